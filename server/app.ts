@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, errorResponse, TRACE_HEADER } from './http/errors.ts';
+import type { AppEnv, Deps } from './http/env.ts';
+
+/** The reference platform API as a fetch handler: served over HTTP by main.ts, in-process in tests. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const traceId = crypto.randomUUID();
+    c.set('traceId', traceId);
+    c.set('caller', undefined);
+    await next();
+    c.header(TRACE_HEADER, traceId);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, ApiError.of(error.status, 'bad_request', error.message || 'Bad request', 'Felaktig begäran'));
+    }
+    console.error(`[${c.get('traceId')}]`, error);
+    return errorResponse(c, ApiError.of(500, 'internal_error', 'Something went wrong', 'Något gick fel'));
+  });
+
+  app.get('/api/health', async (c) => {
+    await deps.db.query('SELECT 1');
+    return c.json({ status: 'ok', database: deps.db.kind });
+  });
+
+  app.notFound((c) =>
+    errorResponse(c, ApiError.of(404, 'not_found', 'No such endpoint', 'Ingen sådan adress')),
+  );
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+
+/** Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

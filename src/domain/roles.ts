@@ -1,0 +1,142 @@
+/** Roles, identity groups, permission keys and the one access check rule (SPEC.md section 6). */
+
+export const ROLES = [
+  'admin',
+  'Owner',
+  'Seller',
+  'StoreManager',
+  'Bookkeeper',
+  'onboard',
+  'superadmin',
+  'supportadmin',
+  'partneradmin',
+  'salesadmin',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Identity groups as they appear in the token's `groups` claim. */
+export const IDENTITY_GROUPS = [
+  'SuperAdmin',
+  'SupportAdmin',
+  'PartnerAdmin',
+  'SalesAdmin',
+  'MerchantAdmin',
+  'Owner',
+  'SelfSignupOwner',
+  'Seller',
+  'StoreManager',
+  'Bookkeeper',
+] as const;
+export type IdentityGroup = (typeof IDENTITY_GROUPS)[number];
+
+const GROUP_ROLES: Record<IdentityGroup, Role[]> = {
+  SuperAdmin: ['superadmin'],
+  SupportAdmin: ['supportadmin'],
+  PartnerAdmin: ['partneradmin'],
+  SalesAdmin: ['salesadmin'],
+  MerchantAdmin: ['admin'],
+  Owner: ['admin', 'Owner'],
+  SelfSignupOwner: ['onboard', 'Owner'],
+  Seller: ['Seller'],
+  StoreManager: ['StoreManager'],
+  Bookkeeper: ['Bookkeeper'],
+};
+
+export function rolesFromGroups(groups: readonly string[] | string | undefined | null): Role[] {
+  const list = typeof groups === 'string' ? groups.split(',') : (groups ?? []);
+  const roles = new Set<Role>();
+  for (const raw of list) {
+    const mapped = GROUP_ROLES[raw.trim() as IdentityGroup];
+    mapped?.forEach((role) => roles.add(role));
+  }
+  return [...roles];
+}
+
+export const PERMISSION_KEYS = [
+  'login-backstage',
+  'staff-shifts',
+  'product-groups',
+  'products',
+  'customers',
+  'orders',
+  'devices',
+  'files',
+  'organization',
+  'warehouses',
+  'stores',
+  'payment-methods',
+  'users',
+  'integrations',
+  'import',
+  'modifiers',
+  'loan',
+  'gift-cards',
+  'reports',
+] as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+
+/** The permission without which a user that has permissions may not use the back office. */
+export const BACKOFFICE_LOGIN_PERMISSION: PermissionKey = 'login-backstage';
+
+export function parsePermissions(value: readonly string[] | string | undefined | null): string[] {
+  const list = typeof value === 'string' ? value.split(',') : (value ?? []);
+  return list.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+export const INTERNAL_ROLES: readonly Role[] = ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin'];
+export const REGISTER_ONLY_ROLES: readonly Role[] = ['Seller', 'StoreManager'];
+
+/** Role groups used by routes and menu items (SPEC 6, "Role groups for routes"). */
+export const ROLE_GROUPS = {
+  admin: ['admin'],
+  onboard: ['onboard'],
+  StoreManager: ['admin', 'StoreManager'],
+  Seller: ['admin', 'Seller', 'StoreManager'],
+  superadmin: ['superadmin'],
+  supportadmin: ['supportadmin'],
+  partneradmin: ['partneradmin'],
+  salesadmin: ['salesadmin'],
+  profile: ['admin', 'Seller', 'StoreManager', 'onboard'],
+  onlyGuest: [],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** What a route, menu item or action asks of the user. `roles` undefined or null: no requirement. */
+export interface AccessRequirement {
+  roles?: readonly string[] | null;
+  permissionKey?: string | null;
+}
+
+export interface AccessSubject {
+  roles: readonly string[];
+  permissions: readonly string[];
+}
+
+/**
+ * The SPEC 6 check rule: no requirement allows everyone; an empty role list allows only users with no
+ * roles (guests); otherwise any overlap of roles is needed, plus the permission key where one is required.
+ */
+export function isAllowed(requirement: AccessRequirement | null | undefined, subject: AccessSubject): boolean {
+  const roles = requirement?.roles;
+  if (roles === undefined || roles === null) return true;
+  if (roles.length === 0) return subject.roles.length === 0;
+  if (!roles.some((role) => subject.roles.includes(role))) return false;
+  const key = requirement?.permissionKey;
+  return !key || subject.permissions.includes(key);
+}
+
+export const LANDING_BY_ROLE: ReadonlyArray<[Role, string]> = [
+  ['superadmin', '/apps/superadmin/organizations'],
+  ['supportadmin', '/apps/supportadmin/organizations'],
+  ['partneradmin', '/apps/partneradmin/organizations'],
+  ['salesadmin', '/apps/salesadmin/agreements'],
+  ['admin', '/dashboard'],
+  ['Seller', '/dashboard'],
+  ['StoreManager', '/dashboard'],
+  ['onboard', '/profile'],
+];
+
+/** The landing address after login; internal roles win over a merchant role they act as. */
+export function landingFor(roles: readonly string[]): string {
+  for (const [role, path] of LANDING_BY_ROLE) if (roles.includes(role)) return path;
+  return '/login';
+}
