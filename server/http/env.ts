@@ -10,6 +10,12 @@ export interface Caller {
   /** The caller's own organization (merchant users); null for internal users. */
   organizationId: string | null;
   partnerId: string | null;
+  /**
+   * The organization this request reads and writes: a merchant user's own organization whatever
+   * `organizationId` header it sends; for internal roles the organization selected by that header,
+   * where their role allows it (a partner admin only its partner's organizations); else null.
+   */
+  actingOrganizationId: string | null;
 }
 
 export interface Deps {
