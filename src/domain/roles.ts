@@ -140,3 +140,42 @@ export function landingFor(roles: readonly string[]): string {
   for (const [role, path] of LANDING_BY_ROLE) if (roles.includes(role)) return path;
   return '/login';
 }
+
+/** Internal roles that may select an organization and work inside it as its admin (SPEC 2, "Layout"). */
+export const ORGANIZATION_SELECTING_ROLES: readonly Role[] = ['superadmin', 'supportadmin', 'partneradmin'];
+
+export function canSelectOrganization(roles: readonly string[]): boolean {
+  return ORGANIZATION_SELECTING_ROLES.some((role) => roles.includes(role));
+}
+
+/**
+ * What a user may do: its own roles and permissions, and, for an internal admin working inside a
+ * selected organization, the admin role with every merchant permission key (SPEC 2: "treated as admin").
+ */
+export function effectiveAccess(own: AccessSubject, actingInOrganization: boolean): AccessSubject {
+  if (!actingInOrganization || !canSelectOrganization(own.roles)) return own;
+  return {
+    roles: [...new Set([...own.roles, 'admin'])],
+    permissions: [...new Set([...own.permissions, ...PERMISSION_KEYS])],
+  };
+}
+
+/** Roles that open at least one screen of the back office. */
+export const BACKOFFICE_ROLES: readonly Role[] = ['admin', 'onboard', ...INTERNAL_ROLES];
+
+export type LoginRefusal = 'registerOnly' | 'missingLoginPermission' | 'noBackofficeRole';
+
+/**
+ * Why a signed-in identity may not use the back office, or null when it may (SPEC 6, "Rules"):
+ * sellers and store managers work at the register only; a user with permissions needs the login
+ * permission; a user with no back-office role has no screen to land on.
+ */
+export function loginRefusal(subject: AccessSubject): LoginRefusal | null {
+  const hasBackofficeRole = BACKOFFICE_ROLES.some((role) => subject.roles.includes(role));
+  if (!hasBackofficeRole && REGISTER_ONLY_ROLES.some((role) => subject.roles.includes(role))) return 'registerOnly';
+  if (subject.permissions.length > 0 && !subject.permissions.includes(BACKOFFICE_LOGIN_PERMISSION)) {
+    return 'missingLoginPermission';
+  }
+  if (!hasBackofficeRole) return 'noBackofficeRole';
+  return null;
+}
