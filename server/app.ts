@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { authRoutes } from './auth/routes.ts';
+import { productCount } from './catalog/product-count.ts';
+import { authenticate } from './http/auth-middleware.ts';
 import { ApiError, errorResponse, TRACE_HEADER } from './http/errors.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 
@@ -28,6 +31,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await deps.db.query('SELECT 1');
     return c.json({ status: 'ok', database: deps.db.kind });
   });
+
+  app.route('/', authRoutes(deps));
+  // Every /api/* route registered below this line has a signed-in caller (c.get('caller')).
+  app.use('/api/*', authenticate(deps));
+  app.get('/api/catalog/product/count', productCount(deps));
 
   app.notFound((c) =>
     errorResponse(c, ApiError.of(404, 'not_found', 'No such endpoint', 'Ingen sådan adress')),

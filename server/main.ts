@@ -4,14 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
+import { demoUsersTable } from './seed/demo-users-table.ts';
+import { bootstrap } from './start.ts';
 
 const config = loadConfig();
-const db = await openDatabase(config);
-const api = createApp({ db, config });
+const { db, app: api, seeded } = await bootstrap(config);
 
 const root = new Hono<AppEnv>();
 if (config.staticDir) {
@@ -27,11 +26,18 @@ if (config.staticDir) {
   root.get('*', (c) => c.html(indexHtml));
 }
 
-const server = serve({ fetch: config.staticDir ? root.fetch : api.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://localhost:${info.port}`;
-  console.log(`Backoffice ${config.staticDir ? 'app and API' : 'API'} on ${url}`);
-  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
-});
+const server = serve(
+  { fetch: config.staticDir ? root.fetch : api.fetch, port: config.port, hostname: config.host },
+  (info) => {
+    const url = `http://localhost:${info.port}`;
+    console.log(`Backoffice ${config.staticDir ? 'app and API' : 'API'} on ${url}`);
+    console.log(
+      `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    );
+    if (seeded) console.log('The database was empty and has been seeded with demo data.');
+    if (config.seed) console.log(`\nLocal demo accounts of the reference API:\n${demoUsersTable()}`);
+  },
+);
 
 const stop = async () => {
   server.close();

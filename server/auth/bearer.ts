@@ -1,0 +1,59 @@
+/** The bearer access token of a request: verified, and its user loaded and checked to be active. */
+import type { Context } from 'hono';
+import type { Deps } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { verifyAccessToken, type AccessTokenClaims } from './jwt.ts';
+import { findUserById, type AuthUser } from './users.ts';
+
+function refuse(
+  c: Context,
+  errorCode: 'invalid_token' | 'account_inactive' | 'unauthorized',
+  en: string,
+  sv: string,
+): ApiError {
+  c.header(
+    'WWW-Authenticate',
+    errorCode === 'unauthorized'
+      ? 'Bearer realm="backoffice"'
+      : 'Bearer realm="backoffice", error="invalid_token"',
+  );
+  return new ApiError(401, [{ errorCode, errorMessage: { en, sv } }], {
+    error: errorCode === 'unauthorized' ? 'invalid_request' : 'invalid_token',
+    error_description: en,
+  });
+}
+
+export async function authenticateBearer(
+  c: Context,
+  deps: Deps,
+): Promise<{ user: AuthUser; claims: AccessTokenClaims }> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  if (!match?.[1]) throw refuse(c, 'unauthorized', 'Authentication required', 'Inloggning krävs');
+  const claims = await verifyAccessToken(deps, match[1]);
+  if (!claims) {
+    throw refuse(
+      c,
+      'invalid_token',
+      'The access token is invalid or has expired',
+      'Åtkomsttoken är ogiltig eller har gått ut',
+    );
+  }
+  const user = await findUserById(deps.db, claims.sub);
+  if (!user) {
+    throw refuse(
+      c,
+      'invalid_token',
+      'The user of this access token no longer exists',
+      'Användaren för denna åtkomsttoken finns inte längre',
+    );
+  }
+  if (!user.active) {
+    throw refuse(
+      c,
+      'account_inactive',
+      'This user account is deactivated',
+      'Det här användarkontot är inaktiverat',
+    );
+  }
+  return { user, claims };
+}

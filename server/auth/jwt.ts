@@ -1,0 +1,78 @@
+/** Access and id tokens: HS256 JWTs signed with jose. */
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { signingKey } from './signing-key.ts';
+import { displayName, type AuthUser } from './users.ts';
+
+const ALGORITHM = 'HS256';
+/** RFC 9068 type of an access token, so an id token is never accepted in its place. */
+const ACCESS_TOKEN_TYPE = 'at+jwt';
+
+export interface AccessTokenClaims extends JWTPayload {
+  sub: string;
+  username: string;
+  groups: string[];
+  scope: string;
+  organization?: string;
+  partnerId?: string;
+}
+
+type TokenDeps = { db: Db; config: Pick<ServerConfig, 'issuer' | 'clientId' | 'accessTokenTtlSeconds'> };
+
+function userClaims(user: AuthUser): Omit<AccessTokenClaims, 'scope'> {
+  return {
+    sub: user.id,
+    username: user.username,
+    groups: user.groups,
+    ...(user.organizationId ? { organization: user.organizationId } : {}),
+    ...(user.partnerId ? { partnerId: user.partnerId } : {}),
+  };
+}
+
+export async function signAccessToken(deps: TokenDeps, user: AuthUser, scope: string): Promise<string> {
+  const { config } = deps;
+  return new SignJWT({ ...userClaims(user), scope, client_id: config.clientId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
+    .setIssuer(config.issuer)
+    .setAudience(config.clientId)
+    .setIssuedAt()
+    .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
+    .setJti(randomUUID())
+    .sign(await signingKey(deps.db));
+}
+
+export async function signIdToken(deps: TokenDeps, user: AuthUser, scope: string): Promise<string> {
+  const { config } = deps;
+  return new SignJWT({
+    ...userClaims(user),
+    scope,
+    name: displayName(user),
+    ...(user.email ? { email: user.email } : {}),
+  })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(config.issuer)
+    .setAudience(config.clientId)
+    .setIssuedAt()
+    .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
+    .sign(await signingKey(deps.db));
+}
+
+/** The claims of a valid access token, or null when it is forged, expired, of another type or malformed. */
+export async function verifyAccessToken(deps: TokenDeps, token: string): Promise<AccessTokenClaims | null> {
+  const key = await signingKey(deps.db);
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: deps.config.issuer,
+      audience: deps.config.clientId,
+      typ: ACCESS_TOKEN_TYPE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (typeof payload.sub !== 'string') return null;
+    return payload as AccessTokenClaims;
+  } catch {
+    return null;
+  }
+}

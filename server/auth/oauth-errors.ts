@@ -1,0 +1,42 @@
+/** OAuth 2 errors (RFC 6749 5.2): `error` and `error_description` beside the API's one error shape. */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from '../http/errors.ts';
+
+export type OAuthErrorCode =
+  'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'temporarily_locked';
+
+export function oauthError(
+  status: ContentfulStatusCode,
+  error: OAuthErrorCode,
+  en: string,
+  sv: string,
+  field?: string,
+): ApiError {
+  return new ApiError(status, [{ errorCode: error, errorMessage: { en, sv }, ...(field ? { field } : {}) }], {
+    error,
+    error_description: en,
+  });
+}
+
+export const invalidCredentials = (): ApiError =>
+  oauthError(401, 'invalid_grant', 'Invalid Username or Password', 'Ogiltigt användarnamn eller lösenord');
+
+export const accountInactive = (status: 400 | 401): ApiError =>
+  oauthError(
+    status,
+    'invalid_grant',
+    'This user account is deactivated',
+    'Det här användarkontot är inaktiverat',
+  );
+
+export const invalidRefreshToken = (): ApiError =>
+  oauthError(
+    400,
+    'invalid_grant',
+    'The refresh token is invalid, expired, revoked or already used',
+    'Förnyelsetoken är ogiltig, har gått ut, har återkallats eller har redan använts',
+    'refresh_token',
+  );
+
+export const missingField = (field: string): ApiError =>
+  oauthError(400, 'invalid_request', `The field ${field} is required`, `Fältet ${field} krävs`, field);

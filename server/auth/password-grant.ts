@@ -1,0 +1,42 @@
+/** grant_type=password: username (trimmed, lower-cased), password and the sign-in scope. */
+import type { Deps } from '../http/env.ts';
+import { formField } from './form.ts';
+import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './login-throttle.ts';
+import { accountInactive, invalidCredentials, missingField } from './oauth-errors.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { storeRefreshToken } from './refresh-tokens.ts';
+import { checkScope } from './scope.ts';
+import { tokenResponse, type TokenResponse } from './token-response.ts';
+import { findPasswordHash, findUserByUsername, normalizeUsername } from './users.ts';
+
+export async function passwordGrant(deps: Deps, form: URLSearchParams): Promise<TokenResponse> {
+  const { db, config } = deps;
+  const rawUsername = formField(form, 'username');
+  if (!rawUsername) throw missingField('username');
+  const password = form.get('password');
+  if (!password) throw missingField('password');
+  const rawScope = formField(form, 'scope');
+  if (!rawScope) throw missingField('scope');
+  const scope = checkScope(rawScope);
+  const username = normalizeUsername(rawUsername);
+
+  await assertNotLocked(db, username);
+  const user = await findUserByUsername(db, username);
+  const hash = user ? await findPasswordHash(db, user.id) : null;
+  // Verified even when there is no such user, so the answer takes as long either way.
+  const valid = await verifyPassword(password, hash ?? (await dummyPasswordHash()));
+  if (!user || !hash || !valid) {
+    await recordFailedLogin(db, username, config);
+    throw invalidCredentials();
+  }
+  await clearFailedLogins(db, username);
+  if (!user.active) throw accountInactive(401);
+
+  await db.query('DELETE FROM refresh_tokens WHERE expires_at < now()');
+  const refreshToken = await storeRefreshToken(db, {
+    userId: user.id,
+    scope,
+    ttlSeconds: config.refreshTokenTtlSeconds,
+  });
+  return tokenResponse(deps, user, scope, refreshToken);
+}

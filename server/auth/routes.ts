@@ -1,0 +1,54 @@
+/** The OAuth endpoints of the reference API: POST /token, POST /revoke, GET /userinfo (SPEC 7). */
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { authenticateBearer } from './bearer.ts';
+import { requireClient } from './client-credentials.ts';
+import { formField, readForm } from './form.ts';
+import { missingField, oauthError } from './oauth-errors.ts';
+import { passwordGrant } from './password-grant.ts';
+import { refreshGrant } from './refresh-grant.ts';
+import { revokeRefreshToken } from './refresh-tokens.ts';
+import { userInfo } from './userinfo.ts';
+
+export function authRoutes(deps: Deps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/token', async (c) => {
+    requireClient(c, deps.config);
+    const form = await readForm(c);
+    const grantType = formField(form, 'grant_type');
+    if (!grantType) throw missingField('grant_type');
+    let body;
+    if (grantType === 'password') body = await passwordGrant(deps, form);
+    else if (grantType === 'refresh_token') body = await refreshGrant(deps, form);
+    else {
+      throw oauthError(
+        400,
+        'unsupported_grant_type',
+        `The grant type ${grantType} is not supported`,
+        `Beviljandetypen ${grantType} stöds inte`,
+        'grant_type',
+      );
+    }
+    c.header('Cache-Control', 'no-store');
+    c.header('Pragma', 'no-cache');
+    return c.json(body);
+  });
+
+  routes.post('/revoke', async (c) => {
+    requireClient(c, deps.config);
+    const token = formField(await readForm(c), 'token');
+    if (!token) throw missingField('token');
+    // Access tokens are not stored and expire on their own; unknown tokens answer 200 (RFC 7009 2.2).
+    await revokeRefreshToken(deps.db, token);
+    return c.body(null, 200);
+  });
+
+  routes.get('/userinfo', async (c) => {
+    const { user } = await authenticateBearer(c, deps);
+    c.header('Cache-Control', 'no-store');
+    return c.json(userInfo(user));
+  });
+
+  return routes;
+}

@@ -1,0 +1,170 @@
+/** The local demo accounts of the reference API (issue 2); every one has the password DEMO_PASSWORD. */
+import { PERMISSION_KEYS, BACKOFFICE_LOGIN_PERMISSION, type IdentityGroup } from '../../src/domain/roles.ts';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface DemoUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  group: IdentityGroup;
+  /** What the README and the start banner call the role. */
+  roleLabel: string;
+  organizationId: string | null;
+  partnerId: string | null;
+  permissions: readonly string[];
+}
+
+const ALL = PERMISSION_KEYS;
+const WITHOUT_BACKOFFICE = PERMISSION_KEYS.filter((key) => key !== BACKOFFICE_LOGIN_PERMISSION);
+
+const internal = (
+  id: string,
+  username: string,
+  firstName: string,
+  lastName: string,
+  group: IdentityGroup,
+  roleLabel: string,
+  partnerId: string | null = null,
+): DemoUser => ({
+  id,
+  username,
+  email: username,
+  firstName,
+  lastName,
+  group,
+  roleLabel,
+  organizationId: null,
+  partnerId,
+  permissions: [],
+});
+
+const merchant = (
+  id: string,
+  username: string,
+  email: string,
+  firstName: string,
+  lastName: string,
+  group: IdentityGroup,
+  roleLabel: string,
+  organizationId: string,
+  permissions: readonly string[],
+): DemoUser => ({
+  id,
+  username,
+  email,
+  firstName,
+  lastName,
+  group,
+  roleLabel,
+  organizationId,
+  partnerId: null,
+  permissions,
+});
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  internal('user-super', 'super@demo.test', 'Sara', 'Lindqvist', 'SuperAdmin', 'super admin'),
+  internal('user-support', 'support@demo.test', 'Johan', 'Ek', 'SupportAdmin', 'support admin'),
+  internal(
+    'user-partner',
+    'partner@demo.test',
+    'Maria',
+    'Holm',
+    'PartnerAdmin',
+    'partner admin (Nordic Payments Partner AB)',
+    'partner-nordic',
+  ),
+  internal('user-sales', 'sales@demo.test', 'Erik', 'Sandberg', 'SalesAdmin', 'sales admin'),
+  merchant(
+    'user-kaffebaren-admin',
+    'admin@kaffebaren.test',
+    'admin@kaffebaren.test',
+    'Anna',
+    'Berg',
+    'MerchantAdmin',
+    'merchant admin, Kaffebaren AB',
+    'org-kaffebaren',
+    ALL,
+  ),
+  merchant(
+    'user-kaffebaren-owner',
+    'owner@kaffebaren.test',
+    'owner@kaffebaren.test',
+    'Lars',
+    'Nyström',
+    'Owner',
+    'owner, Kaffebaren AB',
+    'org-kaffebaren',
+    ALL,
+  ),
+  merchant(
+    'user-bokhandeln-admin',
+    'admin@bokhandeln.test',
+    'admin@bokhandeln.test',
+    'Karin',
+    'Åberg',
+    'MerchantAdmin',
+    'merchant admin, Bokhandeln AB',
+    'org-bokhandeln',
+    ALL,
+  ),
+  merchant(
+    'user-nystart-admin',
+    'admin@nystart.test',
+    'admin@nystart.test',
+    'Oskar',
+    'Lund',
+    'MerchantAdmin',
+    'merchant admin, Nystart AB',
+    'org-nystart',
+    ALL,
+  ),
+  merchant(
+    'user-kaffebaren-seller01',
+    'seller01',
+    'seller01@kaffebaren.test',
+    'Elin',
+    'Svensson',
+    'Seller',
+    'seller, Kaffebaren AB',
+    'org-kaffebaren',
+    [],
+  ),
+  merchant(
+    'user-kaffebaren-manager01',
+    'manager01',
+    'manager01@kaffebaren.test',
+    'Ahmed',
+    'Karimi',
+    'StoreManager',
+    'store manager, Kaffebaren AB',
+    'org-kaffebaren',
+    [],
+  ),
+  merchant(
+    'user-kaffebaren-nobackstage',
+    'nobackstage@kaffebaren.test',
+    'nobackstage@kaffebaren.test',
+    'Nils',
+    'Forsberg',
+    'MerchantAdmin',
+    'merchant admin without back-office login, Kaffebaren AB',
+    'org-kaffebaren',
+    WITHOUT_BACKOFFICE,
+  ),
+];
+
+export function userData(user: DemoUser): Record<string, unknown> {
+  return {
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    groups: [user.group],
+    permissions: [...user.permissions],
+    status: 'active',
+    ...(user.partnerId ? { partnerId: user.partnerId } : {}),
+  };
+}

@@ -1,0 +1,31 @@
+/** The one way the API starts: open and migrate the database, seed it when empty, build the app. */
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/db.ts';
+import { openDatabase } from './db/open.ts';
+import type { AppEnv } from './http/env.ts';
+import { seed } from './seed/seed.ts';
+
+export interface Started {
+  db: Db;
+  app: Hono<AppEnv>;
+  /** Whether this start seeded the database (it was empty). */
+  seeded: boolean;
+}
+
+export interface BootstrapOptions {
+  /** Keep the embedded database in memory instead of `config.dataDir` (tests). */
+  inMemory?: boolean;
+}
+
+export async function bootstrap(config: ServerConfig, options: BootstrapOptions = {}): Promise<Started> {
+  const db = await openDatabase(config, options.inMemory ?? false);
+  try {
+    const seeded = config.seed ? await seed(db) : false;
+    return { db, app: createApp({ db, config }), seeded };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
