@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './flags';
+import { createFeatureFlagStore, FEATURE_FLAGS_STORAGE_KEY } from './store';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
+}
+
+describe('feature flags', () => {
+  it('start from the defaults and read what the session stored', () => {
+    expect(parseFeatureFlags(null)).toEqual(DEFAULT_FEATURE_FLAGS);
+    expect(parseFeatureFlags('{"merchant-loan":false,"unknown":true,"merchant-giftcards":"no"}')).toEqual({
+      ...DEFAULT_FEATURE_FLAGS,
+      'merchant-loan': false,
+    });
+    expect(parseFeatureFlags('not json')).toEqual(DEFAULT_FEATURE_FLAGS);
+  });
+
+  it('toggle one key at a time, persist in session storage and notify subscribers', () => {
+    const storage = memoryStorage();
+    const store = createFeatureFlagStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.toggle('merchant-loan');
+    expect(store.get()).toEqual({ 'merchant-loan': false, 'merchant-giftcards': true });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(createFeatureFlagStore(storage).get()['merchant-loan']).toBe(false);
+  });
+
+  it('reset restores the defaults and forgets the stored value', () => {
+    const storage = memoryStorage({ [FEATURE_FLAGS_STORAGE_KEY]: '{"merchant-giftcards":false}' });
+    const store = createFeatureFlagStore(storage);
+    expect(store.get()['merchant-giftcards']).toBe(false);
+    store.reset();
+    expect(store.get()).toEqual(DEFAULT_FEATURE_FLAGS);
+    expect(storage.data.has(FEATURE_FLAGS_STORAGE_KEY)).toBe(false);
+  });
+});

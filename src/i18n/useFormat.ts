@@ -1,0 +1,20 @@
+/** Formatters bound to the UI's current language, for views: `const { money } = useFormat()`. */
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+import { formatDate, formatMoney, formatNumber, type FormatLocale } from '../domain/format';
+import { DEFAULT_LOCALE } from './catalogue';
+import { isLocale } from './language';
+
+export function useFormat() {
+  const [current] = useLocaleState();
+  const locale: FormatLocale = isLocale(current) ? current : DEFAULT_LOCALE;
+  return useMemo(
+    () => ({
+      locale,
+      date: (value: Date | string | number, pattern?: string) => formatDate(value, locale, pattern),
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+      money: (minor: number, currency?: string) => formatMoney(minor, locale, currency),
+    }),
+    [locale],
+  );
+}
