@@ -1,0 +1,75 @@
+/** `defineResource`: checks a resource file's declaration once, when it is loaded, and brands it. */
+import {
+  RESOURCE_ACTIONS,
+  RESOURCE_BRAND,
+  SYSTEM_FIELDS,
+  type AccessRule,
+  type FieldDefinition,
+  type ResourceAction,
+  type ResourceDefinition,
+  type ResourceDefinitionInput,
+} from './types';
+
+const NAME = /^[a-z][a-zA-Z0-9-]*$/;
+const FIELD = /^[a-zA-Z][a-zA-Z0-9]*$/;
+
+function fail(resource: string, message: string): never {
+  throw new Error(`Resource "${resource}": ${message}`);
+}
+
+function checkField(resource: string, source: string, field: FieldDefinition): void {
+  if (!FIELD.test(source)) fail(resource, `field name "${source}" must be letters and digits`);
+  if ((SYSTEM_FIELDS as readonly string[]).includes(source)) fail(resource, `"${source}" is a system field`);
+  if (!field.label?.en || !field.label?.sv) fail(resource, `field "${source}" needs labels { en, sv }`);
+  if (field.compute && (field.filterable || field.sortable || field.unique)) {
+    fail(resource, `computed field "${source}" cannot be filterable, sortable or unique`);
+  }
+  if (field.kind === 'subRecords') {
+    for (const [sub, subField] of Object.entries(field.fields)) checkField(resource, sub, subField);
+  }
+  if (field.kind === 'enum' && Object.keys(field.values).length === 0) fail(resource, `enum "${source}" has no values`);
+}
+
+/** Declares a resource. The result is what the registry, the generated views and the API read. */
+export function defineResource<const D extends ResourceDefinitionInput>(input: D): D & ResourceDefinition {
+  const { name } = input;
+  if (!NAME.test(name)) fail(name, 'name must start with a lower-case letter and hold letters, digits or -');
+  if (!input.label.one.en || !input.label.many.sv) fail(name, 'label { one, many } needs { en, sv }');
+  if (input.routes.length === 0) fail(name, 'at least one route is needed');
+  if (/^\/|\/$/.test(input.api)) fail(name, 'api path has no leading or trailing slash, e.g. "api/store"');
+  for (const [source, field] of Object.entries(input.fields)) checkField(name, source, field);
+  if (!input.fields[input.representation]) fail(name, `representation "${input.representation}" is not a field`);
+  const sort = input.list?.sort?.field;
+  if (sort && !input.fields[sort]?.sortable && !['createdAt', 'updatedAt', 'id'].includes(sort)) {
+    fail(name, `default sort "${sort}" is not a sortable field`);
+  }
+  const routes = input.routes.map((route) => (typeof route === 'string' ? { path: route } : route));
+  for (const route of routes) {
+    if (!/^\/apps\/[A-Za-z-]+\/[A-Za-z0-9-]+$/.test(route.path)) fail(name, `route "${route.path}" must look like /apps/<area>/<segment>`);
+  }
+  return Object.freeze({ ...input, routes, [RESOURCE_BRAND]: true as const });
+}
+
+export function isResourceDefinition(value: unknown): value is ResourceDefinition {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[RESOURCE_BRAND] === true;
+}
+
+/** The requirement of one action, or null when the action is switched off. */
+export function accessFor(definition: ResourceDefinition, action: ResourceAction): AccessRule {
+  const override = definition.access[action];
+  if (override === false) return false;
+  const base = { roles: definition.access.roles, permissionKey: definition.access.permissionKey };
+  return override ? { ...base, ...override } : base;
+}
+
+export { RESOURCE_ACTIONS };
+
+/** Fields a client may write (not computed, not read-only). */
+export function writableFields(definition: ResourceDefinitionInput): [string, FieldDefinition][] {
+  return Object.entries(definition.fields).filter(([, f]) => !f.compute && !f.readOnly);
+}
+
+/** Fields stored in the record (everything but computed fields). */
+export function storedFields(definition: ResourceDefinitionInput): [string, FieldDefinition][] {
+  return Object.entries(definition.fields).filter(([, f]) => !f.compute);
+}

@@ -1,0 +1,89 @@
+/**
+ * Validation and API messages of the engine, by key. The same key reaches the form (translated by the
+ * i18n catalogue, see labels.ts) and the API's error items (`errorCode`, `errorMessage: { en, sv }`).
+ * Rules from src/domain carry their own keys and texts; `messageCatalogue` gathers them.
+ */
+import { emailRule, httpsUrlRule, phoneRule } from '../domain/validators/contact';
+import type { Label, Locale, MessageRef, ResourceDefinitionInput } from './types';
+
+export const ENGINE_MESSAGES = {
+  ...emailRule.messages,
+  ...phoneRule.messages,
+  ...httpsUrlRule.messages,
+  'validation.required': { en: 'Required', sv: 'Obligatoriskt' },
+  'validation.not_text': { en: 'Must be text', sv: 'Måste vara text' },
+  'validation.not_number': { en: 'Must be a number', sv: 'Måste vara ett tal' },
+  'validation.not_boolean': { en: 'Must be yes or no', sv: 'Måste vara ja eller nej' },
+  'validation.not_list': { en: 'Must be a list', sv: 'Måste vara en lista' },
+  'validation.not_object': { en: 'Must be an object', sv: 'Måste vara ett objekt' },
+  'validation.min_length': { en: 'At least %{min} characters', sv: 'Minst %{min} tecken' },
+  'validation.max_length': { en: 'At most %{max} characters', sv: 'Högst %{max} tecken' },
+  'validation.min': { en: 'Must be at least %{min}', sv: 'Måste vara minst %{min}' },
+  'validation.max': { en: 'Must be at most %{max}', sv: 'Får vara högst %{max}' },
+  'validation.integer': { en: 'Must be a whole number', sv: 'Måste vara ett heltal' },
+  'validation.percentage': { en: 'Must be between 0 and 100', sv: 'Måste vara mellan 0 och 100' },
+  'validation.date': { en: 'Enter a date as YYYY-MM-DD', sv: 'Ange ett datum som ÅÅÅÅ-MM-DD' },
+  'validation.datetime': { en: 'Enter a date and time', sv: 'Ange datum och tid' },
+  'validation.time': { en: 'Enter a time as HH:mm', sv: 'Ange en tid som TT:mm' },
+  'validation.enum': { en: 'Choose one of the listed values', sv: 'Välj ett av de angivna värdena' },
+  'validation.min_items': { en: 'Choose at least %{min}', sv: 'Välj minst %{min}' },
+  'validation.max_items': { en: 'Choose at most %{max}', sv: 'Välj högst %{max}' },
+  'validation.at_least_one_row': { en: 'Add at least one row', sv: 'Lägg till minst en rad' },
+  'validation.min_rows': { en: 'Add at least %{min} rows', sv: 'Lägg till minst %{min} rader' },
+  'validation.max_rows': { en: 'At most %{max} rows', sv: 'Högst %{max} rader' },
+  'validation.file_type': { en: 'This file type is not accepted', sv: 'Filtypen accepteras inte' },
+  'validation.file_size': { en: 'The file is too large (at most %{max})', sv: 'Filen är för stor (högst %{max})' },
+  'validation.unique': { en: 'This value is already used', sv: 'Värdet används redan' },
+  'validation.unknown_field': { en: 'Unknown field', sv: 'Okänt fält' },
+  'validation.read_only': { en: 'This field cannot be changed', sv: 'Fältet kan inte ändras' },
+  'validation.reference_missing': { en: 'The selected record does not exist', sv: 'Den valda posten finns inte' },
+  'errors.malformed_json': { en: 'The request body is not valid JSON', sv: 'Begärans innehåll är inte giltig JSON' },
+  'errors.body_not_object': { en: 'The request body must be an object', sv: 'Begärans innehåll måste vara ett objekt' },
+  'errors.validation': { en: 'Some fields are not valid', sv: 'Några fält är inte giltiga' },
+  'errors.range_too_large': { en: 'At most %{max} rows per request', sv: 'Högst %{max} rader per begäran' },
+  'errors.invalid_range': { en: 'The range must be [first, last] with 0 <= first <= last', sv: 'Intervallet måste vara [första, sista] med 0 <= första <= sista' },
+  'errors.invalid_sort': { en: 'Cannot sort by this field', sv: 'Kan inte sortera på detta fält' },
+  'errors.invalid_filter': { en: 'Invalid filter: %{filter}', sv: 'Ogiltigt filter: %{filter}' },
+  'errors.version_required': { en: 'The version of the record you read is required', sv: 'Versionen av posten du läste krävs' },
+  'errors.conflict': {
+    en: 'The record was changed by someone else since you opened it',
+    sv: 'Posten har ändrats av någon annan sedan du öppnade den',
+  },
+  'errors.organization_required': { en: 'Select an organization first', sv: 'Välj en organisation först' },
+  'errors.bulk_cap': { en: 'At most %{max} items can be handled at once; %{count} are selected', sv: 'Högst %{max} poster kan hanteras samtidigt; %{count} är markerade' },
+} as const satisfies Record<string, Label>;
+
+export type EngineMessageKey = keyof typeof ENGINE_MESSAGES;
+
+export const msg = (key: EngineMessageKey | (string & {}), params?: MessageRef['params']): MessageRef =>
+  params ? { key, params } : { key };
+
+/** Every message key a definition can produce: the engine's and those of its rules. */
+export function messageCatalogue(definitions: readonly ResourceDefinitionInput[]): Record<string, Label> {
+  const all: Record<string, Label> = { ...ENGINE_MESSAGES };
+  for (const definition of definitions) {
+    for (const rule of definition.rules ?? []) Object.assign(all, rule.messages);
+    for (const field of Object.values(definition.fields)) {
+      for (const rule of field.rules ?? []) Object.assign(all, rule.messages);
+      if (field.kind === 'subRecords') {
+        for (const rule of field.rowRules ?? []) Object.assign(all, rule.messages);
+        for (const sub of Object.values(field.fields)) for (const rule of sub.rules ?? []) Object.assign(all, rule.messages);
+      }
+    }
+  }
+  return all;
+}
+
+/** Polyglot-style `%{name}` interpolation. */
+export function interpolate(text: string, params: MessageRef['params'] = {}): string {
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function formatMessage(catalogue: Record<string, Label>, ref: MessageRef, locale: Locale): string {
+  const texts = catalogue[ref.key];
+  return texts ? interpolate(texts[locale], ref.params) : ref.key;
+}
+
+export function localized(catalogue: Record<string, Label>, ref: MessageRef): Label {
+  return { en: formatMessage(catalogue, ref, 'en'), sv: formatMessage(catalogue, ref, 'sv') };
+}

@@ -1,0 +1,118 @@
+/**
+ * The registry of resource definitions, built from whatever files were found (the app: import.meta.glob
+ * in src/resources/registry.ts; the API: a directory read in server/resources/load.ts). Everything else
+ * (routes, menu, labels, API paths, access) is derived here.
+ */
+import { isAllowed, type AccessSubject } from '../domain/roles';
+import { accessFor, isResourceDefinition } from './define-resource';
+import type { Label, ResourceAction, ResourceDefinition } from './types';
+
+/** One registration of a definition under a URL: react-admin's resource name is the path without `/`. */
+export interface ResourceRegistration {
+  /** react-admin resource name, e.g. `apps/setting/stores`. */
+  name: string;
+  path: string;
+  area: string;
+  definition: ResourceDefinition;
+  /** Roles that may see this registration (its menu entry and routes). */
+  roles: readonly string[] | null | undefined;
+}
+
+/** What the navigation needs for a resource's menu entry (SPEC 2, navigation item fields). */
+export interface ResourceMenuEntry {
+  id: string;
+  type: 'item';
+  title: Label;
+  /** i18n key of the title (`resources.<name>.name`, smart_count 2). */
+  titleKey: string;
+  icon: string | undefined;
+  url: string;
+  area: string;
+  group: string;
+  order: number;
+  auth: readonly string[] | null | undefined;
+  permissionKey: string | null | undefined;
+  featureFlag: string | undefined;
+}
+
+export interface Registry {
+  definitions: readonly ResourceDefinition[];
+  registrations: readonly ResourceRegistration[];
+  /** By definition name (`stores`) or react-admin name (`apps/setting/stores`). */
+  get(resource: string): ResourceDefinition | undefined;
+  /** The react-admin name to use for a definition, preferring the given area. */
+  registrationFor(definitionName: string, area?: string): ResourceRegistration | undefined;
+  apiPath(resource: string): string | undefined;
+  menuEntries(): ResourceMenuEntry[];
+  canAccess(resource: string, action: ResourceAction, subject: AccessSubject): boolean;
+}
+
+export const areaOf = (path: string): string => path.split('/')[2] ?? '';
+
+/** Accepts module exports (`default` or named) and keeps the resource definitions among them. */
+export function definitionsFromModules(modules: Record<string, unknown>): ResourceDefinition[] {
+  const found: ResourceDefinition[] = [];
+  for (const mod of Object.values(modules)) {
+    const candidates = isResourceDefinition(mod) ? [mod] : Object.values((mod ?? {}) as Record<string, unknown>);
+    for (const value of candidates) if (isResourceDefinition(value) && !found.includes(value)) found.push(value);
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function createRegistry(definitions: readonly ResourceDefinition[]): Registry {
+  const byName = new Map<string, ResourceDefinition>();
+  const registrations: ResourceRegistration[] = [];
+  for (const definition of definitions) {
+    if (byName.has(definition.name)) throw new Error(`Two resources are named "${definition.name}"`);
+    byName.set(definition.name, definition);
+    const listAccess = accessFor(definition, 'list');
+    for (const route of definition.routes) {
+      const name = route.path.slice(1);
+      if (registrations.some((r) => r.name === name)) throw new Error(`Two resources use the route ${route.path}`);
+      registrations.push({ name, path: route.path, area: areaOf(route.path), definition, roles: route.roles ?? (listAccess ? listAccess.roles : []) });
+    }
+  }
+  const byRegistration = new Map(registrations.map((r) => [r.name, r]));
+  const get = (resource: string) => byName.get(resource) ?? byRegistration.get(resource.replace(/^\//, ''))?.definition;
+
+  return {
+    definitions,
+    registrations,
+    get,
+    registrationFor(definitionName, area) {
+      const all = registrations.filter((r) => r.definition.name === definitionName);
+      return all.find((r) => r.area === area) ?? all[0];
+    },
+    apiPath: (resource) => get(resource)?.api,
+    menuEntries: () =>
+      registrations
+        .filter((r) => r.definition.menu && accessFor(r.definition, 'list') !== false)
+        .map((r) => {
+          const { definition } = r;
+          const list = accessFor(definition, 'list');
+          return {
+            id: r.name.replace(/\//g, '-'),
+            type: 'item' as const,
+            title: definition.label.many,
+            titleKey: `resources.${r.name}.name`,
+            icon: definition.icon,
+            url: r.path,
+            area: r.area,
+            group: definition.menu?.group ?? r.area,
+            order: definition.menu?.order ?? 0,
+            auth: r.roles,
+            permissionKey: list ? list.permissionKey : undefined,
+            featureFlag: definition.featureFlag,
+          };
+        })
+        .sort((a, b) => a.order - b.order),
+    canAccess(resource, action, subject) {
+      const definition = get(resource);
+      if (!definition) return false;
+      const rule = accessFor(definition, action);
+      if (rule === false || !isAllowed(rule, subject)) return false;
+      const registration = byRegistration.get(resource.replace(/^\//, ''));
+      return !registration || isAllowed({ roles: registration.roles }, subject);
+    },
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * The resource contract (DESIGN.md 3): a resource is plain data, declared once in
+ * `src/resources/<name>.ts` with `defineResource`. Isomorphic: the app and the reference API both read it.
+ */
+import type { AccessRequirement } from '../domain/roles';
+
+import type { RecordIssue, RecordRule, Texts, ValueRule } from '../domain/validators/rule';
+
+export type { RecordIssue, RecordRule, ValueRule };
+
+/** A user-facing text in both languages. */
+export type Label = Texts;
+
+export type Locale = keyof Label;
+
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+export const RESOURCE_ACTIONS: readonly ResourceAction[] = ['list', 'show', 'create', 'edit', 'delete'];
+
+/** SPEC 9 filter operators, plus plain equality. URL/API suffix: `<field>_<operator>` (see filters.ts). */
+export type FilterOperator = 'eq' | 'contains' | 'startsWith' | 'endsWith' | 'matches' | 'gt' | 'lt';
+
+/** A validation message: a catalogue key and its interpolation values (`%{max}`). */
+export type MessageRef = {
+  key: string;
+  params?: Record<string, string | number>;
+};
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+export interface EnumValue {
+  label: Label;
+  /** Colour of the status chip, for enums that are states. */
+  color?: ChipColor;
+}
+
+/** A stored record as the API returns it: the fields plus the system fields. */
+export interface ResourceRecord {
+  id: string;
+  version: number;
+  organizationId?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+  createdBy?: string | null;
+  updatedBy?: string | null;
+  [field: string]: unknown;
+}
+
+export const SYSTEM_FIELDS = ['id', 'version', 'organizationId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
+
+/** What a computed field may read: records of any resource in the same organization. */
+export interface ComputeContext {
+  find(resource: string, where: Record<string, unknown>): Promise<ResourceRecord[]>;
+}
+
+/** Computes a read-only field for a page of records (one call per page, not per row). */
+export type ComputeFn = (records: readonly ResourceRecord[], ctx: ComputeContext) => Promise<unknown[]> | unknown[];
+
+interface FieldBase {
+  label: Label;
+  helper?: Label;
+  required?: boolean;
+  /** Shown as a list column by default (the column chooser can add the others). */
+  listed?: boolean;
+  /** Filterable with these operators (`true`: the kind's default operators). */
+  filterable?: boolean | readonly FilterOperator[];
+  sortable?: boolean;
+  /** Part of the full-text search `q`. */
+  searchable?: boolean;
+  /** Shown on the create form / the edit form (default true for writable fields). */
+  create?: boolean;
+  edit?: boolean;
+  /** Shown, never written by clients. */
+  readOnly?: boolean;
+  default?: unknown;
+  /** Unique among records, case-insensitive for texts; enforced by a unique index. */
+  unique?: 'organization' | 'platform';
+  rules?: readonly ValueRule<never>[];
+  /** Key of a client component in src/schema/ui/overrides.ts replacing the generated field and input. */
+  component?: string;
+  /** A computed field: read-only, never stored, evaluated by the API for each page of records. */
+  compute?: ComputeFn;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'password';
+  minLength?: number;
+  maxLength?: number;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number' | 'integer' | 'money' | 'percentage';
+  min?: number;
+  max?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+}
+
+export interface TemporalField extends FieldBase {
+  kind: 'date' | 'datetime' | 'time';
+}
+
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  values: Record<string, EnumValue>;
+  /** Several values (an array); `required` then means at least one. */
+  multiple?: boolean;
+  /** Shown as a coloured chip. */
+  chip?: boolean;
+}
+
+export interface ReferenceField extends FieldBase {
+  kind: 'reference' | 'references';
+  /** Name of the referenced resource. */
+  reference: string;
+  minItems?: number;
+  maxItems?: number;
+}
+
+export interface UploadField extends FieldBase {
+  kind: 'image' | 'file';
+  /** Accepted MIME types. */
+  accept: readonly string[];
+  maxBytes: number;
+}
+
+export type ScalarField = TextField | NumberField | BooleanField | TemporalField | EnumField | ReferenceField | UploadField;
+
+export interface SubRecordsField extends FieldBase {
+  kind: 'subRecords';
+  fields: Record<string, ScalarField>;
+  minRows?: number;
+  maxRows?: number;
+  /** Cross-field rules applied to each row; issue fields are relative to the row. */
+  rowRules?: readonly RecordRule<never>[];
+}
+
+export type FieldDefinition = ScalarField | SubRecordsField;
+export type FieldKind = FieldDefinition['kind'];
+
+/** A URL route of the resource; a resource may live in several admin areas (one definition). */
+export interface ResourceRoute {
+  /** e.g. `/apps/setting/stores`. */
+  path: string;
+  /** Restricts this route (and its menu entry) to these roles; default: the list access roles. */
+  roles?: readonly string[];
+}
+
+export type AccessRule = AccessRequirement | false;
+
+export interface ResourceAccess extends AccessRequirement {
+  /** Per action overrides; `false` switches the action off. */
+  list?: AccessRule;
+  show?: AccessRule;
+  create?: AccessRule;
+  edit?: AccessRule;
+  delete?: AccessRule;
+}
+
+export type ViewName = 'list' | 'show' | 'edit' | 'create';
+
+export interface ResourceDefinitionInput {
+  name: string;
+  label: { one: Label; many: Label };
+  routes: readonly (string | ResourceRoute)[];
+  /** Path on the platform API, e.g. `api/store`. */
+  api: string;
+  scope: 'organization' | 'platform';
+  access: ResourceAccess;
+  fields: Record<string, FieldDefinition>;
+  rules?: readonly RecordRule<never>[];
+  list?: {
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    perPage?: number;
+    bulkDelete?: boolean;
+    export?: boolean;
+  };
+  /** Field shown as the record's name (reference inputs, titles). */
+  representation: string;
+  /** MUI icon name, e.g. `Store` (@mui/icons-material/Store). */
+  icon?: string;
+  menu?: { group: string; order: number };
+  featureFlag?: string;
+  /** Keys of client components in src/schema/ui/overrides.ts replacing a generated view. */
+  views?: Partial<Record<ViewName, string>>;
+  /** Form layout: one page, or tabs grouping fields. */
+  form?: { tabs: readonly { label: Label; fields: readonly string[] }[] };
+}
+
+export const RESOURCE_BRAND = '__resourceDefinition' as const;
+
+export interface ResourceDefinition extends ResourceDefinitionInput {
+  readonly [RESOURCE_BRAND]: true;
+  routes: readonly ResourceRoute[];
+}
