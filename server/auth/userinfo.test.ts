@@ -1,0 +1,124 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../seed/demo-users.ts';
+import { expectApiError } from '../testing/expect-api-error.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
+import { signingKey } from './signing-key.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const userinfo = (authorization?: string) =>
+  server.app.request('/userinfo', { headers: authorization ? { Authorization: authorization } : {} });
+
+function claimsOf(user: (typeof DEMO_USERS)[number]) {
+  return { sub: user.id, username: user.username, groups: [user.group], scope: 'openid' };
+}
+
+describe('GET /userinfo', () => {
+  it('answers the right groups, organization and permissions for every demo user', async () => {
+    for (const user of DEMO_USERS) {
+      const res = await userinfo((await server.authHeader(user.username)).Authorization);
+      expect(res.status, user.username).toBe(200);
+      expect(await res.json()).toEqual({
+        sub: user.id,
+        'user-id': user.id,
+        username: user.username,
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        groups: [user.group],
+        organization: user.organizationId,
+        userPermissions: [...user.permissions],
+        partnerId: user.partnerId,
+      });
+    }
+  });
+
+  it('gives the merchant admin every permission key, and nobackstage all but login-backstage', async () => {
+    const admin = await (
+      await userinfo((await server.authHeader('admin@kaffebaren.test')).Authorization)
+    ).json();
+    const nobackstage = await (
+      await userinfo((await server.authHeader('nobackstage@kaffebaren.test')).Authorization)
+    ).json();
+    expect(admin.userPermissions).toContain('login-backstage');
+    expect(nobackstage.userPermissions).not.toContain('login-backstage');
+    expect(nobackstage.userPermissions).toHaveLength(admin.userPermissions.length - 1);
+  });
+
+  it('refuses a request without a token with 401', async () => {
+    await expectApiError(await userinfo(), 401, 'unauthorized');
+    await expectApiError(await userinfo('Basic YmFja29mZmljZTpzZWNyZXQ='), 401, 'unauthorized');
+  });
+
+  it('refuses a token signed with another key with 401', async () => {
+    const user = DEMO_USERS[0]!;
+    const forged = await new SignJWT(claimsOf(user))
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setIssuer(server.config.issuer)
+      .setAudience(server.config.clientId)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('a key that is not the server key, but long enough'));
+    const res = await userinfo(`Bearer ${forged}`);
+    expect(res.headers.get('www-authenticate')).toMatch(/invalid_token/);
+    await expectApiError(res, 401, 'invalid_token');
+  });
+
+  it('refuses a valid token whose payload was altered with 401', async () => {
+    const tokens = await server.login('admin@nystart.test');
+    const [header, payload, signature] = tokens.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const altered = Buffer.from(
+      JSON.stringify({ ...claims, sub: 'user-super', groups: ['SuperAdmin'] }),
+    ).toString('base64url');
+    await expectApiError(await userinfo(`Bearer ${header}.${altered}.${signature}`), 401, 'invalid_token');
+  });
+
+  it('refuses an unsigned token (alg none) with 401', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${part({ alg: 'none', typ: 'at+jwt' })}.${part({ ...claimsOf(DEMO_USERS[0]!), iss: server.config.issuer, aud: server.config.clientId, iat: now, exp: now + 600 })}.`;
+    await expectApiError(await userinfo(`Bearer ${unsigned}`), 401, 'invalid_token');
+  });
+
+  it('refuses an id token used as an access token with 401', async () => {
+    const tokens = await server.login('admin@bokhandeln.test');
+    await expectApiError(await userinfo(`Bearer ${tokens.id_token}`), 401, 'invalid_token');
+  });
+
+  it('refuses a token that expired, signed with the server key, with 401', async () => {
+    const past = Math.floor(Date.now() / 1000) - 120;
+    const expired = await new SignJWT(claimsOf(DEMO_USERS[0]!))
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setIssuer(server.config.issuer)
+      .setAudience(server.config.clientId)
+      .setIssuedAt(past - 60)
+      .setExpirationTime(past)
+      .sign(await signingKey(server.db));
+    await expectApiError(await userinfo(`Bearer ${expired}`), 401, 'invalid_token');
+  });
+
+  it('refuses garbage in place of a token with 401', async () => {
+    await expectApiError(await userinfo('Bearer not.a.jwt'), 401, 'invalid_token');
+    await expectApiError(await userinfo('Bearer %%%'), 401, 'invalid_token');
+  });
+
+  it('refuses the token of a user deactivated since sign-in with 401', async () => {
+    const { access_token } = await server.login('seller01');
+    await server.db.query(
+      "UPDATE records SET data = jsonb_set(data, '{status}', '\"inactive\"') WHERE resource = 'users' AND id = 'user-kaffebaren-seller01'",
+    );
+    await expectApiError(await userinfo(`Bearer ${access_token}`), 401, 'account_inactive');
+    await expectApiError(
+      await server.app.request('/api/catalog/product/count', {
+        headers: { Authorization: `Bearer ${access_token}` },
+      }),
+      401,
+      'account_inactive',
+    );
+  });
+});
