@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   /** Environment label: production, sandbox, rc or development. */
   readonly VITE_ENVIRONMENT?: string;
   readonly VITE_DISPLAY_VERSION?: string;
+  /** OAuth client credentials sent as HTTP Basic on token calls (defaults: backoffice / backoffice-dev-secret). */
+  readonly VITE_OAUTH_CLIENT_ID?: string;
+  readonly VITE_OAUTH_CLIENT_SECRET?: string;
 }
 
 interface ImportMeta {

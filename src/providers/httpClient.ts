@@ -1,0 +1,79 @@
+/**
+ * The one HTTP client of the app (DESIGN.md 4), with fetchUtils.fetchJson's signature so the
+ * dataProvider and the authProvider use it alike: base URL, bearer token, `organizationId` header,
+ * language header on payment and handshake calls, timeout, one refresh and one retry on a 401.
+ */
+import type { fetchUtils } from 'ra-core';
+import { apiUrl } from './apiConfig';
+import { requestLocale } from './requestLocale';
+import { session } from './session';
+import { timedFetchJson, type FetchResult } from './timedFetch';
+import { TOKEN_PATH } from './tokenEndpoint';
+import { isExpired, refreshAccessToken } from './tokenRefresh';
+
+export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<FetchResult>;
+
+export interface HttpClientOptions {
+  timeoutMs?: number;
+  /** The page the app shows; no refresh is attempted on the sign-up page (SPEC 2). */
+  currentPath?: () => string;
+}
+
+export const ORGANIZATION_HEADER = 'organizationId';
+export const LANGUAGE_HEADER = 'Accept-Language';
+/** API families that get the user's language (SPEC 7, "General"). */
+const LANGUAGE_PATHS = [/\/api\/payments(\/|$|\?)/, /\/?api\/handshakes(\/|$|\?)/];
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url;
+  }
+}
+
+function isTokenCall(url: string): boolean {
+  return pathOf(url).endsWith(TOKEN_PATH);
+}
+
+function browserPath(): string {
+  return typeof window !== 'undefined' ? window.location.pathname : '/';
+}
+
+function buildHeaders(url: string, options: fetchUtils.Options, accessToken: string | null): Headers {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (accessToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${accessToken}`);
+  const organization = session.organization();
+  if (organization && !headers.has(ORGANIZATION_HEADER)) headers.set(ORGANIZATION_HEADER, organization.id);
+  if (LANGUAGE_PATHS.some((pattern) => pattern.test(pathOf(url))) && !headers.has(LANGUAGE_HEADER)) {
+    headers.set(LANGUAGE_HEADER, requestLocale());
+  }
+  return headers;
+}
+
+export function createHttpClient({ timeoutMs, currentPath = browserPath }: HttpClientOptions = {}): HttpClient {
+  const send = (url: string, options: fetchUtils.Options, token: string | null) =>
+    timedFetchJson(url, { ...options, headers: buildHeaders(url, options, token) }, timeoutMs);
+
+  return async (path, options = {}) => {
+    const url = apiUrl(path);
+    const mayRefresh = !isTokenCall(url) && !currentPath().startsWith('/signup');
+    let token = session.accessToken();
+    // SPEC 4: an expired token of a signed-in user is renewed before it is used.
+    if (token && mayRefresh && session.refreshToken() && isExpired(token, 5)) {
+      token = await refreshAccessToken(token);
+    }
+    try {
+      return await send(url, options, token);
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (status !== 401 || !token || !mayRefresh) throw error;
+      // SPEC 4: exactly one refresh and one retry; a second 401 goes to the caller.
+      const renewed = await refreshAccessToken(token);
+      return send(url, options, renewed);
+    }
+  };
+}
+
+export const httpClient: HttpClient = createHttpClient();
