@@ -5,6 +5,8 @@ import { productCount } from './catalog/product-count.ts';
 import { authenticate } from './http/auth-middleware.ts';
 import { ApiError, errorResponse, TRACE_HEADER } from './http/errors.ts';
 import type { AppEnv, Deps } from './http/env.ts';
+import { resourceDefinitions } from './resources/definitions.ts';
+import { resourceRoutes } from './resources/routes.ts';
 
 /** The reference platform API as a fetch handler: served over HTTP by main.ts, in-process in tests. */
 export function createApp(deps: Deps): Hono<AppEnv> {
@@ -36,6 +38,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // Every /api/* route registered below this line has a signed-in caller (c.get('caller')).
   app.use('/api/*', authenticate(deps));
   app.get('/api/catalog/product/count', productCount(deps));
+  // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).
+  app.route('/', resourceRoutes(deps, resourceDefinitions));
 
   app.notFound((c) =>
     errorResponse(c, ApiError.of(404, 'not_found', 'No such endpoint', 'Ingen sådan adress')),

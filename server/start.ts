@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
+import { seedResources } from './resources/seed.ts';
 import { seed } from './seed/seed.ts';
 
 export interface Started {
@@ -23,6 +24,7 @@ export async function bootstrap(config: ServerConfig, options: BootstrapOptions 
   const db = await openDatabase(config, options.inMemory ?? false);
   try {
     const seeded = config.seed ? await seed(db) : false;
+    if (seeded) await seedResources(db);
     return { db, app: createApp({ db, config }), seeded };
   } catch (error) {
     await db.close();

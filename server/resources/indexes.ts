@@ -1,0 +1,45 @@
+/**
+ * Indexes derived from the definitions at start (DESIGN.md 5, docs/decisions.md): a partial expression
+ * index per sortable or filterable field, a unique index per unique field (per organization or across
+ * the platform, case-insensitive for texts), and a GIN full-text index over the searchable fields.
+ */
+import type { ResourceDefinition } from '../../src/schema/types.ts';
+import type { Db } from '../db/db.ts';
+import { indexName, isIndexable, resourceLiteral, searchDocument, valueExpression } from './sql.ts';
+
+export function indexStatements(definition: ResourceDefinition): string[] {
+  const where = `WHERE resource = ${resourceLiteral(definition)}`;
+  const scoped = definition.scope === 'organization';
+  const statements: string[] = [];
+  for (const [source, field] of Object.entries(definition.fields)) {
+    if (!isIndexable(field)) continue;
+    const expression = valueExpression(source, field);
+    if (field.unique) {
+      const perOrganization = field.unique === 'organization' && scoped;
+      const columns = perOrganization ? `organization_id, ${expression}` : expression;
+      statements.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${indexName(definition.name, source, 'uq')} ON records (${columns}) ${where}`);
+    }
+    if (field.sortable || field.filterable) {
+      const columns = scoped ? `organization_id, ${expression}` : expression;
+      statements.push(`CREATE INDEX IF NOT EXISTS ${indexName(definition.name, source)} ON records (${columns}) ${where}`);
+    }
+  }
+  const document = searchDocument(definition);
+  if (document) statements.push(`CREATE INDEX IF NOT EXISTS ${indexName(definition.name, 'search')} ON records USING gin (${document}) ${where}`);
+  return statements;
+}
+
+const synced = new WeakMap<Db, Promise<void>>();
+
+/** Creates the missing indexes once per database; later calls wait for the first. */
+export function ensureIndexes(db: Db, definitions: readonly ResourceDefinition[]): Promise<void> {
+  let done = synced.get(db);
+  if (!done) {
+    done = (async () => {
+      for (const definition of definitions) for (const statement of indexStatements(definition)) await db.query(statement);
+    })();
+    done.catch(() => synced.delete(db));
+    synced.set(db, done);
+  }
+  return done;
+}

@@ -1,0 +1,140 @@
+/**
+ * The simple-rest list parameters (`sort=["name","ASC"]&range=[0,24]&filter={...}`) -> SQL conditions,
+ * order and page. Every field name is checked against the definition; every value is a parameter.
+ */
+import { MAX_RANGE, parseFilterKey, searchableFields } from '../../src/schema/filters.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
+import { ApiError } from '../http/errors.ts';
+import { apiError } from './api-errors.ts';
+import { escapeLike, isArrayKind, isIndexable, isNumberKind, searchDocument, valueExpression } from './sql.ts';
+
+export interface ListQuery {
+  where: string[];
+  params: unknown[];
+  orderBy: string;
+  offset: number;
+  limit: number;
+}
+
+const SYSTEM_SORT: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', version: 'version' };
+
+function parseJson(value: string | undefined, name: string): unknown {
+  if (value === undefined || value === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw apiError(400, 'errors.invalid_filter', { filter: name });
+  }
+}
+
+export function parseRange(value: string | undefined): { offset: number; limit: number } {
+  const range = parseJson(value, 'range') ?? [0, 24];
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n))) throw apiError(400, 'errors.invalid_range');
+  const [first, last] = range as [number, number];
+  if (first < 0 || last < first) throw apiError(400, 'errors.invalid_range');
+  if (last - first + 1 > MAX_RANGE) throw apiError(400, 'errors.range_too_large', { max: MAX_RANGE });
+  return { offset: first, limit: last - first + 1 };
+}
+
+function parseSort(definition: ResourceDefinition, value: string | undefined): string {
+  const fallback = definition.list?.sort ?? { field: 'createdAt', order: 'DESC' as const };
+  const sort = parseJson(value, 'sort') ?? [fallback.field, fallback.order];
+  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw apiError(400, 'errors.invalid_sort');
+  }
+  const [source, rawOrder] = sort as [string, string];
+  const order = rawOrder.toUpperCase();
+  const system = SYSTEM_SORT[source];
+  if (system) return `${system} ${order}, id ASC`;
+  const field = definition.fields[source];
+  if (!field || !field.sortable || !isIndexable(field)) throw apiError(400, 'errors.invalid_sort', undefined, source);
+  return `${valueExpression(source, field)} ${order} NULLS LAST, id ASC`;
+}
+
+/** Prefix search over the searchable fields: every word of `q` must start a word of the record. */
+function searchCondition(definition: ResourceDefinition, q: unknown, params: unknown[]): string | null {
+  if (typeof q !== 'string') throw apiError(400, 'errors.invalid_filter', { filter: 'q' });
+  const words = q.slice(0, 200).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10);
+  const document = searchDocument(definition);
+  if (words.length === 0) return null;
+  if (!document || searchableFields(definition).length === 0) throw apiError(400, 'errors.invalid_filter', { filter: 'q' });
+  params.push(words.map((w) => `${w.toLowerCase()}:*`).join(' & '));
+  return `${document} @@ to_tsquery('simple', $${params.length})`;
+}
+
+function scalar(value: unknown, numeric: boolean, key: string): string | number | boolean {
+  if (numeric) {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n === 'number' && Number.isFinite(n)) return n;
+  } else if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+    return typeof value === 'string' ? value.slice(0, 500) : value;
+  }
+  throw apiError(400, 'errors.invalid_filter', { filter: key });
+}
+
+function filterCondition(definition: ResourceDefinition, key: string, value: unknown, params: unknown[]): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (key === 'id') {
+    const ids = (Array.isArray(value) ? value : [value]).map((v) => String(v));
+    params.push(ids);
+    return `id = ANY($${params.length}::text[])`;
+  }
+  const parsed = parseFilterKey(definition, key);
+  const field = parsed && definition.fields[parsed.source];
+  if (!parsed || !field) throw apiError(400, 'errors.invalid_filter', { filter: key });
+  const { source, operator } = parsed;
+  const numeric = isNumberKind(field);
+  if (isArrayKind(field)) {
+    const values = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, false, key));
+    if (values.length === 1) {
+      params.push(JSON.stringify(values));
+      return `data->'${source}' @> $${params.length}::jsonb`;
+    }
+    params.push(values.map(String));
+    return `data->'${source}' ?| $${params.length}::text[]`;
+  }
+  const expression = valueExpression(source, field);
+  const lower = (v: unknown) => (typeof v === 'string' && expression.startsWith('lower') ? v.toLowerCase() : v);
+  if (operator === 'eq') {
+    if (Array.isArray(value)) {
+      params.push(value.map((v) => String(lower(scalar(v, numeric, key)))));
+      return `${expression}::text = ANY($${params.length}::text[])`;
+    }
+    params.push(lower(scalar(value, numeric, key)));
+    return `${expression} = $${params.length}`;
+  }
+  const operand = scalar(value, numeric, key);
+  switch (operator) {
+    case 'gt':
+    case 'lt':
+      params.push(operand);
+      return `${expression} ${operator === 'gt' ? '>' : '<'} $${params.length}`;
+    case 'matches':
+      params.push(String(operand).slice(0, 200));
+      return `(data->>'${source}') ~* $${params.length}`;
+    default: {
+      const text = escapeLike(String(operand).toLowerCase());
+      params.push(operator === 'contains' ? `%${text}%` : operator === 'startsWith' ? `${text}%` : `%${text}`);
+      return `lower(data->>'${source}') LIKE $${params.length}`;
+    }
+  }
+}
+
+export function buildListQuery(definition: ResourceDefinition, query: Record<string, string | undefined>, organizationId: string | null): ListQuery {
+  const params: unknown[] = [definition.name];
+  const where = ['resource = $1'];
+  if (definition.scope === 'organization') {
+    params.push(organizationId);
+    where.push(`organization_id = $${params.length}`);
+  }
+  const filter = parseJson(query.filter, 'filter') ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw apiError(400, 'errors.invalid_filter', { filter: 'filter' });
+  for (const [key, value] of Object.entries(filter)) {
+    const condition = key === 'q' ? (value ? searchCondition(definition, value, params) : null) : filterCondition(definition, key, value, params);
+    if (condition) where.push(condition);
+  }
+  return { where, params, orderBy: parseSort(definition, query.sort), ...parseRange(query.range) };
+}
+
+export const isInvalidRegex = (error: unknown) =>
+  !(error instanceof ApiError) && typeof error === 'object' && error !== null && (error as { code?: string }).code === '2201B';

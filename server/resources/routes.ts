@@ -1,0 +1,141 @@
+/**
+ * The generic simple-rest handlers of every resource definition, under its api path:
+ *   GET    /<api>?sort=&range=&filter=   list, with `Content-Range: <name> 0-24/319`
+ *   GET    /<api>/:id                    one record
+ *   GET    /<api>/:id/history            who changed what, newest first
+ *   POST   /<api>                        create (201)
+ *   PUT    /<api>/:id                    update; needs the `version` read (stale: 409 with `current`)
+ *   DELETE /<api>/:id                    delete
+ * Access per action with the one check rule; organization-scoped resources only ever touch the
+ * caller's acting organization (another organization's id answers 404).
+ */
+import { Hono, type Context } from 'hono';
+import { effectiveAccess } from '../../src/domain/roles.ts';
+import { accessFor } from '../../src/schema/define-resource.ts';
+import { createRegistry } from '../../src/schema/registry-core.ts';
+import type { ResourceAction, ResourceDefinition } from '../../src/schema/types.ts';
+import { requireCaller } from '../http/auth-middleware.ts';
+import type { AppEnv, Caller, Deps } from '../http/env.ts';
+import { ApiError, forbidden, notFound } from '../http/errors.ts';
+import { apiError } from './api-errors.ts';
+import { withComputed } from './compute.ts';
+import { ensureIndexes } from './indexes.ts';
+import { checkReferences, checkUnique, prepareData, readBody, uniqueViolation } from './input.ts';
+import { buildListQuery } from './list-query.ts';
+import { deleteRow, findRow, historyOf, insertRow, listRows, toRecord, updateRow, type Row } from './storage.ts';
+
+export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinition[]): Hono<AppEnv> {
+  const { db } = deps;
+  const registry = createRegistry(definitions);
+  const lookup = (name: string) => registry.get(name);
+  const app = new Hono<AppEnv>();
+
+  /** The caller, allowed to do `action`, and the organization it acts in (null for platform resources). */
+  function authorize(c: Context<AppEnv>, definition: ResourceDefinition, action: ResourceAction): { caller: Caller; organizationId: string | null } {
+    const caller = requireCaller(c);
+    const rule = accessFor(definition, action);
+    const subject = effectiveAccess(caller, caller.actingOrganizationId !== null);
+    if (rule === false || !registry.canAccess(definition.name, action, subject)) throw forbidden();
+    if (definition.scope === 'platform') return { caller, organizationId: null };
+    if (!caller.actingOrganizationId) throw apiError(403, 'errors.organization_required');
+    return { caller, organizationId: caller.actingOrganizationId };
+  }
+
+  const present = async (definition: ResourceDefinition, rows: Row[], organizationId: string | null) =>
+    withComputed(db, definition, rows.map((row) => toRecord(definition, row)), organizationId, lookup);
+
+  const actor = (caller: Caller) => caller.username || caller.userId;
+
+  for (const definition of definitions) {
+    const base = `/${definition.api}`;
+    app.use(`${base}/*`, async (_c, next) => {
+      await ensureIndexes(db, definitions);
+      await next();
+    });
+    app.use(base, async (_c, next) => {
+      await ensureIndexes(db, definitions);
+      await next();
+    });
+
+    app.get(base, async (c) => {
+      const { organizationId } = authorize(c, definition, 'list');
+      const query = buildListQuery(definition, c.req.query(), organizationId);
+      const { rows, total } = await listRows(db, query);
+      const records = await present(definition, rows, organizationId);
+      const end = query.offset + records.length - 1;
+      c.header('Content-Range', records.length ? `${definition.name} ${query.offset}-${end}/${total}` : `${definition.name} */${total}`);
+      c.header('Access-Control-Expose-Headers', 'Content-Range, X-Trace-Id');
+      return c.json(records);
+    });
+
+    app.get(`${base}/:id/history`, async (c) => {
+      const { organizationId } = authorize(c, definition, 'show');
+      const entries = await historyOf(db, definition, c.req.param('id'), organizationId);
+      if (entries.length === 0) throw notFound();
+      return c.json(entries);
+    });
+
+    app.get(`${base}/:id`, async (c) => {
+      const { organizationId } = authorize(c, definition, 'show');
+      const row = await findRow(db, definition, c.req.param('id'), organizationId);
+      if (!row) throw notFound();
+      const [record] = await present(definition, [row], organizationId);
+      return c.json(record);
+    });
+
+    app.post(base, async (c) => {
+      const { caller, organizationId } = authorize(c, definition, 'create');
+      const body = await readBody(c.req.raw);
+      const data = await prepareData(definition, body, {}, 'create');
+      await checkReferences(db, definition, data, organizationId, lookup);
+      await checkUnique(db, definition, data, organizationId, null);
+      const row = await db
+        .transaction((tx) => insertRow(tx, definition, crypto.randomUUID(), organizationId, data, actor(caller)))
+        .catch((error: unknown) => {
+          throw uniqueViolation(definition, error) ?? error;
+        });
+      const [record] = await present(definition, [row], organizationId);
+      return c.json(record, 201);
+    });
+
+    app.put(`${base}/:id`, async (c) => {
+      const { caller, organizationId } = authorize(c, definition, 'edit');
+      const before = await findRow(db, definition, c.req.param('id'), organizationId);
+      if (!before) throw notFound();
+      const body = await readBody(c.req.raw);
+      if (!Number.isInteger(body.version)) throw apiError(400, 'errors.version_required', undefined, 'version');
+      const conflict = async (row: Row) => {
+        const [current] = await present(definition, [row], organizationId);
+        const error = apiError(409, 'errors.conflict');
+        return new ApiError(409, error.items, { current });
+      };
+      if (body.version !== before.version) throw await conflict(before);
+      const data = await prepareData(definition, body, before.data, 'edit');
+      await checkReferences(db, definition, data, organizationId, lookup);
+      await checkUnique(db, definition, data, organizationId, before.id);
+      const row = await db
+        .transaction((tx) => updateRow(tx, definition, before, data, before.version, actor(caller)))
+        .catch((error: unknown) => {
+          throw uniqueViolation(definition, error) ?? error;
+        });
+      if (!row) {
+        const now = await findRow(db, definition, before.id, organizationId);
+        throw now ? await conflict(now) : notFound();
+      }
+      const [record] = await present(definition, [row], organizationId);
+      return c.json(record);
+    });
+
+    app.delete(`${base}/:id`, async (c) => {
+      const { caller, organizationId } = authorize(c, definition, 'delete');
+      const deleted = await db.transaction(async (tx) => {
+        const row = await findRow(tx, definition, c.req.param('id'), organizationId, true);
+        if (row) await deleteRow(tx, definition, row, actor(caller));
+        return row;
+      });
+      if (!deleted) throw notFound();
+      return c.json(toRecord(definition, deleted));
+    });
+  }
+  return app;
+}

@@ -1,0 +1,34 @@
+/**
+ * Seeds resource records (SETTINGS_SEED) after the users and organizations seed, once: each record is
+ * validated by its definition and stored with its history, as an API write would be.
+ */
+import type { ResourceDefinition } from '../../src/schema/types.ts';
+import { validateRecord } from '../../src/schema/validation.ts';
+import type { Db } from '../db/db.ts';
+import { resourceDefinitions } from './definitions.ts';
+import { SETTINGS_SEED, type SeedRecord } from './seed-settings.ts';
+import { insertRow } from './storage.ts';
+
+const ACTOR = 'seed';
+
+export async function seedResources(db: Db, records: readonly SeedRecord[] = SETTINGS_SEED, definitions: readonly ResourceDefinition[] = resourceDefinitions): Promise<number> {
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  for (const record of records) {
+    const definition = byName.get(record.resource);
+    if (!definition) throw new Error(`Seed: no resource ${record.resource}`);
+    const issues = await validateRecord(definition, record.data, 'create');
+    if (issues.length) throw new Error(`Seed ${record.resource}/${record.id}: ${JSON.stringify(issues)}`);
+  }
+  return db.transaction(async (tx) => {
+    const ids = records.map((r) => `${r.resource}/${r.id}`);
+    const existing = await tx.query<{ key: string }>("SELECT resource || '/' || id AS key FROM records WHERE resource || '/' || id = ANY($1::text[])", [ids]);
+    const present = new Set(existing.map((row) => row.key));
+    let inserted = 0;
+    for (const record of records) {
+      if (present.has(`${record.resource}/${record.id}`)) continue;
+      await insertRow(tx, byName.get(record.resource)!, record.id, record.organizationId, record.data, ACTOR);
+      inserted += 1;
+    }
+    return inserted;
+  });
+}

@@ -1,0 +1,163 @@
+/** Reading and writing records of a resource in the `records` table, with their history. */
+import type { ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
+import type { Queryable } from '../db/db.ts';
+import { isInvalidRegex, type ListQuery } from './list-query.ts';
+import { apiError } from './api-errors.ts';
+
+export interface Row {
+  id: string;
+  organization_id: string | null;
+  data: Record<string, unknown>;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  created_by: string | null;
+  updated_by: string | null;
+  total?: number;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/** Fields never returned by the API (passwords, write-only). */
+export function hiddenFields(definition: ResourceDefinition): string[] {
+  return Object.entries(definition.fields)
+    .filter(([, f]) => f.kind === 'password')
+    .map(([source]) => source);
+}
+
+export function toRecord(definition: ResourceDefinition, row: Row): ResourceRecord {
+  const data = { ...row.data };
+  for (const source of hiddenFields(definition)) delete data[source];
+  return {
+    id: row.id,
+    ...data,
+    version: row.version,
+    organizationId: row.organization_id,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+  };
+}
+
+const COLUMNS = 'id, organization_id, data, version, created_at, updated_at, created_by, updated_by';
+
+/** Conditions selecting a resource's records visible in an organization (all, for platform resources). */
+function scope(definition: ResourceDefinition, organizationId: string | null, params: unknown[]): string {
+  params.push(definition.name);
+  let where = `resource = $${params.length}`;
+  if (definition.scope === 'organization') {
+    params.push(organizationId);
+    where += ` AND organization_id = $${params.length}`;
+  }
+  return where;
+}
+
+export async function findRow(db: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, lock = false): Promise<Row | undefined> {
+  const params: unknown[] = [];
+  const where = scope(definition, organizationId, params);
+  params.push(id);
+  const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM records WHERE ${where} AND id = $${params.length}${lock ? ' FOR UPDATE' : ''}`, params);
+  return row;
+}
+
+export async function listRows(db: Queryable, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  const where = query.where.join(' AND ');
+  const params = [...query.params, query.limit, query.offset];
+  try {
+    const rows = await db.query<Row>(
+      `SELECT ${COLUMNS}, count(*) OVER() AS total FROM records WHERE ${where} ORDER BY ${query.orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    if (rows.length > 0) return { rows, total: Number(rows[0]?.total) };
+    const [count] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM records WHERE ${where}`, query.params);
+    return { rows, total: Number(count?.total ?? 0) };
+  } catch (error) {
+    if (isInvalidRegex(error)) throw apiError(400, 'errors.invalid_filter', { filter: 'matches' });
+    throw error;
+  }
+}
+
+/** Records of a resource in an organization whose fields equal the given values (case-insensitive). */
+export async function findWhere(db: Queryable, definition: ResourceDefinition, organizationId: string | null, where: Record<string, unknown>, limit = 1000): Promise<Row[]> {
+  const params: unknown[] = [];
+  const conditions = [scope(definition, organizationId, params)];
+  for (const [key, value] of Object.entries(where)) {
+    const values = (Array.isArray(value) ? value : [value]).map((v) => String(v).toLowerCase());
+    params.push(values);
+    if (key === 'id') conditions.push(`lower(id) = ANY($${params.length}::text[])`);
+    else if (definition.fields[key]) conditions.push(`lower(data->>'${key}') = ANY($${params.length}::text[])`);
+    else throw new Error(`Unknown field ${definition.name}.${key}`);
+  }
+  params.push(limit);
+  return db.query<Row>(`SELECT ${COLUMNS} FROM records WHERE ${conditions.join(' AND ')} LIMIT $${params.length}`, params);
+}
+
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** Field changes from -> to; write-only fields are recorded as changed, never with their values. */
+export function diff(definition: ResourceDefinition, before: Record<string, unknown>, after: Record<string, unknown>): Changes {
+  const hidden = new Set(hiddenFields(definition));
+  const changes: Changes = {};
+  for (const source of Object.keys(definition.fields)) {
+    const from = before[source] ?? null;
+    const to = after[source] ?? null;
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes[source] = hidden.has(source) ? { from: from === null ? null : '***', to: to === null ? null : '***' } : { from, to };
+  }
+  return changes;
+}
+
+export async function recordHistory(tx: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, action: 'create' | 'update' | 'delete', changes: Changes, actor: string): Promise<void> {
+  await tx.query(
+    'INSERT INTO record_history (resource, record_id, organization_id, action, changes, actor) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
+    [definition.name, id, organizationId, action, JSON.stringify(changes), actor],
+  );
+}
+
+export async function insertRow(tx: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, data: Record<string, unknown>, actor: string): Promise<Row> {
+  const [row] = await tx.query<Row>(
+    `INSERT INTO records (resource, id, organization_id, data, created_by, updated_by) VALUES ($1, $2, $3, $4::jsonb, $5, $5) RETURNING ${COLUMNS}`,
+    [definition.name, id, organizationId, JSON.stringify(data), actor],
+  );
+  await recordHistory(tx, definition, id, organizationId, 'create', diff(definition, {}, data), actor);
+  return row as Row;
+}
+
+/** Updates when the stored version is `version`; undefined when it is not (a stale write). */
+export async function updateRow(tx: Queryable, definition: ResourceDefinition, before: Row, data: Record<string, unknown>, version: number, actor: string): Promise<Row | undefined> {
+  const [row] = await tx.query<Row>(
+    `UPDATE records SET data = $1::jsonb, version = version + 1, updated_at = now(), updated_by = $2
+     WHERE resource = $3 AND id = $4 AND version = $5 RETURNING ${COLUMNS}`,
+    [JSON.stringify(data), actor, definition.name, before.id, version],
+  );
+  if (row) await recordHistory(tx, definition, before.id, before.organization_id, 'update', diff(definition, before.data, data), actor);
+  return row;
+}
+
+export async function deleteRow(tx: Queryable, definition: ResourceDefinition, before: Row, actor: string): Promise<void> {
+  await tx.query('DELETE FROM records WHERE resource = $1 AND id = $2', [definition.name, before.id]);
+  await recordHistory(tx, definition, before.id, before.organization_id, 'delete', diff(definition, before.data, {}), actor);
+}
+
+export interface HistoryEntry {
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  changes: Changes;
+  actor: string | null;
+  at: string;
+}
+
+export async function historyOf(db: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null): Promise<HistoryEntry[]> {
+  const params: unknown[] = [definition.name, id];
+  let where = 'resource = $1 AND record_id = $2';
+  if (definition.scope === 'organization') {
+    params.push(organizationId);
+    where += ` AND organization_id = $3`;
+  }
+  const rows = await db.query<{ id: number; action: HistoryEntry['action']; changes: Changes; actor: string | null; at: Date | string }>(
+    `SELECT id, action, changes, actor, at FROM record_history WHERE ${where} ORDER BY at DESC, id DESC LIMIT 200`,
+    params,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), at: iso(r.at) }));
+}
