@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import/no-cycle': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@mui/icons-material'], message: 'Import icons by path: @mui/icons-material/Name.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name.' }] }],
     },
   },
   {

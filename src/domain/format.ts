@@ -37,12 +37,20 @@ export function formatDate(
   return formatWithPattern(date, pattern, { locale: dateFnsLocale(locale) });
 }
 
-export function formatNumber(value: number, locale: FormatLocale, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: FormatLocale,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(intlLocale(locale), options).format(value);
 }
 
 /** Minor units shown as major units with exactly two decimals, in the locale's currency style. */
-export function formatMoney(minor: number, locale: FormatLocale, currency: string = DEFAULT_CURRENCY): string {
+export function formatMoney(
+  minor: number,
+  locale: FormatLocale,
+  currency: string = DEFAULT_CURRENCY,
+): string {
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency,

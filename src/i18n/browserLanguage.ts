@@ -4,7 +4,10 @@ import { chooseLocale, languageCookie } from './language';
 
 export function browserLocale(): Locale {
   if (typeof document === 'undefined') return chooseLocale({});
-  return chooseLocale({ cookie: document.cookie, browserLanguages: navigator.languages ?? [navigator.language] });
+  return chooseLocale({
+    cookie: document.cookie,
+    browserLanguages: navigator.languages ?? [navigator.language],
+  });
 }
 
 /** Switching the language stores the cookie and reloads the page (SPEC 4, "Other UI states"). */

@@ -18,10 +18,16 @@ export const AVAILABLE_LOCALES = [
 ] as const satisfies ReadonlyArray<{ locale: Locale; name: string }>;
 
 export function remoteCatalogueConfig(): RemoteCatalogueConfig {
-  return { url: import.meta.env.VITE_TRANSLATIONS_URL || undefined, token: import.meta.env.VITE_TRANSLATIONS_TOKEN };
+  return {
+    url: import.meta.env.VITE_TRANSLATIONS_URL || undefined,
+    token: import.meta.env.VITE_TRANSLATIONS_TOKEN,
+  };
 }
 
-export function createI18nProvider(starting: StartingCatalogue, remote: RemoteCatalogueConfig = {}): I18nProvider {
+export function createI18nProvider(
+  starting: StartingCatalogue,
+  remote: RemoteCatalogueConfig = {},
+): I18nProvider {
   // Our Messages tree is what polyglot reads; react-admin's type only names its own keys.
   const asRa = (messages: Messages) => messages as unknown as TranslationMessages;
   const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> => {

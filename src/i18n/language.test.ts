@@ -4,11 +4,31 @@ import { chooseLocale, languageCookie, LANGUAGE_COOKIE_MAX_AGE, matchLocale, rea
 describe('language choice', () => {
   it.each([
     { name: 'cookie beats browser', cookie: 'language=en', browser: ['sv-SE'], expected: 'en' },
-    { name: 'cookie sv beats an English browser', cookie: 'a=1; language=sv; b=2', browser: ['en-US', 'en'], expected: 'sv' },
+    {
+      name: 'cookie sv beats an English browser',
+      cookie: 'a=1; language=sv; b=2',
+      browser: ['en-US', 'en'],
+      expected: 'sv',
+    },
     { name: 'browser beats default', cookie: '', browser: ['en-GB'], expected: 'en' },
-    { name: 'first supported browser language wins', cookie: null, browser: ['de-DE', 'en-US', 'sv'], expected: 'en' },
-    { name: 'unsupported cookie value falls through to browser', cookie: 'language=fr', browser: ['en'], expected: 'en' },
-    { name: 'default is Swedish when nothing matches', cookie: 'other=en', browser: ['de', 'fr-FR'], expected: 'sv' },
+    {
+      name: 'first supported browser language wins',
+      cookie: null,
+      browser: ['de-DE', 'en-US', 'sv'],
+      expected: 'en',
+    },
+    {
+      name: 'unsupported cookie value falls through to browser',
+      cookie: 'language=fr',
+      browser: ['en'],
+      expected: 'en',
+    },
+    {
+      name: 'default is Swedish when nothing matches',
+      cookie: 'other=en',
+      browser: ['de', 'fr-FR'],
+      expected: 'sv',
+    },
     { name: 'default is Swedish with no information', cookie: undefined, browser: [], expected: 'sv' },
   ])('$name', ({ cookie, browser, expected }) => {
     expect(chooseLocale({ cookie, browserLanguages: browser })).toBe(expected);

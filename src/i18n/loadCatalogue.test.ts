@@ -16,7 +16,11 @@ describe('remote catalogue', () => {
 
   it('asks for the provider language code with the bearer token and merges over the bundled catalogue', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ 'ra.action.save': 'Spara nu' }));
-    const result = await loadStartingCatalogue('sv', { url: 'https://tr.example/download/{language}.json', token: 't0k' }, fetchImpl);
+    const result = await loadStartingCatalogue(
+      'sv',
+      { url: 'https://tr.example/download/{language}.json', token: 't0k' },
+      fetchImpl,
+    );
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('https://tr.example/download/SE.json');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer t0k');
@@ -32,17 +36,26 @@ describe('remote catalogue', () => {
     ['a body that is not an object', () => Promise.resolve(jsonResponse(['x']))],
   ])('falls back to the default language on %s', async (_name, answer) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const result = await loadStartingCatalogue('en', { url: 'https://tr.example/dl' }, vi.fn<typeof fetch>(answer));
+    const result = await loadStartingCatalogue(
+      'en',
+      { url: 'https://tr.example/dl' },
+      vi.fn<typeof fetch>(answer),
+    );
     expect(result).toMatchObject({ locale: 'sv', remote: 'failed' });
     expect((result.messages.ra as Record<string, Record<string, string>>).action?.save).toBe('Spara');
     warn.mockRestore();
   });
 
   it('adds the language as a query parameter when the URL has no placeholder', () => {
-    expect(remoteCatalogueUrl('https://tr.example/dl?format=json', 'en')).toBe('https://tr.example/dl?format=json&language=EN');
+    expect(remoteCatalogueUrl('https://tr.example/dl?format=json', 'en')).toBe(
+      'https://tr.example/dl?format=json&language=EN',
+    );
   });
 
   it('turns flat dotted keys into nested messages', () => {
-    expect(toNestedMessages({ 'a.b': 'x', a: { c: 'y' }, d: 'z' })).toEqual({ a: { b: 'x', c: 'y' }, d: 'z' });
+    expect(toNestedMessages({ 'a.b': 'x', a: { c: 'y' }, d: 'z' })).toEqual({
+      a: { b: 'x', c: 'y' },
+      d: 'z',
+    });
   });
 });

@@ -49,7 +49,10 @@ export async function fetchRemoteCatalogue(
 ): Promise<Messages> {
   if (!config.url) throw new Error('No remote catalogue configured');
   const response = await fetchImpl(remoteCatalogueUrl(config.url, locale), {
-    headers: { Accept: 'application/json', ...(config.token ? { Authorization: `Bearer ${config.token}` } : {}) },
+    headers: {
+      Accept: 'application/json',
+      ...(config.token ? { Authorization: `Bearer ${config.token}` } : {}),
+    },
     signal: AbortSignal.timeout(config.timeoutMs ?? 5000),
   });
   if (!response.ok) throw new Error(`Remote catalogue answered ${response.status}`);

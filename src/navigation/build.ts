@@ -8,7 +8,9 @@ function byOrder(a: MenuEntry, b: MenuEntry): number {
   return oa !== ob ? oa - ob : a.id.localeCompare(b.id);
 }
 
-function toItem(entry: Omit<MenuEntry, 'group' | 'children'> & { children?: MenuEntry['children'] }): NavItem {
+function toItem(
+  entry: Omit<MenuEntry, 'group' | 'children'> & { children?: MenuEntry['children'] },
+): NavItem {
   const { children, order: _order, ...rest } = entry;
   if (children?.length) {
     return { ...rest, url: undefined, type: 'collapse', children: children.map((child) => toItem(child)) };

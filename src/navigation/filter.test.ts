@@ -4,14 +4,72 @@ import { filterNavigation } from './filter';
 import type { MenuEntry, NavItem, NavSubject } from './types';
 
 const entries: MenuEntry[] = [
-  { id: 'dashboard', url: '/dashboard', title: 'shell.nav.items.dashboard', group: 'main', order: 0, auth: ['admin', 'Seller', 'StoreManager'] },
-  { id: 'merchant-products', url: '/apps/merchant/products', title: { en: 'Products', sv: 'Produkter' }, group: 'merchant', order: 1, auth: ['admin'], permissionKey: 'products' },
-  { id: 'merchant-orders', url: '/apps/merchant/orders', title: { en: 'Orders', sv: 'Ordrar' }, group: 'merchant', order: 2, auth: ['admin'], permissionKey: 'orders' },
-  { id: 'merchant-loan', url: '/apps/merchant/loan', title: { en: 'Loan', sv: 'Lån' }, group: 'merchant', order: 3, auth: ['admin'], permissionKey: 'loan' },
-  { id: 'merchant-giftcards', url: '/apps/merchant/giftcards', title: { en: 'Gift cards', sv: 'Presentkort' }, group: 'merchant', order: 4, auth: ['admin'], permissionKey: 'gift-cards' },
-  { id: 'settings-stores', url: '/apps/setting/stores', title: { en: 'Stores', sv: 'Butiker' }, group: 'settings', auth: ['admin'], permissionKey: 'stores' },
-  { id: 'superadmin-features', url: '/apps/superadmin/features', title: 'shell.nav.items.features', group: 'superadmin', auth: ['superadmin'] },
-  { id: 'developer-transactions', url: '/apps/superadmin/paymentTransactions', title: { en: 'Payment transactions', sv: 'Betaltransaktioner' }, group: 'developer', auth: ['superadmin'] },
+  {
+    id: 'dashboard',
+    url: '/dashboard',
+    title: 'shell.nav.items.dashboard',
+    group: 'main',
+    order: 0,
+    auth: ['admin', 'Seller', 'StoreManager'],
+  },
+  {
+    id: 'merchant-products',
+    url: '/apps/merchant/products',
+    title: { en: 'Products', sv: 'Produkter' },
+    group: 'merchant',
+    order: 1,
+    auth: ['admin'],
+    permissionKey: 'products',
+  },
+  {
+    id: 'merchant-orders',
+    url: '/apps/merchant/orders',
+    title: { en: 'Orders', sv: 'Ordrar' },
+    group: 'merchant',
+    order: 2,
+    auth: ['admin'],
+    permissionKey: 'orders',
+  },
+  {
+    id: 'merchant-loan',
+    url: '/apps/merchant/loan',
+    title: { en: 'Loan', sv: 'Lån' },
+    group: 'merchant',
+    order: 3,
+    auth: ['admin'],
+    permissionKey: 'loan',
+  },
+  {
+    id: 'merchant-giftcards',
+    url: '/apps/merchant/giftcards',
+    title: { en: 'Gift cards', sv: 'Presentkort' },
+    group: 'merchant',
+    order: 4,
+    auth: ['admin'],
+    permissionKey: 'gift-cards',
+  },
+  {
+    id: 'settings-stores',
+    url: '/apps/setting/stores',
+    title: { en: 'Stores', sv: 'Butiker' },
+    group: 'settings',
+    auth: ['admin'],
+    permissionKey: 'stores',
+  },
+  {
+    id: 'superadmin-features',
+    url: '/apps/superadmin/features',
+    title: 'shell.nav.items.features',
+    group: 'superadmin',
+    auth: ['superadmin'],
+  },
+  {
+    id: 'developer-transactions',
+    url: '/apps/superadmin/paymentTransactions',
+    title: { en: 'Payment transactions', sv: 'Betaltransaktioner' },
+    group: 'developer',
+    auth: ['superadmin'],
+  },
 ];
 const tree = buildNavigation(entries);
 
@@ -25,18 +83,50 @@ function visibleIds(items: readonly NavItem[]): string[] {
 const cases: Array<{ name: string; subject: NavSubject; expected: string[] }> = [
   {
     name: 'merchant admin with every key and flags on',
-    subject: { roles: ['admin'], permissions: ['products', 'orders', 'loan', 'gift-cards', 'stores'], flags: ALL_ON },
-    expected: ['dashboard', 'group-merchant', 'merchant-products', 'merchant-orders', 'merchant-loan', 'merchant-giftcards', 'group-settings', 'settings-stores'],
+    subject: {
+      roles: ['admin'],
+      permissions: ['products', 'orders', 'loan', 'gift-cards', 'stores'],
+      flags: ALL_ON,
+    },
+    expected: [
+      'dashboard',
+      'group-merchant',
+      'merchant-products',
+      'merchant-orders',
+      'merchant-loan',
+      'merchant-giftcards',
+      'group-settings',
+      'settings-stores',
+    ],
   },
   {
     name: 'merchant admin without the orders key',
     subject: { roles: ['admin'], permissions: ['products', 'loan', 'gift-cards', 'stores'], flags: ALL_ON },
-    expected: ['dashboard', 'group-merchant', 'merchant-products', 'merchant-loan', 'merchant-giftcards', 'group-settings', 'settings-stores'],
+    expected: [
+      'dashboard',
+      'group-merchant',
+      'merchant-products',
+      'merchant-loan',
+      'merchant-giftcards',
+      'group-settings',
+      'settings-stores',
+    ],
   },
   {
     name: 'merchant admin with every key but the loan and gift card flags off',
-    subject: { roles: ['admin'], permissions: ['products', 'orders', 'loan', 'gift-cards', 'stores'], flags: ALL_OFF },
-    expected: ['dashboard', 'group-merchant', 'merchant-products', 'merchant-orders', 'group-settings', 'settings-stores'],
+    subject: {
+      roles: ['admin'],
+      permissions: ['products', 'orders', 'loan', 'gift-cards', 'stores'],
+      flags: ALL_OFF,
+    },
+    expected: [
+      'dashboard',
+      'group-merchant',
+      'merchant-products',
+      'merchant-orders',
+      'group-settings',
+      'settings-stores',
+    ],
   },
   {
     name: 'merchant admin with only the loan key, flag off: merchant group left empty is removed',
@@ -45,7 +135,11 @@ const cases: Array<{ name: string; subject: NavSubject; expected: string[] }> = 
   },
   {
     name: 'merchant admin with only the gift card key, flag on',
-    subject: { roles: ['admin'], permissions: ['gift-cards'], flags: { ...ALL_OFF, 'merchant-giftcards': true } },
+    subject: {
+      roles: ['admin'],
+      permissions: ['gift-cards'],
+      flags: { ...ALL_OFF, 'merchant-giftcards': true },
+    },
     expected: ['dashboard', 'group-merchant', 'merchant-giftcards'],
   },
   {
@@ -61,7 +155,15 @@ const cases: Array<{ name: string; subject: NavSubject; expected: string[] }> = 
   {
     name: 'super admin working inside a merchant (treated as admin) with keys',
     subject: { roles: ['superadmin', 'admin'], permissions: ['stores'], flags: ALL_ON },
-    expected: ['dashboard', 'group-settings', 'settings-stores', 'group-superadmin', 'superadmin-features', 'group-developer', 'developer-transactions'],
+    expected: [
+      'dashboard',
+      'group-settings',
+      'settings-stores',
+      'group-superadmin',
+      'superadmin-features',
+      'group-developer',
+      'developer-transactions',
+    ],
   },
   {
     name: 'user with no roles sees nothing',
@@ -83,7 +185,12 @@ describe('filterNavigation', () => {
         type: 'group',
         title: 'g',
         children: [
-          { id: 'collapse', type: 'collapse', title: 'c', children: [{ id: 'hidden', type: 'item', url: '/x', auth: ['superadmin'] }] },
+          {
+            id: 'collapse',
+            type: 'collapse',
+            title: 'c',
+            children: [{ id: 'hidden', type: 'item', url: '/x', auth: ['superadmin'] }],
+          },
           { id: 'divider-inner', type: 'divider' },
         ],
       },
@@ -110,7 +217,13 @@ describe('buildNavigation', () => {
       { id: 'b', url: '/b', title: 'b', group: 'settings', order: 2 },
       { id: 'a', url: '/a', title: 'a', group: 'settings', order: 1 },
       { id: 'a', url: '/a2', title: 'a2', group: 'settings', order: 0 },
-      { id: 'stats', url: '/s', title: 's', group: 'reports', children: [{ id: 'overview', url: '/s/o', title: 'o' }] },
+      {
+        id: 'stats',
+        url: '/s',
+        title: 's',
+        group: 'reports',
+        children: [{ id: 'overview', url: '/s/o', title: 'o' }],
+      },
     ]);
     expect(built.map((g) => [g.id, g.children?.map((c) => `${c.id}:${c.type}`)])).toEqual([
       ['group-reports', ['stats:collapse']],

@@ -21,7 +21,8 @@ const messages: AreaMessages = {
   en: {
     features: {
       title: 'Feature flags',
-      description: 'Switch features on or off for this browser session. The settings last until the tab is closed.',
+      description:
+        'Switch features on or off for this browser session. The settings last until the tab is closed.',
       reset: 'Restore defaults',
       resetDone: 'Feature flags restored',
       default: 'Default: %{value}',

@@ -92,7 +92,8 @@ const sv: Messages = {
       about: 'Om',
       access_denied: 'Du har inte behörighet att se den här sidan',
       are_you_sure: 'Är du säker?',
-      authentication_error: 'Autentiseringsservern svarade med ett fel och dina inloggningsuppgifter kunde inte kontrolleras.',
+      authentication_error:
+        'Autentiseringsservern svarade med ett fel och dina inloggningsuppgifter kunde inte kontrolleras.',
       auth_error: 'Ett fel uppstod när autentiseringstoken kontrollerades.',
       bulk_delete_content:
         'Är du säker på att du vill ta bort %{name}? |||| Är du säker på att du vill ta bort dessa %{smart_count} objekt?',

@@ -1,0 +1,127 @@
+/**
+ * The top bar (SPEC 1, 2 "Layout"): organization name and environment label, the page title, 'Back to
+ * Organizations' for internal admins inside an organization, language, theme, the user and logout.
+ */
+import { useNavigate } from 'react-router-dom';
+import MuiAppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Logout from '@mui/icons-material/Logout';
+import {
+  LoadingIndicator,
+  SidebarToggleButton,
+  TitlePortal,
+  ToggleThemeButton,
+  useLogout,
+  useTranslate,
+} from 'react-admin';
+import { leaveOrganization } from '../providers/authProvider';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import type { SessionView } from './sessionView';
+import { environmentLabelKey, organizationsPath, type ShellRules } from './shellRules';
+import { APP_BAR_HEIGHT } from './Sidebar';
+import { UserBlock } from './UserBlock';
+
+function EnvironmentLabel() {
+  const translate = useTranslate();
+  const key = environmentLabelKey(import.meta.env.VITE_ENVIRONMENT);
+  if (!key) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={translate(key)}
+      sx={{ color: 'inherit', borderColor: 'currentColor' }}
+    />
+  );
+}
+
+function OrganizationName({ name, centred }: { name?: string; centred: boolean }) {
+  if (!name) return null;
+  return (
+    <Typography
+      variant="subtitle1"
+      component="p"
+      noWrap
+      data-testid="organization-name"
+      sx={
+        centred
+          ? {
+              position: 'absolute',
+              left: '50%',
+              transform: 'translateX(-50%)',
+              fontWeight: 600,
+              maxWidth: '40%',
+            }
+          : { fontWeight: 600, maxWidth: 240, display: { xs: 'none', sm: 'block' } }
+      }
+    >
+      {name}
+    </Typography>
+  );
+}
+
+function BackToOrganizations({ view }: { view: SessionView & { refetch: () => void } }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Button
+      color="inherit"
+      startIcon={<ArrowBack />}
+      onClick={() => {
+        const target = organizationsPath(view.roles);
+        leaveOrganization();
+        view.refetch();
+        navigate(target);
+      }}
+    >
+      {translate('shell.backToOrganizations')}
+    </Button>
+  );
+}
+
+function LogoutButton() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const label = translate('ra.auth.logout');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={() => void logout()}>
+        <Logout />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function AppBar({ view, rules }: { view: SessionView & { refetch: () => void }; rules: ShellRules }) {
+  return (
+    <MuiAppBar
+      position="fixed"
+      color="primary"
+      elevation={1}
+      sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}
+    >
+      <Toolbar variant="dense" sx={{ minHeight: APP_BAR_HEIGHT, gap: 1, position: 'relative' }}>
+        {rules.showNavigation && <SidebarToggleButton />}
+        {!rules.centreOrganizationName && <OrganizationName name={view.organizationName} centred={false} />}
+        <EnvironmentLabel />
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', alignItems: 'center' }}>
+          {!rules.centreOrganizationName && <TitlePortal variant="subtitle1" />}
+        </Box>
+        {rules.centreOrganizationName && <OrganizationName name={view.organizationName} centred />}
+        {rules.showBackToOrganizations && <BackToOrganizations view={view} />}
+        <LoadingIndicator />
+        <LanguageSwitcher />
+        <ToggleThemeButton />
+        <UserBlock view={view} rules={rules} />
+        <LogoutButton />
+      </Toolbar>
+    </MuiAppBar>
+  );
+}

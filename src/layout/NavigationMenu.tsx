@@ -1,0 +1,221 @@
+/** Renders the filtered navigation tree (navigation/useNavigation) in the sidebar. */
+import { useState } from 'react';
+import { Link, useLocation, useMatch } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { navIconElement } from '../navigation/icons';
+import type { NavItem } from '../navigation/types';
+import { useNavigation } from '../navigation/useNavigation';
+import { useNavTitle } from '../navigation/useNavTitle';
+import { MovedNotice } from './MovedNotice';
+import { useNavUnfolded, useOnNavChoice } from './navFold';
+
+export function NavigationMenu() {
+  const items = useNavigation();
+  return (
+    <List dense disablePadding sx={{ py: 1 }}>
+      {items.map((item) => (
+        <NavNode key={item.id} item={item} depth={0} />
+      ))}
+    </List>
+  );
+}
+
+function NavNode({ item, depth }: { item: NavItem; depth: number }) {
+  switch (item.type) {
+    case 'divider':
+      return <Divider component="li" sx={{ my: 1 }} />;
+    case 'group':
+      return <NavGroup item={item} depth={depth} />;
+    case 'collapse':
+      return <NavCollapse item={item} depth={depth} />;
+    default:
+      return <NavEntry item={item} depth={depth} />;
+  }
+}
+
+function NavGroup({ item, depth }: { item: NavItem; depth: number }) {
+  const unfolded = useNavUnfolded();
+  const title = useNavTitle();
+  const headingId = `nav-${item.id}`;
+  return (
+    <li>
+      <List dense disablePadding aria-labelledby={unfolded ? headingId : undefined}>
+        {unfolded ? (
+          <ListSubheader
+            id={headingId}
+            sx={{
+              lineHeight: '36px',
+              bgcolor: 'inherit',
+              fontWeight: 600,
+              textTransform: 'uppercase',
+              fontSize: 12,
+            }}
+          >
+            {title(item.title)}
+          </ListSubheader>
+        ) : (
+          <Divider component="li" sx={{ my: 1 }} />
+        )}
+        {item.children?.map((child) => (
+          <NavNode key={child.id} item={child} depth={depth} />
+        ))}
+      </List>
+    </li>
+  );
+}
+
+function NavIcon({ item }: { item: NavItem }) {
+  if (item.image) return <img src={item.image} alt="" width={24} height={24} />;
+  return navIconElement(item.icon, { fontSize: 'small' });
+}
+
+function Badge({ item }: { item: NavItem }) {
+  const title = useNavTitle();
+  if (!item.badge) return null;
+  return (
+    <Chip
+      size="small"
+      label={title(item.badge.title)}
+      sx={{ bgcolor: item.badge.bg, color: item.badge.fg, height: 20 }}
+    />
+  );
+}
+
+const itemSx = (unfolded: boolean, depth: number) => ({
+  mx: 1,
+  borderRadius: 1,
+  minHeight: 40,
+  pl: unfolded ? 2 + depth * 2 : 0,
+  justifyContent: unfolded ? 'flex-start' : 'center',
+  '&.Mui-selected': { fontWeight: 600 },
+});
+
+function Label({ item }: { item: NavItem }) {
+  const unfolded = useNavUnfolded();
+  const title = useNavTitle();
+  return (
+    <>
+      <ListItemIcon sx={{ minWidth: unfolded ? 40 : 0, color: 'inherit' }}>
+        <NavIcon item={item} />
+      </ListItemIcon>
+      {unfolded && <ListItemText primary={title(item.title)} slotProps={{ primary: { noWrap: true } }} />}
+      {unfolded && <Badge item={item} />}
+    </>
+  );
+}
+
+/** A folded bar shows icons only: the label becomes the accessible name and a tooltip. */
+function Folded({ item, children }: { item: NavItem; children: React.ReactElement }) {
+  const unfolded = useNavUnfolded();
+  const title = useNavTitle();
+  if (unfolded) return children;
+  return (
+    <Tooltip title={title(item.title)} placement="right">
+      {children}
+    </Tooltip>
+  );
+}
+
+function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
+  const unfolded = useNavUnfolded();
+  const title = useNavTitle();
+  const onChoice = useOnNavChoice();
+  const [movedOpen, setMovedOpen] = useState(false);
+  const match = useMatch({ path: item.url ?? '/__none__', end: item.exact ?? false });
+  const name = unfolded ? undefined : title(item.title);
+
+  if (item.movedToNewPlatform) {
+    return (
+      <li>
+        <Folded item={item}>
+          <ListItemButton
+            aria-label={name}
+            aria-haspopup="dialog"
+            sx={itemSx(unfolded, depth)}
+            onClick={() => setMovedOpen(true)}
+          >
+            <Label item={item} />
+          </ListItemButton>
+        </Folded>
+        <MovedNotice open={movedOpen} url={item.url} onClose={() => setMovedOpen(false)} />
+      </li>
+    );
+  }
+  if (item.type === 'link' || item.target === '_blank') {
+    return (
+      <li>
+        <Folded item={item}>
+          <ListItemButton
+            component="a"
+            href={item.url}
+            target={item.target ?? '_blank'}
+            rel="noopener noreferrer"
+            aria-label={name}
+            sx={itemSx(unfolded, depth)}
+          >
+            <Label item={item} />
+          </ListItemButton>
+        </Folded>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Folded item={item}>
+        <ListItemButton
+          component={Link}
+          to={item.url ?? '/'}
+          selected={Boolean(match)}
+          aria-current={match ? 'page' : undefined}
+          aria-label={name}
+          onClick={onChoice}
+          sx={itemSx(unfolded, depth)}
+        >
+          <Label item={item} />
+        </ListItemButton>
+      </Folded>
+    </li>
+  );
+}
+
+function NavCollapse({ item, depth }: { item: NavItem; depth: number }) {
+  const unfolded = useNavUnfolded();
+  const title = useNavTitle();
+  const { pathname } = useLocation();
+  const containsCurrent = (item.children ?? []).some((child) => child.url && pathname.startsWith(child.url));
+  const [expanded, setExpanded] = useState(containsCurrent);
+  const listId = `nav-collapse-${item.id}`;
+  return (
+    <li>
+      <Folded item={item}>
+        <ListItemButton
+          aria-expanded={expanded && unfolded}
+          aria-controls={listId}
+          aria-label={unfolded ? undefined : title(item.title)}
+          onClick={() => setExpanded(!expanded)}
+          sx={itemSx(unfolded, depth)}
+        >
+          <Label item={item} />
+          {unfolded && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+        </ListItemButton>
+      </Folded>
+      <Collapse in={expanded && unfolded} timeout="auto" unmountOnExit>
+        <List id={listId} dense disablePadding>
+          {item.children?.map((child) => (
+            <NavNode key={child.id} item={child} depth={depth + 1} />
+          ))}
+        </List>
+      </Collapse>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+/** Light and dark themes (SPEC 2 "Layout"); react-admin's store remembers the choice. */
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const NAV_WIDTH = 280;
+export const NAV_FOLDED_WIDTH = 90;
+/** Hover time before a folded navigation unfolds (SPEC 9). */
+export const NAV_HOVER_DELAY_MS = 150;
+
+const shared: RaThemeOptions = {
+  ...defaultTheme,
+  sidebar: { width: NAV_WIDTH, closedWidth: NAV_FOLDED_WIDTH },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: ['Inter', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',') },
+};
+
+export const lightTheme: RaThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'light',
+    primary: { main: '#0b5394' },
+    secondary: { main: '#00695c' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+  },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#90caf9' },
+    secondary: { main: '#80cbc4' },
+    background: { default: '#0f1418', paper: '#1a2027' },
+  },
+};
