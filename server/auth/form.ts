@@ -14,8 +14,9 @@ export async function readForm(c: Context): Promise<URLSearchParams> {
       'Begärans innehåll måste vara application/x-www-form-urlencoded',
     );
   }
-  const body = await c.req.text();
-  if (body.length > MAX_BODY_LENGTH) {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  const body = declared > MAX_BODY_LENGTH ? '' : await c.req.text();
+  if (declared > MAX_BODY_LENGTH || body.length > MAX_BODY_LENGTH) {
     throw oauthError(
       400,
       'invalid_request',

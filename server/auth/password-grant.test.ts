@@ -192,6 +192,14 @@ describe('POST /token, other requests', () => {
     await expectOAuthError(res, 400, error);
   });
 
+  it('refuses a body over 16 KiB with 400 invalid_request', async () => {
+    const res = await server.app.request(
+      '/token',
+      formRequest(server.config, passwordFields({ password: 'x'.repeat(20_000) })),
+    );
+    await expectOAuthError(res, 400, 'invalid_request');
+  });
+
   it('answers a GET with a 4xx in the error shape', async () => {
     const res = await server.app.request('/token');
     expect(res.status).toBe(404);
