@@ -253,8 +253,9 @@ export function leaveOrganization(): void {
   if (session.organization()?.selected) session.setOrganization(null);
 }
 
-export function isSignedIn(): boolean {
-  return session.tokens() !== null;
+/** True while this tab holds a signed-in user (even if another tab has just ended the session). */
+export function hasUserInThisTab(): boolean {
+  return cached !== null;
 }
 
 export const authProvider = createAuthProvider();

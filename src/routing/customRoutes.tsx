@@ -1,0 +1,55 @@
+/**
+ * APP_ROUTES as react-admin CustomRoutes: each one behind a Guard with its requirement, inside the
+ * app shell or full screen. Pages load lazily so the login screen stays small.
+ */
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { CustomRoutes, Loading } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { APP_ROUTES, type AppRoute, type PageName } from './appRoutes';
+import { Guard } from './Guard';
+import { LandingRedirect } from './LandingRedirect';
+import { LogoutRoute } from './LogoutRoute';
+
+const PAGES: Record<PageName, ComponentType> = {
+  dashboard: lazy(() => import('../pages/dashboard/DashboardPage')),
+  profile: lazy(() => import('../pages/profile/ProfilePage')),
+  signup: lazy(() => import('../pages/login/SignupPage')),
+  notFound: lazy(() => import('../pages/errors/NotFoundPage')),
+};
+
+function elementFor(route: AppRoute): ReactElement | null {
+  switch (route.kind) {
+    case 'page': {
+      const Page = PAGES[route.page];
+      return (
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      );
+    }
+    case 'redirect':
+      return <Navigate to={route.to} replace />;
+    case 'landing':
+      return <LandingRedirect />;
+    case 'logout':
+      return <LogoutRoute />;
+    case 'login':
+      return null; // Admin's loginPage slot renders /login
+  }
+}
+
+function routesOf(layout: boolean): ReactElement[] {
+  return APP_ROUTES.filter((route) => route.layout === layout && route.kind !== 'login').map((route) => (
+    <Route key={route.path} path={route.path} element={<Guard requirement={route.requirement}>{elementFor(route)}</Guard>} />
+  ));
+}
+
+/** The app's own routes: full-screen ones first, then the ones inside the shell. */
+export function appCustomRoutes(): ReactElement[] {
+  return [
+    <CustomRoutes key="no-layout" noLayout>
+      {routesOf(false)}
+    </CustomRoutes>,
+    <CustomRoutes key="layout">{routesOf(true)}</CustomRoutes>,
+  ];
+}
