@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useCheckAuth, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
-import { loginTarget } from './loginTarget';
+import { loginTarget } from '../../routing/loginTarget';
 
 const displayVersion = import.meta.env.VITE_DISPLAY_VERSION;
 

@@ -1,5 +1,5 @@
 /** Where a successful sign-in goes: the saved path (SPEC 4, "Route guard"), else '/' and the role's landing. */
-import { isReturnPath } from '../../routing/appRoutes';
+import { isReturnPath } from './appRoutes';
 
 interface ReturnState {
   nextPathname?: unknown;
