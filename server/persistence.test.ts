@@ -85,5 +85,5 @@ describe('a restart of the API', () => {
       );
       expect(refreshed.status).toBe(200);
     });
-  });
+  }, 90_000); // two cold starts of the database
 });
