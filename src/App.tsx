@@ -1,16 +1,15 @@
 import { AdminContext, AdminUI, localStorageStore } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { i18nProvider } from './i18n/i18nProvider';
-import { apiConfig } from './providers/apiConfig';
 import { authProvider } from './providers/authProvider';
-import { httpClient } from './providers/httpClient';
+import { dataProvider } from './providers/dataProvider';
+import { registry } from './resources/registry';
 import { LoginPage } from './pages/login/LoginPage';
 import { AccessDeniedRedirect } from './routing/AccessDeniedRedirect';
 import { appCustomRoutes } from './routing/customRoutes';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { SessionEffects } from './routing/SessionEffects';
+import { resourceElements } from './schema/ui/resourceElements';
 
-const dataProvider = simpleRestProvider(apiConfig.baseUrl, httpClient);
 const store = localStorageStore();
 
 /**
@@ -23,6 +22,7 @@ export function App() {
       <SessionEffects />
       <AdminUI requireAuth loginPage={LoginPage} catchAll={NotFoundRedirect} accessDenied={AccessDeniedRedirect}>
         {appCustomRoutes()}
+        {resourceElements(registry)}
       </AdminUI>
     </AdminContext>
   );

@@ -1,0 +1,108 @@
+/**
+ * The dataProvider (DESIGN.md 4): ra-data-simple-rest on the app's httpClient, with each react-admin
+ * resource name (e.g. `apps/setting/stores`) mapped to its API path (`api/store`) by the registry, and
+ * the API's error shape made into what react-admin's forms expect:
+ * - 400 with field errors: `body.errors` = `{ field: message }` (the form shows them on the fields);
+ * - any other error: `body.errors` removed (so the form does not take it for field errors); the
+ *   server's items stay in `body.apiErrors`, a 409's current record in `body.current`.
+ * Custom method: `getHistory(resource, { id })`.
+ */
+import { HttpError, type DataProvider, type Identifier } from 'ra-core';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { apiErrorsToFormErrors } from '../schema/form-errors';
+import type { Registry } from '../schema/registry-core';
+import type { ResourceRecord } from '../schema/types';
+import { registry as appRegistry } from '../resources/registry';
+import { httpClient as appHttpClient, type HttpClient } from './httpClient';
+import { requestLocale } from './requestLocale';
+
+export interface HistoryEntry {
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  changes: Record<string, { from: unknown; to: unknown }>;
+  actor: string | null;
+  at: string;
+}
+
+export interface BackofficeDataProvider extends DataProvider {
+  getHistory(resource: string, params: { id: Identifier }): Promise<{ data: HistoryEntry[] }>;
+}
+
+interface ErrorItem {
+  field?: string;
+  errorCode: string;
+  errorMessage: { en: string; sv: string };
+}
+
+/** A failed call in the shape react-admin's forms and notifications understand. */
+export function adaptError(error: unknown): unknown {
+  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return error;
+  const body = error.body as Record<string, unknown>;
+  const items = Array.isArray(body.errors) ? (body.errors as ErrorItem[]) : [];
+  const hasFieldErrors = error.status === 400 && items.some((item) => item.field);
+  const adapted: Record<string, unknown> = { ...body, apiErrors: items };
+  if (hasFieldErrors) adapted.errors = apiErrorsToFormErrors(items, requestLocale());
+  else delete adapted.errors;
+  return new HttpError(error.message, error.status, adapted);
+}
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** New uploads (react-admin's `{ rawFile, src, title }`) travel as data URLs `{ src, title }`. */
+async function withUploads(registry: Registry, resource: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const definition = registry.get(resource);
+  if (!definition) return data;
+  const out = { ...data };
+  for (const [source, field] of Object.entries(definition.fields)) {
+    const value = out[source] as { rawFile?: unknown; title?: unknown } | null | undefined;
+    if ((field.kind !== 'image' && field.kind !== 'file') || !(value?.rawFile instanceof Blob)) continue;
+    out[source] = { src: await readAsDataUrl(value.rawFile), title: typeof value.title === 'string' ? value.title : '' };
+  }
+  return out;
+}
+
+export function createDataProvider({ registry = appRegistry, httpClient = appHttpClient }: { registry?: Registry; httpClient?: HttpClient } = {}): BackofficeDataProvider {
+  const rest = simpleRestProvider('', httpClient);
+  const apiPath = (resource: string) => {
+    const path = registry.apiPath(resource);
+    if (!path) throw new Error(`Unknown resource "${resource}"`);
+    return path;
+  };
+  const call = async <T,>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw adaptError(error);
+    }
+  };
+
+  return {
+    getList: (resource, params) => call(() => rest.getList(apiPath(resource), params)),
+    getOne: (resource, params) => call(() => rest.getOne(apiPath(resource), params)),
+    getMany: (resource, params) => call(() => rest.getMany(apiPath(resource), params)),
+    getManyReference: (resource, params) => call(() => rest.getManyReference(apiPath(resource), params)),
+    create: (resource, params) =>
+      call(async () => rest.create(apiPath(resource), { ...params, data: await withUploads(registry, resource, params.data) })),
+    update: (resource, params) =>
+      call(async () => rest.update(apiPath(resource), { ...params, data: await withUploads(registry, resource, params.data) })),
+    updateMany: (resource, params) => call(() => rest.updateMany(apiPath(resource), params)),
+    delete: (resource, params) => call(() => rest.delete(apiPath(resource), params)),
+    deleteMany: (resource, params) => call(() => rest.deleteMany(apiPath(resource), params)),
+    getHistory: (resource, { id }) =>
+      call(async () => {
+        const { json } = await httpClient(`/${apiPath(resource)}/${encodeURIComponent(String(id))}/history`);
+        return { data: json as HistoryEntry[] };
+      }),
+  };
+}
+
+export const dataProvider = createDataProvider();
+
+export type { ResourceRecord };

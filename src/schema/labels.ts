@@ -1,0 +1,46 @@
+/**
+ * The i18n keys of a resource, and the catalogue entries generated from the definitions' own labels
+ * (react-admin's convention `resources.<name>.fields.<source>`, where <name> is the react-admin resource
+ * name, e.g. `apps/setting/stores`). src/i18n/messages/resources.ts merges them into the app catalogue.
+ */
+import { messageCatalogue } from './messages';
+import type { Registry } from './registry-core';
+import type { Locale } from './types';
+
+type Messages = { [key: string]: string | Messages };
+
+export const resourceKey = (name: string) => `resources.${name}`;
+export const nameKey = (name: string) => `resources.${name}.name`;
+export const fieldKey = (name: string, source: string) => `resources.${name}.fields.${source}`;
+export const helperKey = (name: string, source: string) => `resources.${name}.helpers.${source}`;
+export const enumKey = (name: string, source: string, value: string) => `resources.${name}.values.${source}.${value}`;
+export const subFieldKey = (name: string, source: string, sub: string) => `resources.${name}.subfields.${source}.${sub}`;
+export const subEnumKey = (name: string, source: string, sub: string, value: string) => `resources.${name}.subvalues.${source}.${sub}.${value}`;
+
+function put(target: Messages, path: string, text: string): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Messages;
+  node[parts[parts.length - 1] as string] = text;
+}
+
+/** Labels of every registered resource and every validation message, in one language. */
+export function resourceMessages(registry: Registry, locale: Locale): Messages {
+  const out: Messages = {};
+  for (const { name, definition } of registry.registrations) {
+    put(out, nameKey(name), `${definition.label.one[locale]} |||| ${definition.label.many[locale]}`);
+    for (const [source, field] of Object.entries(definition.fields)) {
+      put(out, fieldKey(name, source), field.label[locale]);
+      if (field.helper) put(out, helperKey(name, source), field.helper[locale]);
+      if (field.kind === 'enum') for (const [value, v] of Object.entries(field.values)) put(out, enumKey(name, source, value), v.label[locale]);
+      if (field.kind === 'subRecords') {
+        for (const [sub, subField] of Object.entries(field.fields)) {
+          put(out, subFieldKey(name, source, sub), subField.label[locale]);
+          if (subField.kind === 'enum') for (const [value, v] of Object.entries(subField.values)) put(out, subEnumKey(name, source, sub, value), v.label[locale]);
+        }
+      }
+    }
+  }
+  for (const [key, texts] of Object.entries(messageCatalogue(registry.definitions))) put(out, key, texts[locale]);
+  return out;
+}

@@ -1,0 +1,126 @@
+/** A field kind -> the react-admin input that edits it. Validation runs once for the whole form. */
+import { createElement } from 'react';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  DateTimeInput,
+  FileField,
+  FileInput,
+  ImageField,
+  ImageInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  TimeInput,
+} from 'react-admin';
+import { majorToMinor, minorToMajor } from '../../domain/money';
+import { enumKey, fieldKey, helperKey, subEnumKey, subFieldKey } from '../labels';
+import type { FieldDefinition, ScalarField } from '../types';
+import { overrideInput } from './overrides';
+import { useDefinition, useReferenceName } from './RegistryContext';
+
+interface Props {
+  source: string;
+  field: FieldDefinition;
+  label: string;
+  helperText?: string;
+  choiceKey?: (value: string) => string;
+}
+
+const TEXT_TYPES: Record<string, string> = { email: 'email', phone: 'tel', url: 'url' };
+const keepTime = (value: string) => value || null;
+const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
+const fromMinor = (value: unknown) => (typeof value === 'number' ? minorToMajor(value) : value);
+const toMinor = (value: string | number | null) => (value === null || value === '' ? null : majorToMinor(Number(value)));
+
+function ReferenceSelect({ source, target, label, helperText, many }: { source: string; target: string; label: string; helperText?: string; many: boolean }) {
+  const reference = useReferenceName(target);
+  return many ? (
+    <ReferenceArrayInput source={source} reference={reference}>
+      <AutocompleteArrayInput label={label} helperText={helperText} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={source} reference={reference}>
+      <AutocompleteInput label={label} helperText={helperText} />
+    </ReferenceInput>
+  );
+}
+
+function ScalarInput({ source, field, label, helperText, choiceKey, inline = false }: Props & { field: ScalarField; inline?: boolean }) {
+  const common = { source, label, helperText: helperText ?? false, fullWidth: !inline };
+  switch (field.kind) {
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'number':
+      return <NumberInput {...common} min={field.min} max={field.max} />;
+    case 'integer':
+      return <NumberInput {...common} step={1} min={field.min} max={field.max} />;
+    case 'percentage':
+      return <NumberInput {...common} min={0} max={100} />;
+    case 'money':
+      return <NumberInput {...common} step={0.01} format={fromMinor} parse={toMinor} />;
+    case 'boolean':
+      return <BooleanInput source={source} label={label} helperText={helperText ?? false} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} parse={toIso} />;
+    case 'time':
+      return <TimeInput {...common} parse={keepTime} />;
+    case 'enum': {
+      const keyOf = choiceKey ?? ((value: string) => value);
+      const choices = Object.keys(field.values).map((value) => ({ id: value, name: keyOf(value) }));
+      if (!field.multiple) return <SelectInput {...common} choices={choices} emptyText="" />;
+      return choices.length <= 8 ? <CheckboxGroupInput {...common} choices={choices} /> : <SelectArrayInput {...common} choices={choices} />;
+    }
+    case 'reference':
+    case 'references':
+      return <ReferenceSelect source={source} target={field.reference} label={label} helperText={helperText} many={field.kind === 'references'} />;
+    case 'image':
+      return (
+        <ImageInput {...common} accept={Object.fromEntries(field.accept.map((type) => [type, []]))} maxSize={field.maxBytes}>
+          <ImageField source="src" title="title" />
+        </ImageInput>
+      );
+    case 'file':
+      return (
+        <FileInput {...common} accept={Object.fromEntries(field.accept.map((type) => [type, []]))} maxSize={field.maxBytes}>
+          <FileField source="src" title="title" />
+        </FileInput>
+      );
+    default:
+      return <TextInput {...common} type={TEXT_TYPES[field.kind] ?? 'text'} />;
+  }
+}
+
+/** The input of one field of the current resource, labelled from the catalogue. */
+export function FieldInput({ source, field }: { source: string; field: FieldDefinition }) {
+  const { name } = useDefinition();
+  const label = fieldKey(name, source);
+  const helperText = field.helper ? helperKey(name, source) : undefined;
+  const override = field.component ? overrideInput(field.component) : undefined;
+  if (override) return createElement(override, { source, field, label, helperText });
+  if (field.kind !== 'subRecords') {
+    return <ScalarInput source={source} field={field} label={label} helperText={helperText} choiceKey={(value) => enumKey(name, source, value)} />;
+  }
+  return (
+    <ArrayInput source={source} label={label} helperText={helperText ?? false}>
+      <SimpleFormIterator inline disableReordering>
+        {Object.entries(field.fields).map(([sub, subField]) => (
+          <ScalarInput key={sub} inline source={sub} field={subField} label={subFieldKey(name, source, sub)} choiceKey={(value) => subEnumKey(name, source, sub, value)} />
+        ))}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}

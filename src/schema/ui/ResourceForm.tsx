@@ -1,0 +1,53 @@
+/**
+ * The generated create/edit form: the writable fields of the mode, one page or the definition's tabs,
+ * validated by the shared builder (src/schema/validation.ts) with messages shown on the fields, and a
+ * warning before leaving with unsaved changes.
+ */
+import { useMemo } from 'react';
+import { SimpleForm, TabbedForm, useLocaleState } from 'react-admin';
+import { issuesToFormErrors } from '../form-errors';
+import { isWritable, validateRecord, type FormMode } from '../validation';
+import type { ResourceDefinition } from '../types';
+import { FieldInput } from './FieldInput';
+import { useDefinition } from './RegistryContext';
+
+export function useFormValidation(definition: ResourceDefinition, mode: FormMode) {
+  return useMemo(() => async (values: Record<string, unknown>) => issuesToFormErrors(await validateRecord(definition, values, mode)), [definition, mode]);
+}
+
+export function defaultValues(definition: ResourceDefinition): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definition.fields)
+      .filter(([, field]) => field.default !== undefined && isWritable(field, 'create'))
+      .map(([source, field]) => [source, structuredClone(field.default)]),
+  );
+}
+
+export function ResourceForm({ mode }: { mode: FormMode }) {
+  const { definition } = useDefinition();
+  const [locale] = useLocaleState();
+  const validate = useFormValidation(definition, mode);
+  const defaults = useMemo(() => (mode === 'create' ? defaultValues(definition) : undefined), [definition, mode]);
+  const inputs = (sources?: readonly string[]) =>
+    Object.entries(definition.fields)
+      .filter(([source, field]) => isWritable(field, mode) && (!sources || sources.includes(source)))
+      .map(([source, field]) => <FieldInput key={source} source={source} field={field} />);
+
+  const tabs = definition.form?.tabs;
+  if (tabs) {
+    return (
+      <TabbedForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges>
+        {tabs.map((tab) => (
+          <TabbedForm.Tab key={tab.label.en} label={locale === 'en' ? tab.label.en : tab.label.sv}>
+            {inputs(tab.fields)}
+          </TabbedForm.Tab>
+        ))}
+      </TabbedForm>
+    );
+  }
+  return (
+    <SimpleForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges>
+      {inputs()}
+    </SimpleForm>
+  );
+}

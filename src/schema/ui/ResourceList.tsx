@@ -1,0 +1,60 @@
+/** The generated list: server-side paging, sorting and filters, search, columns, saved queries, export. */
+import {
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { fieldKey } from '../labels';
+import { CappedBulkDelete } from './CappedBulkDelete';
+import { FieldValue } from './FieldValue';
+import { listFilters } from './listFilters';
+import { useDefinition } from './RegistryContext';
+import { useCsvExporter } from './useCsvExporter';
+
+function ListActions({ canCreate, canExport }: { canCreate: boolean; canExport: boolean }) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ColumnsButton />
+      {canCreate && <CreateButton />}
+      {canExport && <ExportButton maxResults={1000} />}
+    </TopToolbar>
+  );
+}
+
+export function ResourceList() {
+  const { name, definition } = useDefinition();
+  const translate = useTranslate();
+  const exporter = useCsvExporter();
+  const { canAccess: canCreate = false } = useCanAccess({ resource: name, action: 'create' });
+  const { canAccess: canDelete = false } = useCanAccess({ resource: name, action: 'delete' });
+  const columns = Object.entries(definition.fields).filter(([, f]) => f.kind !== 'password' && f.kind !== 'subRecords');
+  const hidden = columns.filter(([, f]) => !f.listed).map(([source]) => source);
+  const sort = definition.list?.sort ?? { field: 'createdAt', order: 'DESC' as const };
+  const exportable = definition.list?.export !== false;
+  const bulk = definition.list?.bulkDelete !== false && canDelete;
+
+  return (
+    <List
+      sort={sort}
+      perPage={definition.list?.perPage ?? 25}
+      filters={listFilters(name, definition, translate)}
+      actions={<ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable} />}
+      exporter={exportable ? exporter : false}
+    >
+      <DataTable rowClick="show" hiddenColumns={hidden} bulkActionButtons={bulk ? <CappedBulkDelete /> : false}>
+        {columns.map(([source, field]) => (
+          <DataTable.Col key={source} source={source} label={fieldKey(name, source)} disableSort={!field.sortable}>
+            <FieldValue source={source} field={field} />
+          </DataTable.Col>
+        ))}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,70 @@
+/** The generated views' own texts, merged into the catalogue by src/i18n/messages/resources.ts. */
+const en = {
+  engine: {
+    search: 'Search',
+    operators: {
+      contains: '%{field} contains',
+      startsWith: '%{field} starts with',
+      endsWith: '%{field} ends with',
+      matches: '%{field} matches',
+      gt: '%{field} greater than',
+      lt: '%{field} less than',
+    },
+    history: {
+      title: 'History',
+      empty: 'No changes recorded',
+      create: 'Created by %{actor}',
+      update: 'Changed by %{actor}',
+      delete: 'Deleted by %{actor}',
+      change: '%{field}: %{from} → %{to}',
+      hidden: 'changed',
+      none: '(empty)',
+    },
+    conflict: {
+      title: 'The record has changed',
+      body: 'Someone else saved this record after you opened it. Reload to see their version (your changes are lost), or overwrite their changes with yours.',
+      reload: 'Reload',
+      overwrite: 'Overwrite',
+      reloaded: 'The latest version is shown',
+    },
+    bulk: { delete: 'Delete' },
+    csv: { yes: 'Yes', no: 'No' },
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+const sv: Shape<typeof en> = {
+  engine: {
+    search: 'Sök',
+    operators: {
+      contains: '%{field} innehåller',
+      startsWith: '%{field} börjar med',
+      endsWith: '%{field} slutar med',
+      matches: '%{field} matchar',
+      gt: '%{field} större än',
+      lt: '%{field} mindre än',
+    },
+    history: {
+      title: 'Historik',
+      empty: 'Inga ändringar registrerade',
+      create: 'Skapad av %{actor}',
+      update: 'Ändrad av %{actor}',
+      delete: 'Borttagen av %{actor}',
+      change: '%{field}: %{from} → %{to}',
+      hidden: 'ändrat',
+      none: '(tomt)',
+    },
+    conflict: {
+      title: 'Posten har ändrats',
+      body: 'Någon annan sparade posten efter att du öppnade den. Läs in igen för att se deras version (dina ändringar försvinner), eller skriv över deras ändringar med dina.',
+      reload: 'Läs in igen',
+      overwrite: 'Skriv över',
+      reloaded: 'Den senaste versionen visas',
+    },
+    bulk: { delete: 'Ta bort' },
+    csv: { yes: 'Ja', no: 'Nej' },
+  },
+};
+
+export const engineTexts = { en, sv };
