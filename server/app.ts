@@ -7,9 +7,15 @@ import { ApiError, errorResponse, TRACE_HEADER } from './http/errors.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import type { ResourceDefinition } from '../src/schema/types.ts';
 
 /** The reference platform API as a fetch handler: served over HTTP by main.ts, in-process in tests. */
-export function createApp(deps: Deps): Hono<AppEnv> {
+export interface AppOptions {
+  /** The resources served; default: every file of src/resources/ (tests pass fixtures). */
+  resources?: readonly ResourceDefinition[];
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -39,7 +45,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', authenticate(deps));
   app.get('/api/catalog/product/count', productCount(deps));
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).
-  app.route('/', resourceRoutes(deps, resourceDefinitions));
+  app.route('/', resourceRoutes(deps, options.resources ?? resourceDefinitions));
 
   app.notFound((c) =>
     errorResponse(c, ApiError.of(404, 'not_found', 'No such endpoint', 'Ingen sådan adress')),
