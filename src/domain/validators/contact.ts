@@ -9,7 +9,7 @@ export function isEmail(value: string): boolean {
 }
 
 /** Optional leading plus then digits; spaces, dashes and parentheses allowed between them. */
-const PHONE = /^\+?[0-9]([0-9 ()-]*[0-9])?$/;
+const PHONE = /^\+?[0-9(][0-9 ()-]*[0-9]$/;
 
 export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '');
