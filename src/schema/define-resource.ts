@@ -43,12 +43,24 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   if (sort && !input.fields[sort]?.sortable && !['createdAt', 'updatedAt', 'id'].includes(sort)) {
     fail(name, `default sort "${sort}" is not a sortable field`);
   }
+  for (const [rows, where] of [['partner', input.rowScope?.partner], ['organization', input.rowScope?.organization]] as const) {
+    if (!input.rowScope?.rules.some((rule) => rule.rows === rows)) continue;
+    if (!where || (where !== 'id' && !input.fields[where])) fail(name, `rowScope.${rows} must be "id" or a field for ${rows} rows`);
+  }
+  if (input.storage !== undefined && !NAME.test(input.storage)) fail(name, 'storage must be a resource name');
+  for (const key of Object.keys(input.fixedFilter ?? {})) {
+    if (!input.fields[key.replace(/_[a-zA-Z]+$/, '')] && !input.fields[key]) fail(name, `fixedFilter "${key}" is not a field`);
+  }
+  if (input.legacyKey && !input.fields[input.legacyKey]) fail(name, `legacyKey "${input.legacyKey}" is not a field`);
   const routes = input.routes.map((route) => (typeof route === 'string' ? { path: route } : route));
   for (const route of routes) {
     if (!/^\/apps\/[A-Za-z-]+\/[A-Za-z0-9-]+$/.test(route.path)) fail(name, `route "${route.path}" must look like /apps/<area>/<segment>`);
   }
   return Object.freeze({ ...input, routes, [RESOURCE_BRAND]: true as const });
 }
+
+/** The records a definition reads and writes (`storage`, default its name). */
+export const storageOf = (definition: Pick<ResourceDefinitionInput, 'name' | 'storage'>): string => definition.storage ?? definition.name;
 
 export function isResourceDefinition(value: unknown): value is ResourceDefinition {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[RESOURCE_BRAND] === true;

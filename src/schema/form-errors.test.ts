@@ -22,6 +22,6 @@ describe('issues -> react-admin form errors', () => {
       { field: 'name', errorCode: 'validation.unique', errorMessage: { en: 'This value is already used', sv: 'Värdet används redan' } },
       { errorCode: 'errors.validation', errorMessage: { en: 'x', sv: 'y' } },
     ];
-    expect(apiErrorsToFormErrors(items, 'sv')).toEqual({ name: { message: 'Värdet används redan', args: {} } });
+    expect(apiErrorsToFormErrors(items, 'sv')).toEqual({ name: 'Värdet används redan' });
   });
 });

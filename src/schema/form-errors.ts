@@ -9,9 +9,11 @@ export interface FormErrorLeaf {
   args: Record<string, string | number>;
 }
 
-type FormErrors = { [key: string]: FormErrorLeaf | FormErrors | FormErrors[] };
+type FormErrors = { [key: string]: FormErrorLeaf | string | FormErrors | FormErrors[] };
 
-export function issuesToFormErrors(issues: readonly RecordIssue[]): FormErrors {
+const translatable = (issue: RecordIssue): FormErrorLeaf => ({ message: issue.key, args: issue.params ?? {} });
+
+export function issuesToFormErrors(issues: readonly RecordIssue[], leaf: (issue: RecordIssue) => FormErrorLeaf | string = translatable): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) {
     const parts = issue.field.split('.').filter(Boolean);
@@ -21,12 +23,12 @@ export function issuesToFormErrors(issues: readonly RecordIssue[]): FormErrors {
       const last = index === parts.length - 1;
       const container = node as Record<string, unknown>;
       if (last) {
-        if (container[part] === undefined) container[part] = { message: issue.key, args: issue.params ?? {} };
+        if (container[part] === undefined) container[part] = leaf(issue);
         return;
       }
       const nextIsIndex = /^\d+$/.test(parts[index + 1] ?? '');
       const existing = container[part];
-      if (typeof existing !== 'object' || existing === null || 'message' in existing) container[part] = nextIsIndex ? [] : {};
+      if (typeof existing !== 'object' || existing === null || (!Array.isArray(existing) && 'message' in existing)) container[part] = nextIsIndex ? [] : {};
       node = container[part] as Record<string, unknown>;
     });
   }
@@ -42,8 +44,11 @@ function fillHoles(value: unknown): unknown {
   return value;
 }
 
-/** Server field errors `{ field, errorCode, errorMessage }` -> the same shape, with the server's text. */
+/**
+ * Server field errors `{ field, errorCode, errorMessage }` -> the shape react-admin's save expects of
+ * a failed submission: nested like the values, each leaf the server's text in the user's language.
+ */
 export function apiErrorsToFormErrors(items: readonly { field?: string; errorCode: string; errorMessage: { en: string; sv: string } }[], locale: 'en' | 'sv'): FormErrors {
   const issues = items.filter((item) => item.field).map((item) => ({ field: item.field as string, key: item.errorMessage[locale] || item.errorCode }));
-  return issuesToFormErrors(issues);
+  return issuesToFormErrors(issues, (issue) => issue.key);
 }

@@ -49,6 +49,8 @@ export const ENGINE_MESSAGES = {
     en: 'The record was changed by someone else since you opened it',
     sv: 'Posten har ändrats av någon annan sedan du öppnade den',
   },
+  'validation.row_scope.partner': { en: 'You can only choose your own partner', sv: 'Du kan bara välja din egen partner' },
+  'validation.row_scope.organization': { en: 'You can only choose your own organization', sv: 'Du kan bara välja din egen organisation' },
   'errors.organization_required': { en: 'Select an organization first', sv: 'Välj en organisation först' },
   'errors.bulk_cap': { en: 'At most %{max} items can be handled at once; %{count} are selected', sv: 'Högst %{max} poster kan hanteras samtidigt; %{count} är markerade' },
 } as const satisfies Record<string, Label>;
@@ -62,7 +64,7 @@ export const msg = (key: EngineMessageKey | (string & {}), params?: MessageRef['
 export function messageCatalogue(definitions: readonly ResourceDefinitionInput[]): Record<string, Label> {
   const all: Record<string, Label> = { ...ENGINE_MESSAGES };
   for (const definition of definitions) {
-    for (const rule of definition.rules ?? []) Object.assign(all, rule.messages);
+    for (const rule of [...(definition.rules ?? []), ...(definition.collectionRules ?? [])]) Object.assign(all, rule.messages);
     for (const field of Object.values(definition.fields)) {
       for (const rule of field.rules ?? []) Object.assign(all, rule.messages);
       if (field.kind === 'subRecords') {

@@ -16,6 +16,10 @@ export interface ResourceRegistration {
   definition: ResourceDefinition;
   /** Roles that may see this registration (its menu entry and routes). */
   roles: readonly string[] | null | undefined;
+  /** The route's own permission key, if it asks for one. */
+  permissionKey?: string;
+  /** The route's own menu group, if it names one. */
+  menuGroup?: string;
 }
 
 /** What the navigation needs for a resource's menu entry (SPEC 2, navigation item fields). */
@@ -69,7 +73,15 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
     for (const route of definition.routes) {
       const name = route.path.slice(1);
       if (registrations.some((r) => r.name === name)) throw new Error(`Two resources use the route ${route.path}`);
-      registrations.push({ name, path: route.path, area: areaOf(route.path), definition, roles: route.roles ?? (listAccess ? listAccess.roles : []) });
+      registrations.push({
+        name,
+        path: route.path,
+        area: areaOf(route.path),
+        definition,
+        roles: route.roles ?? (listAccess ? listAccess.roles : []),
+        ...(route.permissionKey ? { permissionKey: route.permissionKey } : {}),
+        ...(route.menuGroup ? { menuGroup: route.menuGroup } : {}),
+      });
     }
   }
   const byRegistration = new Map(registrations.map((r) => [r.name, r]));
@@ -98,10 +110,10 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
             icon: definition.icon,
             url: r.path,
             area: r.area,
-            group: definition.menu?.group ?? r.area,
+            group: r.menuGroup ?? definition.menu?.group ?? r.area,
             order: definition.menu?.order ?? 0,
             auth: r.roles,
-            permissionKey: list ? list.permissionKey : undefined,
+            permissionKey: r.permissionKey ?? (list ? list.permissionKey : undefined),
             featureFlag: definition.featureFlag,
           };
         })
@@ -111,8 +123,12 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
       if (!definition) return false;
       const rule = accessFor(definition, action);
       if (rule === false || !isAllowed(rule, subject)) return false;
+      const allows = (r: ResourceRegistration) => isAllowed({ roles: r.roles, permissionKey: r.permissionKey }, subject);
       const registration = byRegistration.get(resource.replace(/^\//, ''));
-      return !registration || isAllowed({ roles: registration.roles }, subject);
+      if (registration) return allows(registration);
+      // By definition name (the API): where routes ask for their own permission key, one route must allow.
+      const own = registrations.filter((r) => r.definition === definition);
+      return !own.some((r) => r.permissionKey) || own.some(allows);
     },
   };
 }

@@ -4,9 +4,9 @@
  */
 import type { AccessRequirement } from '../domain/roles';
 
-import type { RecordIssue, RecordRule, Texts, ValueRule } from '../domain/validators/rule';
+import type { CollectionContext, CollectionRule, RecordIssue, RecordRule, Texts, ValueRule } from '../domain/validators/rule';
 
-export type { RecordIssue, RecordRule, ValueRule };
+export type { CollectionContext, CollectionRule, RecordIssue, RecordRule, ValueRule };
 
 /** A user-facing text in both languages. */
 export type Label = Texts;
@@ -106,6 +106,8 @@ export interface EnumField extends FieldBase {
   values: Record<string, EnumValue>;
   /** Several values (an array); `required` then means at least one. */
   multiple?: boolean;
+  /** With `multiple`: at most this many values (1: one choice, kept as a one-value list). */
+  maxItems?: number;
   /** Shown as a coloured chip. */
   chip?: boolean;
 }
@@ -145,6 +147,13 @@ export interface ResourceRoute {
   path: string;
   /** Restricts this route (and its menu entry) to these roles; default: the list access roles. */
   roles?: readonly string[];
+  /**
+   * A permission key this route asks for besides the definition's (a merchant setting page of a
+   * resource the internal areas also list). The API then allows a caller one of the routes allows.
+   */
+  permissionKey?: string;
+  /** Menu group of this route's entry; default: the definition's menu group, else the area. */
+  menuGroup?: string;
 }
 
 export type AccessRule = AccessRequirement | false;
@@ -160,6 +169,23 @@ export interface ResourceAccess extends AccessRequirement {
 
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
 
+/** Which rows a rule of a row scope lets its roles see and write. */
+export type RowScopeRows = 'all' | 'partner' | 'organization';
+
+/**
+ * Rows of a platform resource that some roles see only in part (a partner admin: its partner's
+ * organizations). The API applies it to lists, reads, updates and deletes (other rows: 404), and
+ * refuses a write that would put the record outside the caller's rows. The first rule naming one of the
+ * caller's roles decides; a caller no rule names sees no rows.
+ */
+export interface RowScope {
+  rules: readonly { roles: readonly string[]; rows: RowScopeRows }[];
+  /** Where a row names its partner, for `partner` rows: `id` or a field (compared with the caller's partner). */
+  partner?: string;
+  /** Where a row names its organization, for `organization` rows: `id` or a field (the acting organization). */
+  organization?: string;
+}
+
 export interface ResourceDefinitionInput {
   name: string;
   label: { one: Label; many: Label };
@@ -170,17 +196,36 @@ export interface ResourceDefinitionInput {
   access: ResourceAccess;
   fields: Record<string, FieldDefinition>;
   rules?: readonly RecordRule<never>[];
+  /** Rules over the other records of the resource, judged by the API on create and update. */
+  collectionRules?: readonly CollectionRule<never>[];
+  /** Platform resources: the rows each role may see and write (default: all rows). */
+  rowScope?: RowScope;
+  /**
+   * The records this resource reads and writes: those of another resource name, so several
+   * definitions (lists of one kind of record with different filters) share one storage. Default: `name`.
+   */
+  storage?: string;
+  /**
+   * Filter values every read and write of this resource keeps to, in the list filter syntax
+   * (`{ groups: 'SuperAdmin' }`): the API applies them to lists, reads, updates and deletes.
+   */
+  fixedFilter?: Record<string, string | number | boolean>;
+  /** The field the SPEC's `:operation/:key?` URLs name a record by, when that is not its id. */
+  legacyKey?: string;
   list?: {
     sort?: { field: string; order: 'ASC' | 'DESC' };
     perPage?: number;
     bulkDelete?: boolean;
     export?: boolean;
+    /** Keys of client components in src/schema/ui/overrides.ts shown as buttons on each row. */
+    rowActions?: readonly string[];
   };
   /** Field shown as the record's name (reference inputs, titles). */
   representation: string;
   /** MUI icon name, e.g. `Store` (@mui/icons-material/Store). */
   icon?: string;
-  menu?: { group: string; order: number };
+  /** Menu group (default: the group of the route's area) and order. */
+  menu?: { group?: string; order: number };
   featureFlag?: string;
   /** Keys of client components in src/schema/ui/overrides.ts replacing a generated view. */
   views?: Partial<Record<ViewName, string>>;
