@@ -28,5 +28,5 @@ export function requirementFor(resource: string, action: string): AccessRequirem
   const rule = accessFor(definition, normalized);
   if (rule === false || rule === undefined) return NOBODY;
   const registration = registry.registrations.find((r) => r.name === resource);
-  return { roles: registration?.roles ?? rule.roles, permissionKey: rule.permissionKey };
+  return { roles: registration?.roles ?? rule.roles, permissionKey: registration?.permissionKey ?? rule.permissionKey };
 }

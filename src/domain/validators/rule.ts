@@ -27,3 +27,19 @@ export interface RecordRule<R = Record<string, unknown>> {
 
 /** Values arrive from forms and from the API; rules tolerate anything and judge only what they own. */
 export const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** What a collection rule may read: the records of a resource in the same scope as the one written. */
+export interface CollectionContext {
+  /** Id of the record being updated; null on create. */
+  id: string | null;
+  find(resource: string, where: Record<string, unknown>): Promise<readonly Record<string, unknown>[]>;
+}
+
+/**
+ * A rule over the other records of a resource (at most 4 quick checkout methods per organization),
+ * which only the API can judge: it runs on create and update, inside the write's transaction.
+ */
+export interface CollectionRule<R = Record<string, unknown>> {
+  messages: Record<string, Texts>;
+  check: (record: R, ctx: CollectionContext) => Promise<RecordIssue[]>;
+}
