@@ -17,11 +17,13 @@ import type { ResourceAction, ResourceDefinition } from '../../src/schema/types.
 import { requireCaller } from '../http/auth-middleware.ts';
 import type { AppEnv, Caller, Deps } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
-import { apiError } from './api-errors.ts';
+import { apiError, validationFailed } from './api-errors.ts';
+import { checkCollectionRules } from './collection-rules.ts';
 import { withComputed } from './compute.ts';
 import { ensureIndexes } from './indexes.ts';
 import { checkReferences, checkUnique, prepareData, readBody, uniqueViolation } from './input.ts';
 import { buildListQuery } from './list-query.ts';
+import { inRowScope, rowLimit, rowScopeCondition, rowScopeWriteIssue } from './row-scope.ts';
 import { deleteRow, findRow, historyOf, insertRow, listRows, toRecord, updateRow, type Row } from './storage.ts';
 
 export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinition[]): Hono<AppEnv> {
@@ -36,6 +38,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     const rule = accessFor(definition, action);
     const subject = effectiveAccess(caller, caller.actingOrganizationId !== null);
     if (rule === false || !registry.canAccess(definition.name, action, subject)) throw forbidden();
+    if (rowLimit(definition, caller) === 'none') throw forbidden();
     if (definition.scope === 'platform') return { caller, organizationId: null };
     if (!caller.actingOrganizationId) throw apiError(403, 'errors.organization_required');
     return { caller, organizationId: caller.actingOrganizationId };
@@ -58,8 +61,10 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     });
 
     app.get(base, async (c) => {
-      const { organizationId } = authorize(c, definition, 'list');
+      const { caller, organizationId } = authorize(c, definition, 'list');
       const query = buildListQuery(definition, c.req.query(), organizationId);
+      const scoped = rowScopeCondition(definition, caller, query.params);
+      if (scoped) query.where.push(scoped);
       const { rows, total } = await listRows(db, query);
       const records = await present(definition, rows, organizationId);
       const end = query.offset + records.length - 1;
@@ -69,16 +74,20 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     });
 
     app.get(`${base}/:id/history`, async (c) => {
-      const { organizationId } = authorize(c, definition, 'show');
+      const { caller, organizationId } = authorize(c, definition, 'show');
+      if (definition.rowScope) {
+        const row = await findRow(db, definition, c.req.param('id'), organizationId);
+        if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
+      }
       const entries = await historyOf(db, definition, c.req.param('id'), organizationId);
       if (entries.length === 0) throw notFound();
       return c.json(entries);
     });
 
     app.get(`${base}/:id`, async (c) => {
-      const { organizationId } = authorize(c, definition, 'show');
+      const { caller, organizationId } = authorize(c, definition, 'show');
       const row = await findRow(db, definition, c.req.param('id'), organizationId);
-      if (!row) throw notFound();
+      if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
       const [record] = await present(definition, [row], organizationId);
       return c.json(record);
     });
@@ -87,10 +96,15 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const { caller, organizationId } = authorize(c, definition, 'create');
       const body = await readBody(c.req.raw);
       const data = await prepareData(definition, body, {}, 'create');
+      const outside = rowScopeWriteIssue(definition, caller, null, data);
+      if (outside) throw validationFailed(definition, [outside]);
       await checkReferences(db, definition, data, organizationId, lookup);
       await checkUnique(db, definition, data, organizationId, null);
       const row = await db
-        .transaction((tx) => insertRow(tx, definition, crypto.randomUUID(), organizationId, data, actor(caller)))
+        .transaction(async (tx) => {
+          await checkCollectionRules(tx, definition, data, organizationId, null, lookup);
+          return insertRow(tx, definition, crypto.randomUUID(), organizationId, data, actor(caller));
+        })
         .catch((error: unknown) => {
           throw uniqueViolation(definition, error) ?? error;
         });
@@ -101,7 +115,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     app.put(`${base}/:id`, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'edit');
       const before = await findRow(db, definition, c.req.param('id'), organizationId);
-      if (!before) throw notFound();
+      if (!before || !inRowScope(definition, caller, before.id, before.data)) throw notFound();
       const body = await readBody(c.req.raw);
       if (!Number.isInteger(body.version)) throw apiError(400, 'errors.version_required', undefined, 'version');
       const conflict = async (row: Row) => {
@@ -111,10 +125,15 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       };
       if (body.version !== before.version) throw await conflict(before);
       const data = await prepareData(definition, body, before.data, 'edit');
+      const outside = rowScopeWriteIssue(definition, caller, before.id, data);
+      if (outside) throw validationFailed(definition, [outside]);
       await checkReferences(db, definition, data, organizationId, lookup);
       await checkUnique(db, definition, data, organizationId, before.id);
       const row = await db
-        .transaction((tx) => updateRow(tx, definition, before, data, before.version, actor(caller)))
+        .transaction(async (tx) => {
+          await checkCollectionRules(tx, definition, data, organizationId, before.id, lookup);
+          return updateRow(tx, definition, before, data, before.version, actor(caller));
+        })
         .catch((error: unknown) => {
           throw uniqueViolation(definition, error) ?? error;
         });
@@ -129,7 +148,8 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     app.delete(`${base}/:id`, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'delete');
       const deleted = await db.transaction(async (tx) => {
-        const row = await findRow(tx, definition, c.req.param('id'), organizationId, true);
+        const found = await findRow(tx, definition, c.req.param('id'), organizationId, true);
+        const row = found && inRowScope(definition, caller, found.id, found.data) ? found : undefined;
         if (row) await deleteRow(tx, definition, row, actor(caller));
         return row;
       });

@@ -3,7 +3,8 @@
 export interface SeedRecord {
   resource: string;
   id: string;
-  organizationId: string;
+  /** null for platform resources. */
+  organizationId: string | null;
   data: Record<string, unknown>;
 }
 

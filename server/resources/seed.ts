@@ -6,12 +6,17 @@ import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
 import type { Db } from '../db/db.ts';
 import { resourceDefinitions } from './definitions.ts';
+import { AGREEMENTS_SEED } from './seed-agreements.ts';
+import { PAYMENT_METHODS_SEED } from './seed-payment-methods.ts';
 import { SETTINGS_SEED, type SeedRecord } from './seed-settings.ts';
 import { insertRow } from './storage.ts';
 
 const ACTOR = 'seed';
 
-export async function seedResources(db: Db, records: readonly SeedRecord[] = SETTINGS_SEED, definitions: readonly ResourceDefinition[] = resourceDefinitions): Promise<number> {
+/** Every demo resource record (one file per kind of record). */
+export const RESOURCE_SEED: readonly SeedRecord[] = [...SETTINGS_SEED, ...PAYMENT_METHODS_SEED, ...AGREEMENTS_SEED];
+
+export async function seedResources(db: Db, records: readonly SeedRecord[] = RESOURCE_SEED, definitions: readonly ResourceDefinition[] = resourceDefinitions): Promise<number> {
   const byName = new Map(definitions.map((d) => [d.name, d]));
   for (const record of records) {
     const definition = byName.get(record.resource);

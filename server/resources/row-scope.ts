@@ -1,0 +1,60 @@
+/**
+ * Row scopes (src/schema/types.ts `RowScope`): the rows of a platform resource a caller may see and
+ * write, e.g. a partner admin only its partner's organizations. Applied to lists (a SQL condition),
+ * to reads, updates, deletes and history (another row answers 404), and to the data a write leaves
+ * (a record may not be moved outside the caller's rows).
+ */
+import { effectiveAccess } from '../../src/domain/roles.ts';
+import type { RecordIssue, ResourceDefinition, RowScopeRows } from '../../src/schema/types.ts';
+import type { Caller } from '../http/env.ts';
+
+export interface RowLimit {
+  rows: Exclude<RowScopeRows, 'all'>;
+  /** `id` or a field of the row. */
+  where: string;
+  /** The caller's partner or acting organization; null: no row matches. */
+  value: string | null;
+}
+
+/** What limits the caller's rows: null for all rows, `'none'` when no rule names the caller. */
+export function rowLimit(definition: ResourceDefinition, caller: Caller): RowLimit | null | 'none' {
+  const scope = definition.rowScope;
+  if (!scope) return null;
+  const { roles } = effectiveAccess(caller, caller.actingOrganizationId !== null);
+  const rule = scope.rules.find((r) => r.roles.some((role) => roles.includes(role)));
+  if (!rule) return 'none';
+  if (rule.rows === 'all') return null;
+  const where = (rule.rows === 'partner' ? scope.partner : scope.organization) ?? 'id';
+  return { rows: rule.rows, where, value: rule.rows === 'partner' ? caller.partnerId : caller.actingOrganizationId };
+}
+
+/** The list condition (parameters appended to `params`), or null when every row is visible. */
+export function rowScopeCondition(definition: ResourceDefinition, caller: Caller, params: unknown[]): string | null {
+  const limit = rowLimit(definition, caller);
+  if (limit === null) return null;
+  if (limit === 'none' || limit.value === null) return 'FALSE';
+  params.push(limit.value);
+  // Field names are checked by defineResource (letters and digits).
+  return limit.where === 'id' ? `id = $${params.length}` : `data->>'${limit.where}' = $${params.length}`;
+}
+
+/** Whether a row (its id and data) is among the caller's rows. */
+export function inRowScope(definition: ResourceDefinition, caller: Caller, id: string | null, data: Record<string, unknown>): boolean {
+  const limit = rowLimit(definition, caller);
+  if (limit === null) return true;
+  if (limit === 'none' || limit.value === null) return false;
+  const value = limit.where === 'id' ? id : data[limit.where];
+  return value === limit.value;
+}
+
+/**
+ * The issue of a write whose result would leave the caller's rows (a partner admin moving an
+ * organization to another partner), on the field that names the partner or organization.
+ */
+export function rowScopeWriteIssue(definition: ResourceDefinition, caller: Caller, id: string | null, data: Record<string, unknown>): RecordIssue | null {
+  if (inRowScope(definition, caller, id, data)) return null;
+  const limit = rowLimit(definition, caller);
+  const rows = limit === null || limit === 'none' ? 'organization' : limit.rows;
+  const where = limit === null || limit === 'none' ? '' : limit.where;
+  return { field: where === 'id' ? '' : where, key: `validation.row_scope.${rows}` };
+}

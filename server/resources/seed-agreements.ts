@@ -1,0 +1,38 @@
+/**
+ * Demo leads/agreements (SPEC 3 Lead/agreement, SPEC 4 statuses): Swedish companies onboarding through
+ * both partners, two in each status. Organisation numbers pass Luhn (validated by the definition).
+ */
+import type { SeedRecord } from './seed-settings.ts';
+
+type Status = 'submitted' | 'waitingForSignature' | 'needForSupplement' | 'supplementDocumentsSubmitted' | 'declined' | 'done';
+
+const lead = (
+  leadId: string,
+  companyName: string,
+  organizationNumber: string,
+  reference: string | null,
+  status: Status,
+  partnerId: 'partner-nordic' | 'partner-kassa',
+  created: string,
+  updated: string,
+): SeedRecord => ({
+  resource: 'agreements',
+  id: `lead-${leadId.toLowerCase()}`,
+  organizationId: null,
+  data: { leadId, companyName, organizationNumber, ...(reference ? { reference } : {}), status, partnerId, created, updated },
+});
+
+export const AGREEMENTS_SEED: readonly SeedRecord[] = [
+  lead('L-25001', 'Café Linnea AB', '559214-0635', 'Mässa Elmia 2025', 'submitted', 'partner-nordic', '2025-09-02T08:14:00Z', '2025-09-02T08:14:00Z'),
+  lead('L-25002', 'Fiskhallen i Lund AB', '556987-4125', 'Webbformulär', 'submitted', 'partner-kassa', '2025-09-04T13:40:00Z', '2025-09-05T07:02:00Z'),
+  lead('L-25003', 'Blomsterboden Visby AB', '559108-7753', 'Kampanj HT25', 'waitingForSignature', 'partner-nordic', '2025-08-18T09:30:00Z', '2025-08-27T15:11:00Z'),
+  lead('L-25004', 'Bageriet Kanelbullen AB', '556734-2190', null, 'waitingForSignature', 'partner-kassa', '2025-08-21T06:55:00Z', '2025-08-29T10:20:00Z'),
+  lead('L-25005', 'Gårdsbutiken Österlen AB', '559367-1026', 'Partnerträff Skåne', 'needForSupplement', 'partner-nordic', '2025-07-30T11:05:00Z', '2025-08-12T09:45:00Z'),
+  lead('L-25006', 'Pizzeria Vesuvio Sundsvall AB', '556451-8305', 'Telefon, Erik S', 'needForSupplement', 'partner-kassa', '2025-08-01T14:22:00Z', '2025-08-14T12:00:00Z'),
+  lead('L-25007', 'Hälsokosten Örebro AB', '559022-9471', 'Webbformulär', 'supplementDocumentsSubmitted', 'partner-nordic', '2025-07-10T07:48:00Z', '2025-08-20T16:35:00Z'),
+  lead('L-25008', 'Kupan Second Hand ek. för.', '769634-5185', 'Rekommendation', 'supplementDocumentsSubmitted', 'partner-kassa', '2025-07-14T10:10:00Z', '2025-08-22T08:05:00Z'),
+  lead('L-25009', 'Cykelverkstan Malmö AB', '556873-3041', null, 'declined', 'partner-nordic', '2025-06-03T12:00:00Z', '2025-06-19T09:15:00Z'),
+  lead('L-25010', 'Restaurang Fjällsippan AB', '559276-6116', 'Mässa Elmia 2025', 'declined', 'partner-kassa', '2025-06-11T15:30:00Z', '2025-07-01T13:45:00Z'),
+  lead('L-25011', 'Järnhandeln i Kiruna AB', '556190-4789', 'Kampanj VT25', 'done', 'partner-nordic', '2025-04-22T08:00:00Z', '2025-05-16T14:30:00Z'),
+  lead('L-25012', 'Syskonen Berg Handelsbolag', '916742-0356', 'Telefon, Erik S', 'done', 'partner-kassa', '2025-05-05T09:20:00Z', '2025-06-02T11:10:00Z'),
+];

@@ -1,0 +1,42 @@
+/**
+ * Partners (SPEC 6: "Partners can onboard merchants"; token claim partnerId). Read-only here: the
+ * reference target of organizations and agreements, listed for the internal admins; a partner admin
+ * sees only its own partner.
+ */
+import { defineResource } from '../schema/define-resource';
+
+export default defineResource({
+  name: 'partners',
+  label: { one: { en: 'Partner', sv: 'Partner' }, many: { en: 'Partners', sv: 'Partner' } },
+  routes: [
+    { path: '/apps/superadmin/partners', roles: ['superadmin'] },
+    { path: '/apps/supportadmin/partners', roles: ['supportadmin'] },
+    { path: '/apps/partneradmin/partners', roles: ['partneradmin'] },
+    { path: '/apps/salesadmin/partners', roles: ['salesadmin'] },
+  ],
+  api: 'api/backstage/3.0/partner',
+  scope: 'platform',
+  access: { roles: ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin'], create: false, edit: false, delete: false },
+  rowScope: {
+    rules: [
+      { roles: ['superadmin', 'supportadmin', 'salesadmin'], rows: 'all' },
+      { roles: ['partneradmin'], rows: 'partner' },
+    ],
+    partner: 'id',
+  },
+  representation: 'name',
+  icon: 'Handshake',
+  list: { sort: { field: 'name', order: 'ASC' }, bulkDelete: false },
+  fields: {
+    name: {
+      kind: 'text',
+      label: { en: 'Name', sv: 'Namn' },
+      required: true,
+      maxLength: 100,
+      listed: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
+  },
+});
