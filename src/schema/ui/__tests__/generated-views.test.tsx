@@ -111,4 +111,30 @@ describe('a resource from one file', () => {
     expect(within(table).getByText('Name')).toBeInTheDocument();
     expect(within(table).queryByText('Secret')).not.toBeInTheDocument();
   });
+
+  it('tells the user when someone else saved first, and overwrites knowingly', async () => {
+    const app = createApp({ db: server.db, config: server.config }, { resources: registry.definitions });
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const created = await app.request('/api/gadget', { method: 'POST', headers, body: JSON.stringify({ name: 'Kvarn', parts: [{ part: 'Skruv' }] }) });
+    const gadget = (await created.json()) as { id: string; version: number };
+    const user = userEvent.setup();
+    renderAt(`/apps/merchant/gadgets/${gadget.id}`);
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveValue('Kvarn'));
+
+    // Another session saves first.
+    await app.request(`/api/gadget/${gadget.id}`, { method: 'PUT', headers, body: JSON.stringify({ ...gadget, name: 'Kaffekvarn', parts: [{ part: 'Skruv' }] }) });
+
+    await user.clear(name);
+    await user.type(name, 'Espressokvarn');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The record has changed' });
+    expect(name).toHaveValue('Espressokvarn');
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+
+    await waitFor(async () => {
+      const [row] = await server.db.query<{ name: string; version: number }>('SELECT data->>\'name\' AS name, version FROM records WHERE id = $1', [gadget.id]);
+      expect(row).toEqual({ name: 'Espressokvarn', version: 3 });
+    });
+  });
 });
