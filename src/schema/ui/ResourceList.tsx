@@ -14,6 +14,7 @@ import { fieldKey } from '../labels';
 import { CappedBulkDelete } from './CappedBulkDelete';
 import { FieldValue } from './FieldValue';
 import { listFilters } from './listFilters';
+import { overrideRowAction } from './overrides';
 import { useDefinition } from './RegistryContext';
 import { useCsvExporter } from './useCsvExporter';
 
@@ -39,6 +40,7 @@ export function ResourceList() {
   const sort = definition.list?.sort ?? { field: 'createdAt', order: 'DESC' as const };
   const exportable = definition.list?.export !== false;
   const bulk = definition.list?.bulkDelete !== false && canDelete;
+  const rowActions = (definition.list?.rowActions ?? []).map((key) => [key, overrideRowAction(key)] as const);
 
   return (
     <List
@@ -54,6 +56,13 @@ export function ResourceList() {
             <FieldValue source={source} field={field} />
           </DataTable.Col>
         ))}
+        {rowActions.length > 0 && (
+          <DataTable.Col label="" disableSort>
+            {rowActions.map(([key, Action]) => (
+              <Action key={key} />
+            ))}
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { FieldDefinition, ViewName } from '../types';
+import { PartnerMoveConfirmationInput } from './PartnerMoveConfirmationInput';
+import { WorkInOrganizationButton } from './WorkInOrganizationButton';
 
 export interface FieldOverrideProps {
   source: string;
@@ -20,7 +22,19 @@ export interface FieldOverride {
 
 /** Keys -> components. Add an entry (importing the component from its own file) to use a key. */
 export const viewOverrides: Record<string, ComponentType> = {};
-export const fieldOverrides: Record<string, FieldOverride> = {};
+export const fieldOverrides: Record<string, FieldOverride> = {
+  'partner-move-confirmation': { input: PartnerMoveConfirmationInput },
+};
+/** Buttons shown on each row of a list (`list.rowActions`); they read the row from the record context. */
+export const rowActionOverrides: Record<string, ComponentType> = {
+  'work-in-organization': WorkInOrganizationButton,
+};
+
+export function overrideRowAction(key: string): ComponentType {
+  const component = rowActionOverrides[key];
+  if (!component) throw new Error(`No row action "${key}" in src/schema/ui/overrides.ts`);
+  return component;
+}
 
 export function overrideView(key: string | undefined, view: ViewName): ComponentType | undefined {
   if (!key) return undefined;
