@@ -1,0 +1,217 @@
+/**
+ * Organizations in the API: every rule as a table run against the form's validation and the API with
+ * the same outcome; the PNG logo check; partner admin scoping (list, read, update, move, forged
+ * organizationId header); a merchant admin's own organization; who may do what.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { luhnCheckDigit } from '../../../src/domain/validators/organization-number.ts';
+import organizations from '../../../src/resources/organizations.ts';
+import { createRegistry } from '../../../src/schema/registry-core.ts';
+import { validateRecord } from '../../../src/schema/validation.ts';
+import { expectApiError } from '../../testing/expect-api-error.ts';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { resourceDefinitions } from '../definitions.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const json = { 'Content-Type': 'application/json' };
+const as = async (username: string, extra: Record<string, string> = {}) => ({ ...(await server.authHeader(username)), ...json, ...extra });
+const get = async (username: string, path: string, extra: Record<string, string> = {}) => server.app.request(path, { headers: await as(username, extra) });
+const send = async (username: string, method: string, path: string, body: unknown, extra: Record<string, string> = {}) =>
+  server.app.request(path, { method, headers: await as(username, extra), body: JSON.stringify(body) });
+const stored = async (id: string) => (await server.db.query<{ data: Record<string, unknown>; version: number }>("SELECT data, version FROM records WHERE resource = 'organizations' AND id = $1", [id]))[0];
+
+/** A fresh valid organisation number for each call (unique on the platform). */
+let serial = 0;
+const orgNumber = () => {
+  const nine = `5599${String(100000 + ++serial).slice(1)}`;
+  return `${nine.slice(0, 6)}-${nine.slice(6)}${luhnCheckDigit(nine)}`;
+};
+
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const JPEG = '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AN//Z';
+const png = { src: `data:image/png;base64,${PNG}`, title: 'logo.png' };
+const jpeg = { src: `data:image/jpeg;base64,${JPEG}`, title: 'logo.jpg' };
+const fakePng = { src: `data:image/png;base64,${JPEG}`, title: 'logo.png' };
+// A real PNG header followed by zeros: 2 MB + 1 byte.
+const bigPng = { src: `data:image/png;base64,${Buffer.concat([Buffer.from(PNG, 'base64').subarray(0, 8), Buffer.alloc(2 * 1024 * 1024 - 7)]).toString('base64')}`, title: 'big.png' };
+
+const valid = () => ({ name: 'Testbolaget AB', organizationNumber: orgNumber(), partnerId: 'partner-nordic', status: 'active', isCustomer: true });
+
+type Case = [string, Record<string, unknown>, string[]];
+const cases: Case[] = [
+  ['a valid organization', {}, []],
+  ['organisation number without hyphen', { organizationNumber: '5592140635' }, []],
+  ['organisation number with prefix 16', { organizationNumber: '16559108-7753' }, []],
+  ['organisation number with a wrong check digit', { organizationNumber: '556812-3457' }, ['organizationNumber:validation.organization_number.checksum']],
+  ['organisation number with digits 3-4 below 20', { organizationNumber: '551012-3456' }, ['organizationNumber:validation.organization_number.group']],
+  ['organisation number of 9 digits', { organizationNumber: '556812-345' }, ['organizationNumber:validation.organization_number.format']],
+  ['organisation number with letters', { organizationNumber: '55681A-3458' }, ['organizationNumber:validation.organization_number.format']],
+  ['no organisation number', { organizationNumber: '' }, ['organizationNumber:validation.required']],
+  ['a name of 1 character', { name: 'X' }, ['name:validation.min_length']],
+  ['no name', { name: null }, ['name:validation.required']],
+  ['no partner', { partnerId: null }, ['partnerId:validation.required']],
+  ['an unknown status', { status: 'closed' }, ['status:validation.enum']],
+  ['customer flag as text', { isCustomer: 'yes' }, ['isCustomer:validation.not_boolean']],
+  ['a PNG logo', { logo: png }, []],
+  ['a JPEG logo', { logo: jpeg }, ['logo:validation.file_type']],
+  ['a JPEG named .png (fake PNG)', { logo: fakePng }, ['logo:validation.file_type']],
+  ['a PNG logo over 2 MB', { logo: bigPng }, ['logo:validation.file_size']],
+  ['a logo that is not an upload', { logo: 'logo.png' }, ['logo:validation.not_object']],
+  ['an invalid email', { email: 'info@kaffebaren' }, ['email:validation.email']],
+];
+
+describe.each(cases)('%s', (_label, change, expected) => {
+  it('gets the same outcome from the form and the API', async () => {
+    const values = { ...valid(), ...change };
+    const form = (await validateRecord(organizations, values, 'create')).map((i) => `${i.field}:${i.key}`).sort();
+    const res = await send('super@demo.test', 'POST', '/api/organization', values);
+    const body = (await res.json()) as { errors?: { field: string; errorCode: string }[] };
+    const api = res.status === 201 ? [] : (body.errors ?? []).map((e) => `${e.field}:${e.errorCode}`).sort();
+    expect(form).toEqual([...expected].sort());
+    expect(api).toEqual(form);
+    expect(res.status).toBe(expected.length ? 400 : 201);
+  });
+});
+
+describe('rules only the API can judge', () => {
+  it('refuses an organisation number another organization has', async () => {
+    const res = await send('super@demo.test', 'POST', '/api/organization', { ...valid(), organizationNumber: '556812-3458' });
+    const body = await expectApiError(res, 400, 'validation.unique');
+    expect(body.errors[0]).toMatchObject({ field: 'organizationNumber' });
+  });
+
+  it('refuses a partner that does not exist', async () => {
+    const res = await send('super@demo.test', 'POST', '/api/organization', { ...valid(), partnerId: 'partner-nope' });
+    expect((await expectApiError(res, 400, 'validation.reference_missing')).errors[0]).toMatchObject({ field: 'partnerId' });
+  });
+
+  it('stores a PNG logo and answers it', async () => {
+    const res = await send('super@demo.test', 'POST', '/api/organization', { ...valid(), logo: png });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { logo: unknown }).logo).toEqual(png);
+  });
+});
+
+describe('a partner admin (Nordic Payments Partner AB)', () => {
+  const partner = 'partner@demo.test';
+
+  it('lists only its partner’s organizations', async () => {
+    const res = await get(partner, '/api/organization?range=[0,999]');
+    expect(res.status).toBe(200);
+    const rows = (await res.json()) as { id: string; partnerId: string }[];
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(['org-kaffebaren', 'org-nystart']));
+    expect(rows.every((r) => r.partnerId === 'partner-nordic')).toBe(true);
+    expect(res.headers.get('Content-Range')).toMatch(new RegExp(`/${rows.length}$`));
+    const other = await get(partner, `/api/organization?filter=${encodeURIComponent(JSON.stringify({ id: ['org-bokhandeln'] }))}`);
+    expect(await other.json()).toEqual([]);
+    const byPartner = await get(partner, `/api/organization?filter=${encodeURIComponent(JSON.stringify({ partnerId: 'partner-kassa' }))}`);
+    expect(await byPartner.json()).toEqual([]);
+  });
+
+  it('cannot read, see the history of or update another partner’s organization (404), nor delete any', async () => {
+    await expectApiError(await get(partner, '/api/organization/org-bokhandeln'), 404, 'not_found');
+    await expectApiError(await get(partner, '/api/organization/org-bokhandeln/history'), 404, 'not_found');
+    const before = await stored('org-bokhandeln');
+    await expectApiError(await send(partner, 'PUT', '/api/organization/org-bokhandeln', { name: 'Kapad AB', partnerId: 'partner-nordic', version: before?.version }), 404, 'not_found');
+    await expectApiError(await server.app.request('/api/organization/org-kaffebaren', { method: 'DELETE', headers: await as(partner) }), 403, 'forbidden');
+    expect(await stored('org-bokhandeln')).toEqual(before);
+  });
+
+  it('reads and edits its own partner’s organization', async () => {
+    const res = await get(partner, '/api/organization/org-nystart');
+    expect(res.status).toBe(200);
+    const record = (await res.json()) as { version: number };
+    const put = await send(partner, 'PUT', '/api/organization/org-nystart', { isCustomer: false, version: record.version });
+    expect(put.status).toBe(200);
+    expect((await stored('org-nystart'))?.data.isCustomer).toBe(false);
+  });
+
+  it('cannot move an organization to another partner, nor create one for another partner', async () => {
+    const before = await stored('org-kaffebaren');
+    const move = await send(partner, 'PUT', '/api/organization/org-kaffebaren', { partnerId: 'partner-kassa', version: before?.version });
+    expect((await expectApiError(move, 400, 'validation.row_scope.partner')).errors[0]).toMatchObject({ field: 'partnerId' });
+    expect(await stored('org-kaffebaren')).toEqual(before);
+    const create = await send(partner, 'POST', '/api/organization', { ...valid(), partnerId: 'partner-kassa' });
+    await expectApiError(create, 400, 'validation.row_scope.partner');
+    const own = await send(partner, 'POST', '/api/organization', { ...valid(), name: 'Partnerns Nya AB' });
+    expect(own.status).toBe(201);
+    expect(await own.json()).toMatchObject({ partnerId: 'partner-nordic' });
+  });
+
+  it('with a forged organizationId header of another partner’s organization: refused', async () => {
+    const res = await get(partner, '/api/organization/org-bokhandeln', { organizationId: 'org-bokhandeln' });
+    await expectApiError(res, 403, 'organization_not_in_partner');
+    const list = await get(partner, '/api/organization', { organizationId: 'org-bokhandeln' });
+    await expectApiError(list, 403, 'organization_not_in_partner');
+  });
+
+  it('working inside one of its organizations still sees only its partner’s organizations', async () => {
+    const res = await get(partner, '/api/organization?range=[0,999]', { organizationId: 'org-kaffebaren' });
+    const rows = (await res.json()) as { partnerId: string }[];
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((r) => r.partnerId === 'partner-nordic')).toBe(true);
+    await expectApiError(await get(partner, '/api/organization/org-bokhandeln', { organizationId: 'org-kaffebaren' }), 404, 'not_found');
+  });
+
+  it('sees only its own partner among the partners', async () => {
+    const rows = (await (await get(partner, '/api/backstage/3.0/partner')).json()) as { id: string }[];
+    expect(rows.map((r) => r.id)).toEqual(['partner-nordic']);
+    await expectApiError(await get(partner, '/api/backstage/3.0/partner/partner-kassa'), 404, 'not_found');
+  });
+});
+
+describe('super and support admins', () => {
+  it('list every organization', async () => {
+    for (const user of ['super@demo.test', 'support@demo.test']) {
+      const rows = (await (await get(user, '/api/organization?range=[0,999]')).json()) as { id: string }[];
+      expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(['org-kaffebaren', 'org-bokhandeln', 'org-nystart']));
+    }
+  });
+
+  it('a super admin moves an organization to another partner', async () => {
+    const created = (await (await send('super@demo.test', 'POST', '/api/organization', { ...valid(), name: 'Flyttbolaget AB' })).json()) as { id: string; version: number };
+    const res = await send('super@demo.test', 'PUT', `/api/organization/${created.id}`, { partnerId: 'partner-kassa', version: created.version });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ partnerId: 'partner-kassa', version: created.version + 1 });
+    const history = (await (await get('super@demo.test', `/api/organization/${created.id}/history`)).json()) as { changes: Record<string, unknown> }[];
+    expect(history[0]?.changes.partnerId).toEqual({ from: 'partner-nordic', to: 'partner-kassa' });
+  });
+
+  it('a sales admin has no organizations', async () => {
+    await expectApiError(await get('sales@demo.test', '/api/organization'), 403, 'forbidden');
+  });
+});
+
+describe('a merchant admin (the organization permission)', () => {
+  const admin = 'admin@kaffebaren.test';
+
+  it('reads its own organization only, whatever organizationId header it sends', async () => {
+    for (const extra of [{}, { organizationId: 'org-bokhandeln' }]) {
+      const rows = (await (await get(admin, '/api/organization?range=[0,999]', extra)).json()) as { id: string }[];
+      expect(rows.map((r) => r.id)).toEqual(['org-kaffebaren']);
+      expect((await get(admin, '/api/organization/org-kaffebaren', extra)).status).toBe(200);
+      await expectApiError(await get(admin, '/api/organization/org-bokhandeln', extra), 404, 'not_found');
+    }
+  });
+
+  it('cannot change or create organizations (its partner, status and customer flag are the platform’s)', async () => {
+    const before = await stored('org-kaffebaren');
+    await expectApiError(await send(admin, 'PUT', '/api/organization/org-kaffebaren', { name: 'Eget AB', version: before?.version }), 403, 'forbidden');
+    await expectApiError(await send(admin, 'POST', '/api/organization', valid()), 403, 'forbidden');
+    expect(await stored('org-kaffebaren')).toEqual(before);
+  });
+
+  it('needs the organization permission key of its settings route', () => {
+    const registry = createRegistry(resourceDefinitions);
+    expect(registry.canAccess('organizations', 'show', { roles: ['admin'], permissions: ['organization'] })).toBe(true);
+    expect(registry.canAccess('organizations', 'show', { roles: ['admin'], permissions: ['stores'] })).toBe(false);
+    expect(registry.canAccess('apps/setting/Organization', 'list', { roles: ['admin'], permissions: [] })).toBe(false);
+    expect(registry.canAccess('organizations', 'list', { roles: ['superadmin'], permissions: [] })).toBe(true);
+    expect(registry.canAccess('apps/superadmin/organizations', 'list', { roles: ['admin'], permissions: ['organization'] })).toBe(false);
+  });
+});
