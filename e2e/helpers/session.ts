@@ -1,0 +1,28 @@
+/** Signing in and out through the UI, and reading the stored session. */
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, SV } from './demoUsers';
+
+export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { name: SV.welcome })).toBeVisible();
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: SV.logIn, exact: true }).click();
+}
+
+/** Opens /login and signs in. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, username, password);
+}
+
+/** The logout button of the top bar (or, in react-admin's default shell, of its user menu). */
+export async function signOutFromTopBar(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: SV.logOut });
+  if (!(await button.isVisible())) await page.getByRole('button', { name: 'Profil' }).click();
+  const target = (await button.isVisible()) ? button : page.getByRole('menuitem', { name: SV.logOut });
+  await target.click();
+}
+
+export function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('backoffice.session.token'));
+}
