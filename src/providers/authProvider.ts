@@ -15,6 +15,7 @@ import {
   type AccessSubject,
   type LoginRefusal,
 } from '../domain/roles';
+import { requirementFor } from '../resources/registry';
 import { httpClient } from './httpClient';
 import type { ApiErrorBody } from './httpErrors';
 import { LoginFailure, loginFailureFrom } from './loginFailure';
@@ -258,4 +259,5 @@ export function hasUserInThisTab(): boolean {
   return cached !== null;
 }
 
-export const authProvider = createAuthProvider();
+/** The app's authProvider: resource access as the resource definitions require it. */
+export const authProvider = createAuthProvider({ requirementFor });
