@@ -101,12 +101,7 @@ function LogoutButton() {
 
 export function AppBar({ view, rules }: { view: SessionView & { refetch: () => void }; rules: ShellRules }) {
   return (
-    <MuiAppBar
-      position="fixed"
-      color="primary"
-      elevation={1}
-      sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}
-    >
+    <MuiAppBar position="fixed" color="primary" elevation={1}>
       <Toolbar variant="dense" sx={{ minHeight: APP_BAR_HEIGHT, gap: 1, position: 'relative' }}>
         {rules.showNavigation && <SidebarToggleButton />}
         {!rules.centreOrganizationName && <OrganizationName name={view.organizationName} centred={false} />}

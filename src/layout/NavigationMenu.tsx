@@ -33,7 +33,7 @@ export function NavigationMenu() {
 function NavNode({ item, depth }: { item: NavItem; depth: number }) {
   switch (item.type) {
     case 'divider':
-      return <Divider component="li" sx={{ my: 1 }} />;
+      return <ListDivider />;
     case 'group':
       return <NavGroup item={item} depth={depth} />;
     case 'collapse':
@@ -41,6 +41,15 @@ function NavNode({ item, depth }: { item: NavItem; depth: number }) {
     default:
       return <NavEntry item={item} depth={depth} />;
   }
+}
+
+/** A divider inside a list: a plain <li> around the <hr>, so the list holds only list items. */
+function ListDivider() {
+  return (
+    <li aria-hidden="true">
+      <Divider sx={{ my: 1 }} />
+    </li>
+  );
 }
 
 function NavGroup({ item, depth }: { item: NavItem; depth: number }) {
@@ -64,7 +73,7 @@ function NavGroup({ item, depth }: { item: NavItem; depth: number }) {
             {title(item.title)}
           </ListSubheader>
         ) : (
-          <Divider component="li" sx={{ my: 1 }} />
+          <ListDivider />
         )}
         {item.children?.map((child) => (
           <NavNode key={child.id} item={child} depth={depth} />

@@ -20,7 +20,10 @@ function toItem(
 
 export function buildNavigation(entries: readonly MenuEntry[]): NavItem[] {
   const seen = new Set<string>();
-  const unique = entries.filter((entry) => (seen.has(entry.id) ? false : (seen.add(entry.id), true)));
+  const known = new Set<string>(NAV_GROUPS.map((group) => group.id));
+  const unique = entries
+    .filter((entry) => (seen.has(entry.id) ? false : (seen.add(entry.id), true)))
+    .map((entry) => (known.has(entry.group) ? entry : { ...entry, group: 'main' }));
   return NAV_GROUPS.flatMap((group): NavItem[] => {
     const children = unique
       .filter((entry) => entry.group === group.id)

@@ -67,7 +67,8 @@ export interface ResourceMenuEntry {
   url: string;
   title: NavTitle;
   icon?: string;
-  group: NavGroupId;
+  /** A NavGroupId; an unknown group puts the entry in 'main' (visible, so the mistake shows). */
+  group: NavGroupId | (string & {});
   /** Ascending within the group; entries without order come last, by id. */
   order?: number;
   auth?: readonly string[] | null;
