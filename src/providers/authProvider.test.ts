@@ -170,6 +170,18 @@ describe('checkAuth and auto-login', () => {
     expect(platform.calls('/userinfo')[0]?.headers.get('authorization')).toBe(`Bearer ${session.accessToken()}`);
   });
 
+  it('continues as a guest after a failed auto-login, saying why with status code and trace id', async () => {
+    session.saveTokens({ accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(600) }), idToken: null, refreshToken: 'r' });
+    server.use(http.get(`${API}/userinfo`, () => HttpResponse.json(errorBody(500, 'Something went wrong', 'Något gick fel'), { status: 500 })));
+    const ended: { reason: string; message?: string }[] = [];
+    const stop = session.onEnded((end) => ended.push(end));
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    stop();
+    expect(ended).toEqual([{ reason: 'autoLoginFailed', message: 'Något gick fel\nStatus code : 500\nTraceId : trace-500' }]);
+    expect(session.tokens()).toBeNull();
+    expect(platform.calls('/revoke')[0]?.form?.get('token')).toBe('r');
+  });
+
   it('ends the session when the stored token cannot be refreshed', async () => {
     session.saveTokens({ accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(-1) }), idToken: null, refreshToken: 'stale' });
     platform.refreshAllowed = false;
