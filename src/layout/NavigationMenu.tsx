@@ -20,7 +20,11 @@ import { MovedNotice } from './MovedNotice';
 import { useNavUnfolded, useOnNavChoice } from './navFold';
 
 export function NavigationMenu() {
-  const items = useNavigation();
+  return <NavigationList items={useNavigation()} />;
+}
+
+/** Renders a (filtered) navigation tree. */
+export function NavigationList({ items }: { items: readonly NavItem[] }) {
   return (
     <List dense disablePadding sx={{ py: 1 }}>
       {items.map((item) => (
