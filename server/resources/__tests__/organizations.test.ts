@@ -191,7 +191,7 @@ describe('a merchant admin (the organization permission)', () => {
   const admin = 'admin@kaffebaren.test';
 
   it('reads its own organization only, whatever organizationId header it sends', async () => {
-    for (const extra of [{}, { organizationId: 'org-bokhandeln' }]) {
+    for (const extra of [{}, { organizationId: 'org-bokhandeln' }] as Record<string, string>[]) {
       const rows = (await (await get(admin, '/api/organization?range=[0,999]', extra)).json()) as { id: string }[];
       expect(rows.map((r) => r.id)).toEqual(['org-kaffebaren']);
       expect((await get(admin, '/api/organization/org-kaffebaren', extra)).status).toBe(200);
