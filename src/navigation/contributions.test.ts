@@ -1,0 +1,26 @@
+/** Every contributed menu entry (resource registry and page menu files) fits the navigation. */
+import { describe, expect, it } from 'vitest';
+import { contributedMenuEntries, userMenuEntries } from './contributions';
+import { NAV_GROUPS } from './groups';
+import { NAV_ICONS } from './icons';
+
+const entries = [...contributedMenuEntries(), ...userMenuEntries()];
+const groups = new Set<string>(NAV_GROUPS.map((group) => group.id));
+
+describe('contributed menu entries', () => {
+  it('come from the resource registry and the bespoke pages', () => {
+    const ids = entries.map((entry) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining(['superadmin-features']));
+    expect(entries.length).toBeGreaterThan(1);
+  });
+
+  it.each(entries.map((entry) => [entry.id, entry] as const))(
+    '%s has a known icon, group, url and a unique id',
+    (id, entry) => {
+      if (entry.icon !== undefined) expect(Object.keys(NAV_ICONS), `icon of ${id}`).toContain(entry.icon);
+      expect([...groups], `group of ${id}`).toContain(entry.group);
+      expect(entry.url).toMatch(/^(\/|https:\/\/)/);
+      expect(entries.filter((other) => other.id === id)).toHaveLength(1);
+    },
+  );
+});
