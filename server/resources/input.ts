@@ -2,6 +2,7 @@
  * A request body -> the data to store: JSON parsed, validated by the shared builder
  * (src/schema/validation.ts), references and unique values checked in the caller's organization.
  */
+import { storageOf } from '../../src/schema/define-resource.ts';
 import { SYSTEM_FIELDS, type ResourceDefinition } from '../../src/schema/types.ts';
 import { isWritable, validateRecord, type FormMode } from '../../src/schema/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -39,7 +40,11 @@ export async function prepareData(definition: ResourceDefinition, body: Record<s
     if (isWritable(field, mode) && sent !== undefined) candidate[source] = sent;
     else if (Object.hasOwn(previous, source)) candidate[source] = previous[source];
     else if (mode === 'create' && field.default !== undefined) candidate[source] = structuredClone(field.default);
-    if (field.kind === 'password' && mode === 'edit' && (sent === '' || sent === null || sent === undefined)) delete candidate[source];
+    if (field.kind === 'password' && mode === 'edit' && (sent === '' || sent === null || sent === undefined)) {
+      // A blank write-only field on edit keeps the stored value.
+      if (Object.hasOwn(previous, source)) candidate[source] = previous[source];
+      else delete candidate[source];
+    }
   }
   const unknown = Object.keys(body).filter((key) => !definition.fields[key] && !(SYSTEM_FIELDS as readonly string[]).includes(key));
   const toValidate: Record<string, unknown> = { ...candidate };
@@ -54,6 +59,10 @@ export async function prepareData(definition: ResourceDefinition, body: Record<s
     const value = candidate[source];
     if (field.kind === 'password' && typeof value === 'string' && value !== previous[source]) candidate[source] = await hashPassword(value);
     if (value === null || value === undefined) delete candidate[source];
+  }
+  // Definitions sharing a storage each write their own fields and keep the others' as they were.
+  if (storageOf(definition) !== definition.name) {
+    for (const [key, value] of Object.entries(previous)) if (!Object.hasOwn(definition.fields, key)) candidate[key] = value;
   }
   return candidate;
 }
@@ -81,7 +90,7 @@ export async function checkUnique(db: Queryable, definition: ResourceDefinition,
   for (const [source, field] of Object.entries(definition.fields)) {
     const value = data[source];
     if (!field.unique || value === undefined || value === null) continue;
-    const params: unknown[] = [definition.name, typeof value === 'string' && valueExpression(source, field).startsWith('lower') ? value.toLowerCase() : value, ownId ?? ''];
+    const params: unknown[] = [storageOf(definition), typeof value === 'string' && valueExpression(source, field).startsWith('lower') ? value.toLowerCase() : value, ownId ?? ''];
     let sql = `SELECT 1 FROM records WHERE resource = $1 AND ${valueExpression(source, field)} = $2 AND id <> $3`;
     if (field.unique === 'organization' && definition.scope === 'organization') {
       params.push(organizationId);

@@ -3,6 +3,7 @@
  * order and page. Every field name is checked against the definition; every value is a parameter.
  */
 import { MAX_RANGE, parseFilterKey, searchableFields } from '../../src/schema/filters.ts';
+import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { apiError } from './api-errors.ts';
@@ -121,12 +122,13 @@ function filterCondition(definition: ResourceDefinition, key: string, value: unk
 }
 
 export function buildListQuery(definition: ResourceDefinition, query: Record<string, string | undefined>, organizationId: string | null): ListQuery {
-  const params: unknown[] = [definition.name];
+  const params: unknown[] = [storageOf(definition)];
   const where = ['resource = $1'];
   if (definition.scope === 'organization') {
     params.push(organizationId);
     where.push(`organization_id = $${params.length}`);
   }
+  where.push(...fixedFilterConditions(definition, params));
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw apiError(400, 'errors.invalid_filter', { filter: 'filter' });
   for (const [key, value] of Object.entries(filter)) {
@@ -134,6 +136,11 @@ export function buildListQuery(definition: ResourceDefinition, query: Record<str
     if (condition) where.push(condition);
   }
   return { where, params, orderBy: parseSort(definition, query.sort), ...parseRange(query.range) };
+}
+
+/** The conditions of the definition's fixed filter (src/schema/types.ts `fixedFilter`). */
+export function fixedFilterConditions(definition: ResourceDefinition, params: unknown[]): string[] {
+  return Object.entries(definition.fixedFilter ?? {}).flatMap(([key, value]) => filterCondition(definition, key, value, params) ?? []);
 }
 
 export const isInvalidRegex = (error: unknown) =>

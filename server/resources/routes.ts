@@ -14,12 +14,14 @@ import { effectiveAccess } from '../../src/domain/roles.ts';
 import { accessFor } from '../../src/schema/define-resource.ts';
 import { createRegistry } from '../../src/schema/registry-core.ts';
 import type { ResourceAction, ResourceDefinition } from '../../src/schema/types.ts';
+import type { Queryable } from '../db/db.ts';
 import { requireCaller } from '../http/auth-middleware.ts';
 import type { AppEnv, Caller, Deps } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { checkCollectionRules } from './collection-rules.ts';
 import { withComputed } from './compute.ts';
+import { hooksFor } from './hooks.ts';
 import { ensureIndexes } from './indexes.ts';
 import { checkReferences, checkUnique, prepareData, readBody, uniqueViolation } from './input.ts';
 import { buildListQuery } from './list-query.ts';
@@ -49,6 +51,12 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
 
   const actor = (caller: Caller) => caller.username || caller.userId;
 
+  /** Whether the storage's hooks (hooks.ts) let the caller see and touch a row it found. */
+  const hookAllows = async (tx: Queryable, definition: ResourceDefinition, caller: Caller, organizationId: string | null, row: Row) => {
+    const rowVisible = hooksFor(definition).rowVisible;
+    return !rowVisible || rowVisible(tx, { caller, definition, organizationId }, row);
+  };
+
   for (const definition of definitions) {
     const base = `/${definition.api}`;
     app.use(`${base}/*`, async (_c, next) => {
@@ -65,6 +73,8 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const query = buildListQuery(definition, c.req.query(), organizationId);
       const scoped = rowScopeCondition(definition, caller, query.params);
       if (scoped) query.where.push(scoped);
+      const hooked = hooksFor(definition).listCondition?.({ caller, definition, organizationId }, query.params);
+      if (hooked) query.where.push(hooked);
       const { rows, total } = await listRows(db, query);
       const records = await present(definition, rows, organizationId);
       const end = query.offset + records.length - 1;
@@ -79,6 +89,10 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         const row = await findRow(db, definition, c.req.param('id'), organizationId);
         if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
       }
+      if (definition.fixedFilter || hooksFor(definition).rowVisible) {
+        const row = await findRow(db, definition, c.req.param('id'), organizationId);
+        if (!row || !(await hookAllows(db, definition, caller, organizationId, row))) throw notFound();
+      }
       const entries = await historyOf(db, definition, c.req.param('id'), organizationId);
       if (entries.length === 0) throw notFound();
       return c.json(entries);
@@ -88,6 +102,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const { caller, organizationId } = authorize(c, definition, 'show');
       const row = await findRow(db, definition, c.req.param('id'), organizationId);
       if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
+      if (!(await hookAllows(db, definition, caller, organizationId, row))) throw notFound();
       const [record] = await present(definition, [row], organizationId);
       return c.json(record);
     });
@@ -103,7 +118,10 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const row = await db
         .transaction(async (tx) => {
           await checkCollectionRules(tx, definition, data, organizationId, null, lookup);
-          return insertRow(tx, definition, crypto.randomUUID(), organizationId, data, actor(caller));
+          const after = await hooksFor(definition).beforeWrite?.(tx, { caller, definition, organizationId, mode: 'create' }, data);
+          const inserted = await insertRow(tx, definition, crypto.randomUUID(), organizationId, data, actor(caller));
+          await after?.(inserted);
+          return inserted;
         })
         .catch((error: unknown) => {
           throw uniqueViolation(definition, error) ?? error;
@@ -116,6 +134,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const { caller, organizationId } = authorize(c, definition, 'edit');
       const before = await findRow(db, definition, c.req.param('id'), organizationId);
       if (!before || !inRowScope(definition, caller, before.id, before.data)) throw notFound();
+      if (!(await hookAllows(db, definition, caller, organizationId, before))) throw notFound();
       const body = await readBody(c.req.raw);
       if (!Number.isInteger(body.version)) throw apiError(400, 'errors.version_required', undefined, 'version');
       const conflict = async (row: Row) => {
@@ -132,7 +151,10 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const row = await db
         .transaction(async (tx) => {
           await checkCollectionRules(tx, definition, data, organizationId, before.id, lookup);
-          return updateRow(tx, definition, before, data, before.version, actor(caller));
+          const after = await hooksFor(definition).beforeWrite?.(tx, { caller, definition, organizationId, mode: 'edit', before }, data);
+          const updated = await updateRow(tx, definition, before, data, before.version, actor(caller));
+          if (updated) await after?.(updated);
+          return updated;
         })
         .catch((error: unknown) => {
           throw uniqueViolation(definition, error) ?? error;
@@ -149,7 +171,8 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const { caller, organizationId } = authorize(c, definition, 'delete');
       const deleted = await db.transaction(async (tx) => {
         const found = await findRow(tx, definition, c.req.param('id'), organizationId, true);
-        const row = found && inRowScope(definition, caller, found.id, found.data) ? found : undefined;
+        const row = found && inRowScope(definition, caller, found.id, found.data) && (await hookAllows(tx, definition, caller, organizationId, found)) ? found : undefined;
+        if (row) await hooksFor(definition).beforeDelete?.(tx, { caller, definition, organizationId }, row);
         if (row) await deleteRow(tx, definition, row, actor(caller));
         return row;
       });

@@ -2,6 +2,7 @@
  * SQL expressions over a record's jsonb `data`, per field kind. The same expression text is used by the
  * indexes (indexes.ts) and the queries (query.ts), so PostgreSQL can use the index.
  */
+import { storageOf } from '../../src/schema/define-resource.ts';
 import type { FieldDefinition, ResourceDefinition } from '../../src/schema/types.ts';
 
 const TEXT_KINDS = new Set(['text', 'longText', 'email', 'phone', 'url']);
@@ -36,8 +37,8 @@ export function searchDocument(definition: ResourceDefinition): string | null {
   return sources.length ? `to_tsvector('simple', ${sources.join(` || ' ' || `)})` : null;
 }
 
-/** `'stores'` as a SQL literal; resource names are checked by defineResource. */
-export const resourceLiteral = (definition: ResourceDefinition) => `'${definition.name}'`;
+/** `'stores'` (its storage) as a SQL literal; resource and storage names are checked by defineResource. */
+export const resourceLiteral = (definition: ResourceDefinition) => `'${storageOf(definition)}'`;
 
 /** An index name within PostgreSQL's 63 characters, stable for the same input. */
 export function indexName(...parts: string[]): string {

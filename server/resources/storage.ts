@@ -1,7 +1,8 @@
 /** Reading and writing records of a resource in the `records` table, with their history. */
+import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
-import { isInvalidRegex, type ListQuery } from './list-query.ts';
+import { fixedFilterConditions, isInvalidRegex, type ListQuery } from './list-query.ts';
 import { apiError } from './api-errors.ts';
 
 export interface Row {
@@ -28,6 +29,8 @@ export function hiddenFields(definition: ResourceDefinition): string[] {
 export function toRecord(definition: ResourceDefinition, row: Row): ResourceRecord {
   const data = { ...row.data };
   for (const source of hiddenFields(definition)) delete data[source];
+  // A definition sharing its storage with others shows its own fields only.
+  if (storageOf(definition) !== definition.name) for (const key of Object.keys(data)) if (!Object.hasOwn(definition.fields, key)) delete data[key];
   return {
     id: row.id,
     ...data,
@@ -42,15 +45,18 @@ export function toRecord(definition: ResourceDefinition, row: Row): ResourceReco
 
 const COLUMNS = 'id, organization_id, data, version, created_at, updated_at, created_by, updated_by';
 
-/** Conditions selecting a resource's records visible in an organization (all, for platform resources). */
+/**
+ * Conditions selecting a resource's records visible in an organization (all, for platform resources),
+ * within the definition's fixed filter.
+ */
 function scope(definition: ResourceDefinition, organizationId: string | null, params: unknown[]): string {
-  params.push(definition.name);
+  params.push(storageOf(definition));
   let where = `resource = $${params.length}`;
   if (definition.scope === 'organization') {
     params.push(organizationId);
     where += ` AND organization_id = $${params.length}`;
   }
-  return where;
+  return [where, ...fixedFilterConditions(definition, params)].join(' AND ');
 }
 
 export async function findRow(db: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, lock = false): Promise<Row | undefined> {
@@ -111,14 +117,14 @@ export function diff(definition: ResourceDefinition, before: Record<string, unkn
 export async function recordHistory(tx: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, action: 'create' | 'update' | 'delete', changes: Changes, actor: string): Promise<void> {
   await tx.query(
     'INSERT INTO record_history (resource, record_id, organization_id, action, changes, actor) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
-    [definition.name, id, organizationId, action, JSON.stringify(changes), actor],
+    [storageOf(definition), id, organizationId, action, JSON.stringify(changes), actor],
   );
 }
 
 export async function insertRow(tx: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, data: Record<string, unknown>, actor: string): Promise<Row> {
   const [row] = await tx.query<Row>(
     `INSERT INTO records (resource, id, organization_id, data, created_by, updated_by) VALUES ($1, $2, $3, $4::jsonb, $5, $5) RETURNING ${COLUMNS}`,
-    [definition.name, id, organizationId, JSON.stringify(data), actor],
+    [storageOf(definition), id, organizationId, JSON.stringify(data), actor],
   );
   await recordHistory(tx, definition, id, organizationId, 'create', diff(definition, {}, data), actor);
   return row as Row;
@@ -129,14 +135,14 @@ export async function updateRow(tx: Queryable, definition: ResourceDefinition, b
   const [row] = await tx.query<Row>(
     `UPDATE records SET data = $1::jsonb, version = version + 1, updated_at = now(), updated_by = $2
      WHERE resource = $3 AND id = $4 AND version = $5 RETURNING ${COLUMNS}`,
-    [JSON.stringify(data), actor, definition.name, before.id, version],
+    [JSON.stringify(data), actor, storageOf(definition), before.id, version],
   );
   if (row) await recordHistory(tx, definition, before.id, before.organization_id, 'update', diff(definition, before.data, data), actor);
   return row;
 }
 
 export async function deleteRow(tx: Queryable, definition: ResourceDefinition, before: Row, actor: string): Promise<void> {
-  await tx.query('DELETE FROM records WHERE resource = $1 AND id = $2', [definition.name, before.id]);
+  await tx.query('DELETE FROM records WHERE resource = $1 AND id = $2', [storageOf(definition), before.id]);
   await recordHistory(tx, definition, before.id, before.organization_id, 'delete', diff(definition, before.data, {}), actor);
 }
 
@@ -149,7 +155,7 @@ export interface HistoryEntry {
 }
 
 export async function historyOf(db: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null): Promise<HistoryEntry[]> {
-  const params: unknown[] = [definition.name, id];
+  const params: unknown[] = [storageOf(definition), id];
   let where = 'resource = $1 AND record_id = $2';
   if (definition.scope === 'organization') {
     params.push(organizationId);

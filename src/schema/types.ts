@@ -206,8 +206,8 @@ export interface ResourceDefinitionInput {
    */
   storage?: string;
   /**
-   * Filter values every read and write of this resource keeps to, in the list filter syntax
-   * (`{ groups: 'SuperAdmin' }`): the API applies them to lists, reads, updates and deletes.
+   * Filter values every read and write of this resource keeps to, in the list filter syntax over
+   * filterable fields (`{ groups: 'SuperAdmin' }`): the API applies them to lists, reads, updates and deletes.
    */
   fixedFilter?: Record<string, string | number | boolean>;
   /** The field the SPEC's `:operation/:key?` URLs name a record by, when that is not its id. */

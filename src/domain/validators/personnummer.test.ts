@@ -73,7 +73,7 @@ const person = fc.record({
   coordination: fc.boolean(),
 });
 
-function digitsOf({ date, serial, coordination }: fc.RecordValue<{ date: Date; serial: number; coordination: boolean }>) {
+function digitsOf({ date, serial, coordination }: { date: Date; serial: number; coordination: boolean }) {
   const year = date.getUTCFullYear();
   const day = date.getUTCDate() + (coordination ? 60 : 0);
   const nine = `${pad(year % 100)}${pad(date.getUTCMonth() + 1)}${pad(day)}${pad(serial, 3)}`;

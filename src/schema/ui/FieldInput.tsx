@@ -40,6 +40,8 @@ const TEXT_TYPES: Record<string, string> = { email: 'email', phone: 'tel', url: 
 const keepTime = (value: string) => value || null;
 const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
 const fromMinor = (value: unknown) => (typeof value === 'number' ? minorToMajor(value) : value);
+const firstOf = (value: unknown) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+const asList = (value: unknown) => (value === '' || value === null || value === undefined ? [] : [value]);
 const toMinor = (value: string | number | null) => (value === null || value === '' ? null : majorToMinor(Number(value)));
 
 function ReferenceSelect({ source, target, label, helperText, many }: { source: string; target: string; label: string; helperText?: string; many: boolean }) {
@@ -82,6 +84,8 @@ function ScalarInput({ source, field, label, helperText, choiceKey, inline = fal
       const keyOf = choiceKey ?? ((value: string) => value);
       const choices = Object.keys(field.values).map((value) => ({ id: value, name: keyOf(value) }));
       if (!field.multiple) return <SelectInput {...common} choices={choices} emptyText="" />;
+      // A list of at most one value: one choice, kept as a one-value list.
+      if (field.maxItems === 1) return <SelectInput {...common} choices={choices} emptyText="" format={firstOf} parse={asList} />;
       return choices.length <= 8 ? <CheckboxGroupInput {...common} choices={choices} /> : <SelectArrayInput {...common} choices={choices} />;
     }
     case 'reference':

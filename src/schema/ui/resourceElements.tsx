@@ -5,7 +5,7 @@
  * (`/apps/setting/stores/edit/42`) redirecting to them.
  */
 import type { ComponentType, ReactElement } from 'react';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource, useGetList } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
@@ -33,6 +33,16 @@ function LegacyRedirect({ base, target }: { base: string; target: string }) {
   return <Navigate replace to={`${base}/${target.replace(':id', encodeURIComponent(id ?? ''))}`} />;
 }
 
+/** A resource whose old URLs name a record by a field (`legacyKey`, e.g. a username): found, then redirected. */
+function LegacyKeyRedirect({ resource, base, target, field }: { resource: string; base: string; target: string; field: string }) {
+  const { id: key = '' } = useParams();
+  const { data, isPending } = useGetList(resource, { filter: { [field]: key }, pagination: { page: 1, perPage: 1 } });
+  if (isPending) return null;
+  // Not found by the field: the URL may already hold the record's id.
+  const id = data?.[0]?.id ?? key;
+  return <Navigate replace to={`${base}/${target.replace(':id', encodeURIComponent(String(id)))}`} />;
+}
+
 function view(definition: ResourceDefinition, name: ViewName): ComponentType | undefined {
   if (definition.access[name === 'show' ? 'show' : name] === false) return undefined;
   return overrideView(definition.views?.[name], name) ?? GENERATED[name];
@@ -50,12 +60,18 @@ export function resourceElements(registry: Registry): ReactElement[] {
       recordRepresentation={definition.representation}
     />
   ));
-  const redirects = registry.registrations.flatMap(({ path }) =>
+  const redirects = registry.registrations.flatMap(({ name, path, definition }) =>
     Object.entries(LEGACY_OPERATIONS).map(([operation, target]) => (
       <Route
         key={`${path}/${operation}`}
         path={`${path}/${operation}${target.includes(':id') ? '/:id' : ''}`}
-        element={<LegacyRedirect base={path} target={target} />}
+        element={
+          definition.legacyKey && target.includes(':id') ? (
+            <LegacyKeyRedirect resource={name} base={path} target={target} field={definition.legacyKey} />
+          ) : (
+            <LegacyRedirect base={path} target={target} />
+          )
+        }
       />
     )),
   );

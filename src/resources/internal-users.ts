@@ -1,0 +1,196 @@
+/**
+ * The user lists of the internal admin areas (SPEC 2): all users, super admins, support admins,
+ * partner admins and sales admins. One storage, `users`, shared with the merchant users of
+ * src/resources/users.ts; each list keeps to its identity group with a fixed filter the API applies to
+ * every read and write. Internal users' usernames are email addresses. Who may manage which users:
+ * MANAGEABLE_GROUPS in src/domain/validators/user.ts (enforced by the API); a partner admin sees only
+ * its partner's organizations' users. Merchant users are created inside their organization
+ * (/apps/setting/users), so the all-users list creates nothing.
+ */
+import type { IdentityGroup } from '../domain/roles';
+import { adminUsernameRule, passwordRule, personNameRule, usernameForRoleRule } from '../domain/validators/user';
+import { defineResource } from '../schema/define-resource';
+import type { EnumField, FieldDefinition, Label } from '../schema/types';
+
+const GROUP_LABELS: Record<IdentityGroup, Label> = {
+  SuperAdmin: { en: 'Super admin', sv: 'Superadministratör' },
+  SupportAdmin: { en: 'Support admin', sv: 'Supportadministratör' },
+  PartnerAdmin: { en: 'Partner admin', sv: 'Partneradministratör' },
+  SalesAdmin: { en: 'Sales admin', sv: 'Säljadministratör' },
+  MerchantAdmin: { en: 'Merchant admin', sv: 'Administratör' },
+  Owner: { en: 'Owner', sv: 'Ägare' },
+  SelfSignupOwner: { en: 'Owner (self sign-up)', sv: 'Ägare (egen registrering)' },
+  Seller: { en: 'Seller', sv: 'Säljare' },
+  StoreManager: { en: 'Store manager', sv: 'Butikschef' },
+  Bookkeeper: { en: 'Bookkeeper', sv: 'Bokförare' },
+};
+
+const name = (label: Label): FieldDefinition => ({
+  kind: 'text',
+  label,
+  required: true,
+  maxLength: 100,
+  rules: [personNameRule],
+  listed: true,
+  sortable: true,
+  filterable: ['contains', 'startsWith', 'eq'],
+  searchable: true,
+});
+
+const groupsField = (groups: readonly IdentityGroup[]): EnumField => ({
+  kind: 'enum',
+  multiple: true,
+  label: { en: 'Role', sv: 'Roll' },
+  readOnly: true,
+  listed: true,
+  filterable: true,
+  ...(groups.length === 1 ? { default: [...groups] } : {}),
+  values: Object.fromEntries(groups.map((group) => [group, { label: GROUP_LABELS[group] }])),
+});
+
+/** The fields every internal list shows; `username` is judged by the list's own rule. */
+function userFields(groups: readonly IdentityGroup[], usernameIsEmail: boolean): Record<string, FieldDefinition> {
+  return {
+    firstName: name({ en: 'First name', sv: 'Förnamn' }),
+    lastName: name({ en: 'Last name', sv: 'Efternamn' }),
+    username: {
+      kind: 'text',
+      label: { en: 'Username', sv: 'Användarnamn' },
+      ...(usernameIsEmail ? { helper: { en: 'An email address', sv: 'En e-postadress' }, rules: [adminUsernameRule] } : {}),
+      required: true,
+      maxLength: 254,
+      unique: 'platform',
+      listed: true,
+      sortable: true,
+      filterable: ['contains', 'startsWith', 'eq'],
+      searchable: true,
+    },
+    email: {
+      kind: 'email',
+      label: { en: 'Email', sv: 'E-post' },
+      required: true,
+      unique: 'platform',
+      listed: true,
+      sortable: true,
+      filterable: ['contains', 'endsWith', 'eq'],
+      searchable: true,
+    },
+    password: {
+      kind: 'password',
+      label: { en: 'Password', sv: 'Lösenord' },
+      helper: {
+        en: '8-50 characters with a letter and a digit. Leave blank to keep the current password',
+        sv: '8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla nuvarande lösenord',
+      },
+      required: true,
+      maxLength: 50,
+      rules: [passwordRule],
+    },
+    groups: groupsField(groups),
+    status: {
+      kind: 'enum',
+      label: { en: 'Status', sv: 'Status' },
+      helper: { en: 'An inactive user cannot log in', sv: 'En inaktiv användare kan inte logga in' },
+      required: true,
+      default: 'active',
+      chip: true,
+      listed: true,
+      filterable: true,
+      sortable: true,
+      values: {
+        active: { label: { en: 'Active', sv: 'Aktiv' }, color: 'success' },
+        inactive: { label: { en: 'Inactive', sv: 'Inaktiv' }, color: 'default' },
+      },
+    },
+  };
+}
+
+const common = {
+  storage: 'users',
+  scope: 'platform',
+  representation: 'username',
+  icon: 'People',
+  legacyKey: 'username',
+  list: { sort: { field: 'lastName', order: 'ASC' }, bulkDelete: true, export: true },
+} as const;
+
+/** One list of one internal group, in the areas of the roles that manage that group. */
+function groupList(
+  listName: string,
+  api: string,
+  group: IdentityGroup,
+  label: { one: Label; many: Label },
+  areas: readonly ('superadmin' | 'supportadmin')[],
+  order: number,
+  extra: Record<string, FieldDefinition> = {},
+) {
+  return defineResource({
+    ...common,
+    name: listName,
+    label,
+    api: `api/users/3.1/${api}`,
+    routes: areas.map((area) => ({ path: `/apps/${area}/${listName}`, roles: [area] })),
+    access: { roles: areas },
+    fixedFilter: { groups: group },
+    menu: { order },
+    fields: { ...userFields([group], true), ...extra },
+  });
+}
+
+export const allusers = defineResource({
+  ...common,
+  name: 'allusers',
+  label: { one: { en: 'User', sv: 'Användare' }, many: { en: 'All users', sv: 'Alla användare' } },
+  api: 'api/users/user/full-list',
+  routes: (['superadmin', 'partneradmin', 'supportadmin'] as const).map((area) => ({ path: `/apps/${area}/allusers`, roles: [area] })),
+  access: { roles: ['superadmin', 'supportadmin', 'partneradmin'], create: false },
+  menu: { order: 10 },
+  rules: [usernameForRoleRule],
+  fields: userFields(Object.keys(GROUP_LABELS) as IdentityGroup[], false),
+});
+
+export const superusers = groupList(
+  'superusers',
+  'superadmins',
+  'SuperAdmin',
+  { one: { en: 'Super admin', sv: 'Superadministratör' }, many: { en: 'Super admins', sv: 'Superadministratörer' } },
+  ['superadmin'],
+  20,
+);
+
+export const supportusers = groupList(
+  'supportusers',
+  'supportadmins',
+  'SupportAdmin',
+  { one: { en: 'Support admin', sv: 'Supportadministratör' }, many: { en: 'Support admins', sv: 'Supportadministratörer' } },
+  ['superadmin'],
+  30,
+);
+
+export const partneradmins = groupList(
+  'partneradmins',
+  'partneradmins',
+  'PartnerAdmin',
+  { one: { en: 'Partner admin', sv: 'Partneradministratör' }, many: { en: 'Partner admins', sv: 'Partneradministratörer' } },
+  ['superadmin', 'supportadmin'],
+  40,
+  {
+    partnerId: {
+      kind: 'reference',
+      reference: 'partners',
+      label: { en: 'Partner', sv: 'Partner' },
+      required: true,
+      listed: true,
+      filterable: true,
+    },
+  },
+);
+
+export const salesadmins = groupList(
+  'salesadmins',
+  'salesadmins',
+  'SalesAdmin',
+  { one: { en: 'Sales admin', sv: 'Säljadministratör' }, many: { en: 'Sales admins', sv: 'Säljadministratörer' } },
+  ['superadmin', 'supportadmin'],
+  50,
+);
