@@ -73,6 +73,42 @@ test.describe('navigation by role and permission', () => {
   });
 });
 
+test.describe('top bar by role', () => {
+  test('a merchant admin sees its organization and opens its profile from the profile menu', async ({
+    page,
+  }) => {
+    await login(page, 'admin@kaffebaren.test');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByTestId('organization-name')).toHaveText('Kaffebaren AB');
+    await expect(banner.getByRole('button', { name: 'Tillbaka till organisationer' })).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Anna Berg: Profilmeny' }).click();
+    await page.getByRole('menuitem', { name: 'Min profil' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('a super admin works inside an organization and goes back to the organizations', async ({ page }) => {
+    await login(page, 'super@demo.test');
+    await expect(page).toHaveURL(/\/apps\/superadmin\/organizations/);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Tillbaka till organisationer' })).toHaveCount(0);
+    await page
+      .getByRole('row', { name: /Kaffebaren AB/ })
+      .getByRole('button', { name: 'Arbeta i den här organisationen' })
+      .click();
+    await expect(banner.getByRole('button', { name: 'Tillbaka till organisationer' })).toBeVisible();
+    await expect(banner.getByTestId('organization-name')).toHaveText('Kaffebaren AB');
+    // No profile menu while an organization is selected; the avatar still leads to the features page.
+    await expect(banner.getByRole('button', { name: /Profilmeny/ })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: /Öppna funktionsflaggor/ })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Butiker' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Tillbaka till organisationer' }).click();
+    await expect(page).toHaveURL(/\/apps\/superadmin\/organizations/);
+    await expect(banner.getByRole('button', { name: 'Tillbaka till organisationer' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Butiker' })).toHaveCount(0);
+  });
+});
+
 test.describe('a permission key guards its entry and its screen', () => {
   test('with the warehouses key, a merchant admin opens the warehouses list from the menu', async ({
     page,

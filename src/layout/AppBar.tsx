@@ -2,7 +2,6 @@
  * The top bar (SPEC 1, 2 "Layout"): organization name and environment label, the page title, 'Back to
  * Organizations' for internal admins inside an organization, language, theme, the user and logout.
  */
-import { useNavigate } from 'react-router-dom';
 import MuiAppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,10 +20,10 @@ import {
   useLogout,
   useTranslate,
 } from 'react-admin';
-import { leaveOrganization } from '../providers/authProvider';
+import { useOrganizationSelection } from '../providers/useOrganizationSelection';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import type { SessionView } from './sessionView';
-import { environmentLabelKey, organizationsPath, type ShellRules } from './shellRules';
+import { environmentLabelKey, type ShellRules } from './shellRules';
 import { APP_BAR_HEIGHT } from './Sidebar';
 import { UserBlock } from './UserBlock';
 
@@ -67,20 +66,11 @@ function OrganizationName({ name, centred }: { name?: string; centred: boolean }
   );
 }
 
-function BackToOrganizations({ view }: { view: SessionView & { refetch: () => void } }) {
+function BackToOrganizations({ roles }: { roles: readonly string[] }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const { leave } = useOrganizationSelection();
   return (
-    <Button
-      color="inherit"
-      startIcon={<ArrowBack />}
-      onClick={() => {
-        const target = organizationsPath(view.roles);
-        leaveOrganization();
-        view.refetch();
-        navigate(target);
-      }}
-    >
+    <Button color="inherit" startIcon={<ArrowBack />} onClick={() => leave(roles)}>
       {translate('shell.backToOrganizations')}
     </Button>
   );
@@ -99,7 +89,7 @@ function LogoutButton() {
   );
 }
 
-export function AppBar({ view, rules }: { view: SessionView & { refetch: () => void }; rules: ShellRules }) {
+export function AppBar({ view, rules }: { view: SessionView; rules: ShellRules }) {
   return (
     <MuiAppBar position="fixed" color="primary" elevation={1}>
       <Toolbar variant="dense" sx={{ minHeight: APP_BAR_HEIGHT, gap: 1, position: 'relative' }}>
@@ -110,7 +100,7 @@ export function AppBar({ view, rules }: { view: SessionView & { refetch: () => v
           {!rules.centreOrganizationName && <TitlePortal variant="subtitle1" />}
         </Box>
         {rules.centreOrganizationName && <OrganizationName name={view.organizationName} centred />}
-        {rules.showBackToOrganizations && <BackToOrganizations view={view} />}
+        {rules.showBackToOrganizations && <BackToOrganizations roles={view.roles} />}
         <LoadingIndicator />
         <LanguageSwitcher />
         <ToggleThemeButton />

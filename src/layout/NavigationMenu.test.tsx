@@ -48,7 +48,10 @@ function renderMenu(unfolded = true) {
 describe('NavigationList', () => {
   it('renders items, group headings, inline labels in the current language and badges', () => {
     renderMenu();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', expect.stringMatching(/\/dashboard$/));
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/dashboard$/),
+    );
     const group = screen.getByRole('list', { name: 'Merchant' });
     expect(within(group).getByRole('link', { name: /Help centre/ })).toHaveAttribute('target', '_blank');
     expect(within(group).getByRole('link', { name: /Help centre/ })).toHaveAttribute(

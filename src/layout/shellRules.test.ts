@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentLabelKey, FEATURES_PATH, organizationsPath, shellRules } from './shellRules';
+import { environmentLabelKey, FEATURES_PATH, shellRules } from './shellRules';
 import { toSessionView } from './sessionView';
 
 describe('shell rules by role', () => {
@@ -106,11 +106,6 @@ describe('shell rules by role', () => {
       });
     },
   );
-
-  it('goes back to the organizations list of the admin kind', () => {
-    expect(organizationsPath(['partneradmin', 'admin'])).toBe('/apps/partneradmin/organizations');
-    expect(organizationsPath(['supportadmin'])).toBe('/apps/supportadmin/organizations');
-  });
 });
 
 describe('environment label', () => {

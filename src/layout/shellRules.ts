@@ -34,12 +34,6 @@ export function shellRules({
   };
 }
 
-/** The organizations list an internal admin goes back to. */
-export function organizationsPath(roles: readonly string[]): string {
-  const role = ['superadmin', 'supportadmin', 'partneradmin'].find((r) => roles.includes(r)) ?? 'superadmin';
-  return `/apps/${role}/organizations`;
-}
-
 const ENVIRONMENT_LABELS: Record<string, string | undefined> = {
   production: undefined,
   sandbox: 'shell.environment.sandbox',
