@@ -85,12 +85,20 @@ test('a partner admin sees only its partner’s organizations', async ({ page })
   await expect(rows(page).filter({ hasText: 'Kaffebaren AB' })).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Nystart AB' })).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Bokhandeln AB' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('partner-organizations.png') });
   for (const row of await rows(page).all()) await expect(row).toContainText('Nordic Payments Partner AB');
   // Another partner's organization is not found, even by its address.
   const answer = page.waitForResponse((r) => r.url().includes('/api/organization/org-bokhandeln'));
   await page.goto('/apps/partneradmin/organizations/org-bokhandeln/show');
   expect((await answer).status()).toBe(404);
   await expect(page.getByText('Bokhandeln AB')).toHaveCount(0);
+
+  // "Work in this organization" enters one of them as its admin, on its dashboard.
+  await page.goto('/apps/partneradmin/organizations');
+  await rows(page).filter({ hasText: 'Nystart AB' }).getByRole('button', { name: 'Arbeta i den här organisationen' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner')).toContainText('Nystart AB');
+  await page.screenshot({ path: test.info().outputPath('partner-in-organization.png') });
 });
 
 /** Luhn check digit of nine digits (the test's own, to not share the code under test). */

@@ -4,10 +4,12 @@
  */
 import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
-import type { MouseEvent } from 'react';
-import { useLocaleState, usePermissions, useRecordContext } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import { useLocaleState, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { canSelectOrganization, type AccessSubject } from '../../domain/roles';
-import { useOrganizationSelection } from '../../providers/useOrganizationSelection';
+import { selectOrganization } from '../../providers/authProvider';
 import type { Label } from '../types';
 
 export const WORK_IN_ORGANIZATION: Label = { en: 'Work in this organization', sv: 'Arbeta i den här organisationen' };
@@ -15,16 +17,32 @@ export const WORK_IN_ORGANIZATION: Label = { en: 'Work in this organization', sv
 export function WorkInOrganizationButton() {
   const record = useRecordContext();
   const { permissions } = usePermissions<AccessSubject>();
-  const { select } = useOrganizationSelection();
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [entering, setEntering] = useState(false);
   const [locale] = useLocaleState();
   if (!record || !canSelectOrganization(permissions?.roles ?? [])) return null;
   const name = typeof record.name === 'string' ? record.name : null;
-  const onClick = (event: MouseEvent) => {
+
+  const onClick = async (event: MouseEvent) => {
     event.stopPropagation();
-    void select(String(record.id), name);
+    setEntering(true);
+    try {
+      await selectOrganization(String(record.id), name);
+      // The dashboard's guard reads the cached permissions: have them include the admin role first.
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'], refetchType: 'all' });
+      refresh();
+      navigate('/dashboard');
+    } catch (error) {
+      setEntering(false);
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    }
   };
+
   return (
-    <Button size="small" startIcon={<LoginIcon />} onClick={onClick} sx={{ whiteSpace: 'nowrap' }}>
+    <Button size="small" startIcon={<LoginIcon />} onClick={(event) => void onClick(event)} disabled={entering} sx={{ whiteSpace: 'nowrap' }}>
       {locale === 'en' ? WORK_IN_ORGANIZATION.en : WORK_IN_ORGANIZATION.sv}
     </Button>
   );
