@@ -1,8 +1,12 @@
 /** Sign-in and session end to end (issue 3): every demo user, wrong password, logout, deep link, renewal. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, SV } from './helpers/demoUsers';
 import { startReferenceServer } from './helpers/referenceServer';
 import { fillLogin, signIn, signOutFromTopBar, storedAccessToken } from './helpers/session';
+
+// Sign-ins, refreshes and cold starts of a built app on a busy 2-core machine: allow more than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const basic = `Basic ${Buffer.from('backoffice:backoffice-dev-secret').toString('base64')}`;
 

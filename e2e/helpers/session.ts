@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SV } from './demoUsers';
 
 export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await expect(page.getByRole('heading', { name: SV.welcome })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SV.welcome })).toBeVisible({ timeout: 15_000 });
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: SV.logIn, exact: true }).click();
