@@ -4,14 +4,12 @@ import type { AreaMessages } from '../catalogue';
 const messages: AreaMessages = {
   sv: {
     shell: {
-      appName: 'Backoffice',
       environment: {
         sandbox: 'Demo',
         rc: 'Release Candidate',
         development: 'Dev',
       },
       language: {
-        label: 'Språk',
         choose: 'Välj språk',
         sv: 'Svenska',
         en: 'English',
@@ -54,14 +52,12 @@ const messages: AreaMessages = {
   },
   en: {
     shell: {
-      appName: 'Backoffice',
       environment: {
         sandbox: 'Demo',
         rc: 'Release Candidate',
         development: 'Dev',
       },
       language: {
-        label: 'Language',
         choose: 'Choose language',
         sv: 'Svenska',
         en: 'English',
