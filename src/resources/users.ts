@@ -109,7 +109,8 @@ export default defineResource({
         sv: '8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla nuvarande lösenord',
       },
       required: true,
-      maxLength: 50,
+      // The rule answers its own maximum-50 message; this only bounds what is read at all.
+      maxLength: 1000,
       rules: [passwordRule],
     },
     groups: {
