@@ -95,6 +95,7 @@ test.describe('top bar by role', () => {
       .getByRole('row', { name: /Kaffebaren AB/ })
       .getByRole('button', { name: 'Arbeta i den här organisationen' })
       .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(banner.getByRole('button', { name: 'Tillbaka till organisationer' })).toBeVisible();
     await expect(banner.getByTestId('organization-name')).toHaveText('Kaffebaren AB');
     // No profile menu while an organization is selected; the avatar still leads to the features page.
