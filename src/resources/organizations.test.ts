@@ -1,0 +1,45 @@
+/** The organizations definition in the registry: one definition in each admin area and the merchant settings. */
+import { describe, expect, it } from 'vitest';
+import { createRegistry } from '../schema/registry-core';
+import agreements from './agreements';
+import organizations from './organizations';
+import partners from './partners';
+import paymentMethods from './payment-methods';
+
+const registry = createRegistry([organizations, partners, agreements, paymentMethods]);
+
+describe('menu entries and access of the first resources', () => {
+  it('registers organizations in each admin area and in the settings with the organization permission', () => {
+    const entries = registry.menuEntries().filter((e) => e.url.endsWith('rganizations') || e.url.endsWith('Organization'));
+    expect(entries.map((e) => [e.url, e.group, e.auth, e.permissionKey])).toEqual([
+      ['/apps/superadmin/organizations', 'superadmin', ['superadmin'], undefined],
+      ['/apps/supportadmin/organizations', 'supportadmin', ['supportadmin'], undefined],
+      ['/apps/partneradmin/organizations', 'partneradmin', ['partneradmin'], undefined],
+      ['/apps/setting/Organization', 'settings', ['admin'], 'organization'],
+    ]);
+  });
+
+  it('lists agreements in the sales, super, support and partner admin areas, read only', () => {
+    const urls = registry.menuEntries().filter((e) => e.url.endsWith('/agreements')).map((e) => e.url).sort();
+    expect(urls).toEqual(['/apps/partneradmin/agreements', '/apps/salesadmin/agreements', '/apps/superadmin/agreements', '/apps/supportadmin/agreements']);
+    const sales = { roles: ['salesadmin'], permissions: [] };
+    expect(registry.canAccess('apps/salesadmin/agreements', 'list', sales)).toBe(true);
+    expect(registry.canAccess('apps/salesadmin/agreements', 'show', sales)).toBe(true);
+    for (const action of ['create', 'edit', 'delete'] as const) expect(registry.canAccess('apps/salesadmin/agreements', action, sales)).toBe(false);
+  });
+
+  it('lets internal admins create and edit organizations, a merchant admin only read its own, nobody delete', () => {
+    const superadmin = { roles: ['superadmin'], permissions: [] };
+    const merchant = { roles: ['admin'], permissions: ['organization'] };
+    expect(registry.canAccess('apps/superadmin/organizations', 'create', superadmin)).toBe(true);
+    expect(registry.canAccess('apps/superadmin/organizations', 'edit', superadmin)).toBe(true);
+    expect(registry.canAccess('apps/superadmin/organizations', 'delete', superadmin)).toBe(false);
+    expect(registry.canAccess('apps/setting/Organization', 'show', merchant)).toBe(true);
+    expect(registry.canAccess('apps/setting/Organization', 'edit', merchant)).toBe(false);
+  });
+
+  it('keeps payment methods to merchant admins with the payment-methods permission', () => {
+    expect(registry.canAccess('apps/setting/PaymentMethods', 'list', { roles: ['admin'], permissions: ['payment-methods'] })).toBe(true);
+    expect(registry.canAccess('apps/setting/PaymentMethods', 'list', { roles: ['admin'], permissions: ['stores'] })).toBe(false);
+  });
+});
