@@ -1,0 +1,132 @@
+/**
+ * The API under load: `clients` concurrent loops sending the list request the app sends (the default
+ * sort, 25 per page, pages 1-10 in turn) for `seconds`, against 127.0.0.1 only, bounded in time and
+ * in count. Latency is measured from send to the last byte of the body.
+ */
+export interface ListRequest {
+  /** e.g. `api/store`. */
+  api: string;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+}
+
+export interface LoadResult {
+  clients: number;
+  seconds: number;
+  requests: number;
+  errors: number;
+  throughput: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** p50 of one client alone (50 requests in a row, before the load). */
+  aloneP50Ms: number;
+}
+
+export const MAX_REQUESTS = 200_000;
+const SEQUENTIAL = 50;
+
+export function listUrl(baseUrl: string, request: ListRequest, page: number): string {
+  const start = page * request.perPage;
+  const query = new URLSearchParams({
+    sort: JSON.stringify([request.sort.field, request.sort.order]),
+    range: JSON.stringify([start, start + request.perPage - 1]),
+    filter: JSON.stringify({}),
+  });
+  return `${baseUrl}/${request.api}?${query.toString()}`;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export async function loadList(
+  baseUrl: string,
+  token: string,
+  request: ListRequest,
+  clients = 20,
+  seconds = 10,
+): Promise<LoadResult> {
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(baseUrl))
+    throw new Error('bench: the load runs against 127.0.0.1 only');
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const send = async (page: number) => {
+    const response = await fetch(listUrl(baseUrl, request, page), {
+      headers,
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  };
+  // Warm-up, not counted: every page once. Then one client alone: the service time without queueing.
+  for (let page = 0; page < 10; page += 1) await send(page);
+  const alone: number[] = [];
+  for (let n = 0; n < SEQUENTIAL; n += 1) {
+    const t0 = performance.now();
+    await send(n % 10);
+    alone.push(performance.now() - t0);
+  }
+  alone.sort((a, b) => a - b);
+
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async (n: number) => {
+    let page = n % 10;
+    while (performance.now() < deadline && sent < MAX_REQUESTS) {
+      sent += 1;
+      const t0 = performance.now();
+      try {
+        if (await send(page)) latencies.push(performance.now() - t0);
+        else errors += 1;
+      } catch {
+        errors += 1;
+      }
+      page = (page + 1) % 10;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    clients,
+    seconds: round(elapsed),
+    requests: latencies.length,
+    errors,
+    throughput: round(latencies.length / elapsed),
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(latencies.at(-1) ?? NaN),
+    aloneP50Ms: round(percentile(alone, 50)),
+  };
+}
+
+/** A bearer token of a demo user through POST /token (password grant, the app's client credentials). */
+export async function passwordToken(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/token`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${process.env.OAUTH_CLIENT_ID ?? 'backoffice'}:${process.env.OAUTH_CLIENT_SECRET ?? 'backoffice-dev-secret'}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      scope: 'openid profile email offline_access device_benchbnc',
+    }),
+  });
+  if (!response.ok)
+    throw new Error(
+      `bench: POST /token for ${username} answered ${response.status}: ${await response.text()}`,
+    );
+  return ((await response.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,34 @@
+/** The bench's table: each figure beside its budget (DESIGN.md 8), within or over, and the anchor's figure. */
+export interface Figure {
+  key: string;
+  label: string;
+  value: number | null;
+  unit: string;
+  budget?: number;
+  /** react-admin's e-commerce demo, where DESIGN.md gives a comparable figure. */
+  anchor?: number;
+}
+
+export function statusOf(figure: Figure): string {
+  if (figure.value === null) return 'not measured';
+  if (figure.budget === undefined) return '';
+  return figure.value <= figure.budget ? 'within' : 'OVER';
+}
+
+export function formatTable(figures: readonly Figure[]): string {
+  const rows = [
+    ['figure', 'measured', 'budget', 'status', 'anchor (react-admin demo)'],
+    ...figures.map((f) => [
+      f.label,
+      f.value === null ? '-' : `${f.value} ${f.unit}`,
+      f.budget === undefined ? '' : `<= ${f.budget}`,
+      statusOf(f),
+      f.anchor === undefined ? '' : String(f.anchor),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ');
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(line)].join(
+    '\n',
+  );
+}

@@ -1,0 +1,331 @@
+/**
+ * `npm run bench` (issue 6, DESIGN.md 8): builds the app, starts the reference API and the built app
+ * on a free local port with a fresh database holding one large organization, and measures what the
+ * budgets speak of. It prints a table and writes bench/results.json. It reports; it never fails on a
+ * figure over budget (exit 0), only when it could not measure (exit 1).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { resourceDefinitions } from '../server/resources/definitions.ts';
+import type { ResourceDefinition } from '../src/schema/types.ts';
+import { listUrl, loadList, passwordToken, type ListRequest } from './api-load.ts';
+import {
+  CHROMIUM_PATH,
+  chromiumVersion,
+  foreignRequests,
+  launch,
+  linkedTarget,
+  listPageJs,
+  loginPageJs,
+  signIn,
+  timedRun,
+  type ListTarget,
+  type RunTimes,
+} from './browser.ts';
+import { buildApp, entryKey, jsGzipOf, kb, ROOT, scratchDir, staticClosure } from './build.ts';
+import { prepareLargeOrganization } from './large-org.ts';
+import { entryComposition } from './composition.ts';
+import { formatTable, type Figure } from './report.ts';
+import { memoryOf, startServer, type RunningServer } from './server.ts';
+
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
+const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
+const ORGANIZATION = 'org-kaffebaren';
+const USER = 'admin@kaffebaren.test';
+const PASSWORD = 'Demo1234!';
+
+/** DESIGN.md section 8. */
+const BUDGET = { jsLoginKb: 250, jsListKb: 320, coldLoadMs: 700, listToListMs: 150, apiP95Ms: 30 };
+/** react-admin's e-commerce demo (5.15) on this kind of machine, as DESIGN.md section 8 gives it. */
+const ANCHOR = { jsLoginKb: 582, jsListKb: 754, coldLoadMs: 1600, listToListMs: 320 };
+
+const log = (line: string) => console.log(line);
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const round = (n: number) => Math.round(n);
+
+function listRequestOf(definition: ResourceDefinition): ListRequest {
+  return {
+    api: definition.api,
+    sort: definition.list?.sort ?? { field: 'createdAt', order: 'DESC' },
+    perPage: definition.list?.perPage ?? 25,
+  };
+}
+
+/** The list of a resource with the text of its first row, read from the API as the bench user. */
+async function listTarget(
+  baseUrl: string,
+  token: string,
+  definition: ResourceDefinition,
+): Promise<ListTarget | undefined> {
+  const route = definition.routes[0];
+  if (!route) return undefined;
+  const response = await fetch(listUrl(baseUrl, listRequestOf(definition), 0), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) return undefined;
+  const [first] = (await response.json()) as Record<string, unknown>[];
+  const text = first?.[definition.representation];
+  if (text === undefined || text === null || text === '') return undefined;
+  return { name: definition.name, path: route.path, firstRowText: String(text) };
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  const outDir = scratchDir('dist');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-bench-db-'));
+  let server: RunningServer | undefined;
+  let browser: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    log(`1/6 building the app into ${path.relative(ROOT, outDir)}`);
+    const built = await buildApp(outDir);
+    const entry = entryKey(built.manifest);
+    const entryKeys = staticClosure(built.manifest, [entry]);
+    const entryJs = await jsGzipOf(outDir, built.manifest, entryKeys);
+    log(
+      `  ${built.seconds.toFixed(1)} s; entry + static imports: ${entryJs.files.length} files, ${kb(entryJs.gzip)} KB gzip`,
+    );
+
+    log(`2/6 filling a fresh database (${dataDir})`);
+    const org = await prepareLargeOrganization(dataDir, RECORDS, ORGANIZATION, log);
+    log(`  ${org.records} ${org.resource.name} stored in ${org.seconds.toFixed(1)} s`);
+
+    log('3/6 starting the API and the built app');
+    server = await startServer(outDir, dataDir);
+    const { baseUrl } = server;
+    log(`  ${baseUrl} (pid ${server.pid})`);
+    const token = await passwordToken(baseUrl, USER, PASSWORD);
+    const big = await listTarget(baseUrl, token, org.resource);
+    if (!big) throw new Error(`bench: the ${org.resource.name} list answers no first row for ${USER}`);
+    const others: ListTarget[] = [];
+    const sameGroupFirst = resourceDefinitions
+      .filter((d) => d.name !== org.resource.name)
+      .sort(
+        (a, b) =>
+          Number(b.menu?.group === org.resource.menu?.group) -
+            Number(a.menu?.group === org.resource.menu?.group) ||
+          (a.menu?.order ?? 999) - (b.menu?.order ?? 999),
+      );
+    for (const definition of sameGroupFirst) {
+      const target = await listTarget(baseUrl, token, definition);
+      if (target) others.push(target);
+    }
+
+    log(`4/6 Chromium (${CHROMIUM_PATH}): login page, sign-in, list page, ${RUNS} cold runs`);
+    browser = await launch();
+    const chromium = await chromiumVersion(browser);
+    const loginJs = await loginPageJs(browser, baseUrl);
+    const state = await signIn(browser, baseUrl, USER, PASSWORD);
+    const listJs = await listPageJs(browser, baseUrl, state, big);
+    const other = await linkedTarget(browser, baseUrl, state, big, others);
+    if (!other) log('  no other list linked from the menu: list-to-list not measured');
+    else log(`  list-to-list: ${big.path} -> ${other.path} (menu link)`);
+    const runs: RunTimes[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const times = await timedRun(browser, baseUrl, state, big, other);
+      runs.push(times);
+      log(
+        `  run ${run + 1}: cold ${round(times.coldLoadMs)} ms, to ${other?.name ?? '-'} ${times.moveMs === null ? '-' : round(times.moveMs)} ms, back ${times.moveBackMs === null ? '-' : round(times.moveBackMs)} ms`,
+      );
+    }
+    await browser.close();
+    browser = undefined;
+
+    // Manifest view of the list page: the entry's closure plus the lazy chunks Chromium fetched for it.
+    const byFile = new Map(Object.entries(built.manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+    const listKeys = staticClosure(built.manifest, [
+      entry,
+      ...listJs.scripts.map((s) => byFile.get(s.url)).filter((k): k is string => Boolean(k)),
+    ]);
+    const listManifestJs = await jsGzipOf(outDir, built.manifest, listKeys);
+    const loginKeys = staticClosure(built.manifest, [
+      entry,
+      ...loginJs.scripts.map((s) => byFile.get(s.url)).filter((k): k is string => Boolean(k)),
+    ]);
+    const loginManifestJs = await jsGzipOf(outDir, built.manifest, loginKeys);
+
+    log('5/6 API load: 20 clients for 10 s');
+    const before = await memoryOf(server.pid);
+    const load = await loadList(baseUrl, token, listRequestOf(org.resource), 20, 10);
+    const after = await memoryOf(server.pid);
+    log(`  ${load.requests} requests, ${load.errors} errors`);
+
+    log('6/6 results');
+    const cold = median(runs.map((r) => r.coldLoadMs));
+    const moves = runs.map((r) => r.moveMs).filter((v): v is number => v !== null);
+    const backs = runs.map((r) => r.moveBackMs).filter((v): v is number => v !== null);
+    const figures: Figure[] = [
+      {
+        key: 'jsLoginManifest',
+        label: 'JS before login, manifest (entry + static imports)',
+        value: kb(entryJs.gzip),
+        unit: 'KB gzip',
+        budget: BUDGET.jsLoginKb,
+        anchor: ANCHOR.jsLoginKb,
+      },
+      {
+        key: 'jsLoginChromium',
+        label: 'JS before login, loaded by Chromium',
+        value: kb(loginJs.gzip),
+        unit: 'KB gzip',
+        budget: BUDGET.jsLoginKb,
+        anchor: ANCHOR.jsLoginKb,
+      },
+      {
+        key: 'jsListManifest',
+        label: 'JS for the first list page, manifest',
+        value: kb(listManifestJs.gzip),
+        unit: 'KB gzip',
+        budget: BUDGET.jsListKb,
+        anchor: ANCHOR.jsListKb,
+      },
+      {
+        key: 'jsListChromium',
+        label: 'JS for the first list page, loaded by Chromium',
+        value: kb(listJs.gzip),
+        unit: 'KB gzip',
+        budget: BUDGET.jsListKb,
+        anchor: ANCHOR.jsListKb,
+      },
+      {
+        key: 'coldLoad',
+        label: `Cold load of ${big.path} to its first row (median of ${runs.length})`,
+        value: round(cold),
+        unit: 'ms',
+        budget: BUDGET.coldLoadMs,
+        anchor: ANCHOR.coldLoadMs,
+      },
+      {
+        key: 'listToList',
+        label: `List to list, menu click to first row (median of ${moves.length})`,
+        value: moves.length ? round(median(moves)) : null,
+        unit: 'ms',
+        budget: BUDGET.listToListMs,
+        anchor: ANCHOR.listToListMs,
+      },
+      {
+        key: 'listToListBack',
+        label: 'List to list, back to the big list (cached page)',
+        value: backs.length ? round(median(backs)) : null,
+        unit: 'ms',
+        budget: BUDGET.listToListMs,
+        anchor: ANCHOR.listToListMs,
+      },
+      {
+        key: 'apiAloneP50',
+        label: 'API list request p50, one client alone',
+        value: load.aloneP50Ms,
+        unit: 'ms',
+      },
+      { key: 'apiP50', label: 'API list request p50 (20 clients, 10 s)', value: load.p50Ms, unit: 'ms' },
+      {
+        key: 'apiP95',
+        label: 'API list request p95 (20 clients, 10 s)',
+        value: load.p95Ms,
+        unit: 'ms',
+        budget: BUDGET.apiP95Ms,
+      },
+      { key: 'apiThroughput', label: 'API list throughput', value: load.throughput, unit: 'req/s' },
+      {
+        key: 'apiRss',
+        label: 'API process RSS after the load (peak)',
+        value: after.rssMb,
+        unit: `MB (${after.peakRssMb})`,
+      },
+    ];
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      node: process.version,
+      chromium,
+      platform: `${os.type()} ${os.release()}`,
+    };
+    console.log(`\n${formatTable(figures)}`);
+    console.log(
+      `\n${org.records} ${org.resource.name} in ${org.organizationId}; ${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, Chromium ${chromium}; load average ${loadAtStart.join(' ')} at the start, ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} at the end`,
+    );
+    const composition = entryComposition(built.chunks, entryJs.files, entryJs.gzip);
+    console.log('\nLargest parts of the entry (share of its code, gzip KB estimated pro rata):');
+    for (const part of composition.slice(0, 12))
+      console.log(
+        `  ${part.name.padEnd(40)} ${String(part.sharePercent).padStart(5)} %  ~${part.estimatedGzipKb} KB`,
+      );
+    if (foreignRequests.length)
+      console.log(`\nRequests to other hosts (refused): ${[...new Set(foreignRequests)].join(', ')}`);
+
+    const results = {
+      date: startedAt.toISOString(),
+      machine,
+      dataset: {
+        resource: org.resource.name,
+        organizationId: org.organizationId,
+        records: org.records,
+        omittedFields: org.omittedFields,
+        fillSeconds: Math.round(org.seconds),
+      },
+      budgets: BUDGET,
+      anchor: ANCHOR,
+      figures: figures.map((f) => ({
+        ...f,
+        status: f.budget === undefined || f.value === null ? null : f.value <= f.budget ? 'within' : 'over',
+      })),
+      details: {
+        buildSeconds: Math.round(built.seconds),
+        lists: { big, other: other ?? null },
+        runs,
+        api: {
+          ...load,
+          rssBeforeLoadMb: before.rssMb,
+          rssAfterLoadMb: after.rssMb,
+          peakRssMb: after.peakRssMb,
+        },
+        js: {
+          manifestEntry: { files: entryJs.files, bytes: entryJs.raw, gzip: entryJs.gzip },
+          manifestLogin: {
+            files: loginManifestJs.files,
+            bytes: loginManifestJs.raw,
+            gzip: loginManifestJs.gzip,
+          },
+          manifestList: { files: listManifestJs.files, bytes: listManifestJs.raw, gzip: listManifestJs.gzip },
+          chromiumLogin: loginJs,
+          chromiumList: listJs,
+          lazyChunks: Object.values(built.manifest)
+            .filter((c) => c.isDynamicEntry)
+            .map((c) => ({ src: c.src, file: c.file })),
+        },
+        entryComposition: composition,
+        foreignRequests: [...new Set(foreignRequests)],
+      },
+    };
+    await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('\nWritten: bench/results.json');
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    await rm(outDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(
+      `\nbench: could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

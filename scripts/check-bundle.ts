@@ -1,0 +1,193 @@
+/**
+ * `npm run check:bundle` (issue 6, bundle hygiene), no browser. Builds the app into a scratch directory
+ * (or reads a bench build: `--dist <dir>`) and checks:
+ *  1. one copy each of react, react-dom, react-router, @mui/material and react-hook-form, both in
+ *     node_modules (`npm query`) and among the modules the build bundled;
+ *  2. icons imported by path: no `@mui/icons-material` barrel import in src/ and no barrel module in the build;
+ *  3. the lazy parts are chunks of their own, outside the entry: every dynamic entry of the manifest,
+ *     the features page today, and reports, charts, PDF, wizards and import (their UI and heavy
+ *     libraries) once they exist.
+ * Exit 1 when a check fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  buildApp,
+  entryKey,
+  packageRootOf,
+  readBuild,
+  ROOT,
+  scratchDir,
+  staticClosure,
+  type BuildOutput,
+} from '../bench/build.ts';
+
+const SINGLE_COPY = ['react', 'react-dom', 'react-router', '@mui/material', 'react-hook-form'] as const;
+
+/**
+ * App UI that must load lazily (.tsx below src/, as a pattern), and why. The plain data beside it
+ * (route and menu entries in .ts files) may stay in the entry: the router and the menu need it first.
+ */
+const LAZY_SOURCES: readonly { pattern: RegExp; what: string }[] = [
+  { pattern: /^pages\/features\//, what: 'the features page' },
+  { pattern: /^pages\/reports\//, what: 'reports' },
+  { pattern: /(^|\/)charts?\//i, what: 'charts' },
+  { pattern: /(^|\/)pdf\//i, what: 'PDF' },
+  { pattern: /^wizards\//, what: 'wizards' },
+  { pattern: /(^|\/)imports?\//i, what: 'import' },
+];
+
+/** Heavy libraries that may only be in lazy chunks. */
+const LAZY_PACKAGES = [
+  'recharts',
+  'chart.js',
+  'react-chartjs-2',
+  '@mui/x-charts',
+  'd3',
+  '@react-pdf/renderer',
+  'pdf-lib',
+  'pdfmake',
+  'jspdf',
+  'papaparse',
+  'xlsx',
+  'exceljs',
+];
+
+interface Check {
+  name: string;
+  problems: string[];
+  notes: string[];
+}
+
+function check(name: string): Check {
+  return { name, problems: [], notes: [] };
+}
+
+const relative = (id: string) =>
+  path.relative(ROOT, id.replace(/^\0/, '').split('?')[0] ?? id).replace(/\\/g, '/');
+
+function singleCopies(build: BuildOutput): Check {
+  const result = check('one copy each of react, react-dom, react-router, @mui/material, react-hook-form');
+  const selector = SINGLE_COPY.map((name) => `#${name}`).join(', ');
+  const raw = execFileSync('npm', ['query', `:is(${selector})`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const nodes = JSON.parse(raw) as { name: string; version: string; path: string }[];
+  for (const name of SINGLE_COPY) {
+    const copies = nodes.filter((n) => n.name === name);
+    if (copies.length > 1)
+      result.problems.push(
+        `node_modules holds ${copies.length} copies of ${name}: ${copies.map((c) => `${c.version} at ${path.relative(ROOT, c.path)}`).join('; ')}`,
+      );
+    const roots = new Set<string>();
+    for (const chunk of build.chunks)
+      for (const id of Object.keys(chunk.modules)) {
+        const root = packageRootOf(id);
+        if (root && root.endsWith(`/node_modules/${name}`)) roots.add(relative(root));
+      }
+    if (roots.size > 1)
+      result.problems.push(`the build bundles ${roots.size} copies of ${name}: ${[...roots].join(', ')}`);
+    result.notes.push(
+      `${name}: ${copies.map((c) => c.version).join(', ') || 'not installed'} (${roots.size} in the build)`,
+    );
+  }
+  return result;
+}
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && /\.(ts|tsx|js|jsx|mts)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+async function iconsByPath(build: BuildOutput): Promise<Check> {
+  const result = check('icons imported by path (no @mui/icons-material barrel)');
+  const barrel = /(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+)['"]@mui\/icons-material['"]/;
+  for (const file of await sourceFiles(path.join(ROOT, 'src'))) {
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    lines.forEach((line, index) => {
+      if (barrel.test(line))
+        result.problems.push(`${path.relative(ROOT, file)}:${index + 1} imports the barrel: ${line.trim()}`);
+    });
+  }
+  let icons = 0;
+  for (const chunk of build.chunks)
+    for (const id of Object.keys(chunk.modules)) {
+      if (!id.includes('/node_modules/@mui/icons-material/')) continue;
+      icons += 1;
+      if (/\/@mui\/icons-material\/(esm\/)?index\.js$/.test(id))
+        result.problems.push(`the build holds the icons barrel ${relative(id)} (in ${chunk.fileName})`);
+    }
+  result.notes.push(`${icons} icon modules in the build`);
+  return result;
+}
+
+function lazyParts(build: BuildOutput): Check {
+  const result = check('lazy parts are chunks of their own, outside the entry');
+  const { manifest } = build;
+  const entry = entryKey(manifest);
+  const entryKeys = staticClosure(manifest, [entry]);
+  const entryFiles = new Set([...entryKeys].map((k) => manifest[k]?.file));
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && entryKeys.has(key))
+      result.problems.push(`${chunk.src ?? key} is imported lazily but also statically from the entry`);
+  }
+  const lazy = Object.values(manifest).filter((c) => c.isDynamicEntry);
+  result.notes.push(`${lazy.length} lazy chunks: ${lazy.map((c) => c.src ?? c.file).join(', ')}`);
+  for (const chunk of build.chunks) {
+    const inEntry = entryFiles.has(chunk.fileName);
+    for (const id of Object.keys(chunk.modules)) {
+      const rel = relative(id);
+      const pkg = LAZY_PACKAGES.find((name) => rel.includes(`node_modules/${name}/`));
+      if (pkg && inEntry)
+        result.problems.push(`the heavy library ${pkg} is in the entry (${chunk.fileName}, via ${rel})`);
+      if (!rel.startsWith('src/') || !rel.endsWith('.tsx')) continue;
+      const rule = LAZY_SOURCES.find((r) => r.pattern.test(rel.slice('src/'.length)));
+      if (rule && inEntry)
+        result.problems.push(
+          `${rel} (${rule.what}) is in the entry chunk ${chunk.fileName}; load it with lazy(() => import(...))`,
+        );
+    }
+  }
+  // The features page exists today and must be a lazy chunk of its own.
+  const features = Object.values(manifest).find(
+    (c) => c.src?.startsWith('src/pages/features/') && c.isDynamicEntry,
+  );
+  if (!features) result.problems.push('no lazy chunk for the features page (src/pages/features/)');
+  return result;
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const distFlag = process.argv.indexOf('--dist');
+  const given = distFlag > 0 ? process.argv[distFlag + 1] : undefined;
+  const outDir = given ? path.resolve(given) : scratchDir('check-bundle');
+  try {
+    const build = given ? await readBuild(outDir) : await buildApp(outDir);
+    const checks = [singleCopies(build), await iconsByPath(build), lazyParts(build)];
+    for (const c of checks) {
+      console.log(`${c.problems.length ? 'FAIL' : 'ok  '} ${c.name}`);
+      for (const note of c.notes) console.log(`       ${note}`);
+      for (const problem of c.problems) console.log(`     - ${problem}`);
+    }
+    const failed = checks.filter((c) => c.problems.length).length;
+    console.log(
+      `\ncheck:bundle: ${failed ? `${failed} check(s) failed` : 'all checks pass'} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    return failed ? 1 : 0;
+  } finally {
+    if (!given) await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`check:bundle: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(2);
+  },
+);
