@@ -1,10 +1,12 @@
 /** The organizations definition in the registry: one definition in each admin area and the merchant settings. */
 import { describe, expect, it } from 'vitest';
+import { isAllowed } from '../domain/roles';
 import { createRegistry } from '../schema/registry-core';
 import agreements from './agreements';
 import organizations from './organizations';
 import partners from './partners';
 import paymentMethods from './payment-methods';
+import { requirementFor } from './registry';
 
 const registry = createRegistry([organizations, partners, agreements, paymentMethods]);
 
@@ -41,5 +43,23 @@ describe('menu entries and access of the first resources', () => {
   it('keeps payment methods to merchant admins with the payment-methods permission', () => {
     expect(registry.canAccess('apps/setting/PaymentMethods', 'list', { roles: ['admin'], permissions: ['payment-methods'] })).toBe(true);
     expect(registry.canAccess('apps/setting/PaymentMethods', 'list', { roles: ['admin'], permissions: ['stores'] })).toBe(false);
+  });
+});
+
+describe('what the app asks of the user per route and action (requirementFor)', () => {
+  const merchant = { roles: ['admin'], permissions: ['organization'] };
+  const superadmin = { roles: ['superadmin'], permissions: [] };
+
+  it('offers creating organizations in the admin areas only, never on the merchant’s own page', () => {
+    expect(isAllowed(requirementFor('apps/superadmin/organizations', 'create'), superadmin)).toBe(true);
+    expect(isAllowed(requirementFor('apps/setting/Organization', 'create'), merchant)).toBe(false);
+    expect(isAllowed(requirementFor('apps/setting/Organization', 'create'), { roles: ['superadmin', 'admin'], permissions: ['organization'] })).toBe(false);
+    expect(isAllowed(requirementFor('apps/setting/Organization', 'edit'), merchant)).toBe(false);
+  });
+
+  it('shows the merchant’s page with the organization permission only', () => {
+    expect(isAllowed(requirementFor('apps/setting/Organization', 'list'), merchant)).toBe(true);
+    expect(isAllowed(requirementFor('apps/setting/Organization', 'show'), { roles: ['admin'], permissions: ['stores'] })).toBe(false);
+    expect(isAllowed(requirementFor('apps/setting/Organization', 'list'), superadmin)).toBe(false);
   });
 });

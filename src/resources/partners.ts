@@ -1,7 +1,7 @@
 /**
  * Partners (SPEC 6: "Partners can onboard merchants"; token claim partnerId). Read-only here: the
  * reference target of organizations and agreements, listed for the internal admins; a partner admin
- * sees only its own partner.
+ * sees only its own partner. Not in any menu.
  */
 import { defineResource } from '../schema/define-resource';
 
@@ -16,11 +16,13 @@ export default defineResource({
   ],
   api: 'api/backstage/3.0/partner',
   scope: 'platform',
-  access: { roles: ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin'], create: false, edit: false, delete: false },
+  // A merchant admin reads partner names too: its organization page shows its partner.
+  access: { roles: ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin', 'admin'], create: false, edit: false, delete: false },
   rowScope: {
     rules: [
       { roles: ['superadmin', 'supportadmin', 'salesadmin'], rows: 'all' },
       { roles: ['partneradmin'], rows: 'partner' },
+      { roles: ['admin'], rows: 'all' },
     ],
     partner: 'id',
   },

@@ -28,5 +28,10 @@ export function requirementFor(resource: string, action: string): AccessRequirem
   const rule = accessFor(definition, normalized);
   if (rule === false || rule === undefined) return NOBODY;
   const registration = registry.registrations.find((r) => r.name === resource);
-  return { roles: registration?.roles ?? rule.roles, permissionKey: registration?.permissionKey ?? rule.permissionKey };
+  // Both must admit the user: the action's roles within the route's (an action for fewer roles than
+  // the route, e.g. creating organizations, is not offered on a route of other roles).
+  const area = registration?.roles;
+  const roles = area && rule.roles ? rule.roles.filter((role) => area.includes(role)) : (area ?? rule.roles);
+  if (roles && roles.length === 0) return NOBODY;
+  return { roles, permissionKey: registration?.permissionKey ?? rule.permissionKey };
 }

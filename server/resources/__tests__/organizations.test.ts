@@ -206,6 +206,12 @@ describe('a merchant admin (the organization permission)', () => {
     expect(await stored('org-kaffebaren')).toEqual(before);
   });
 
+  it('reads its partner’s name (its page shows the partner)', async () => {
+    const res = await get(admin, '/api/backstage/3.0/partner/partner-nordic');
+    expect(await res.json()).toMatchObject({ id: 'partner-nordic', name: 'Nordic Payments Partner AB' });
+    await expectApiError(await send(admin, 'PUT', '/api/backstage/3.0/partner/partner-nordic', { name: 'X', version: 1 }), 403, 'forbidden');
+  });
+
   it('needs the organization permission key of its settings route', () => {
     const registry = createRegistry(resourceDefinitions);
     expect(registry.canAccess('organizations', 'show', { roles: ['admin'], permissions: ['organization'] })).toBe(true);
