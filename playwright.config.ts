@@ -4,6 +4,8 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 export const baseURL = `http://localhost:${port}`;
+/** Where the e2e build goes; a separate folder lets two runs on one machine not disturb each other. */
+export const distDir = process.env.E2E_DIST ?? 'dist';
 const dataDir = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}-${Date.now()}`);
 
 export const chromiumArgs = [
@@ -34,14 +36,14 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: {
-    command: 'npm run build && tsx server/main.ts',
+    command: `npx vite build --outDir ${distDir} --emptyOutDir && tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      STATIC_DIR: 'dist',
+      STATIC_DIR: distDir,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',

@@ -31,7 +31,7 @@ export async function startReferenceServer(port: number, env: Record<string, str
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-extra-'));
   const tsx = path.resolve('node_modules/.bin/tsx');
   const child = spawn(tsx, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), STATIC_DIR: 'dist', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), STATIC_DIR: process.env.E2E_DIST ?? 'dist', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
