@@ -138,3 +138,26 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
     .poll(async () => (await page.request.get(`/api/users/3.1/user/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${await token(page)}` } })).status(), { timeout: 15_000 })
     .toBe(404);
 });
+
+test('a super admin sees each internal list keep to its group, and old URLs find users by username', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'super@demo.test');
+  await expect(page).toHaveURL(/\/apps\/superadmin\/organizations$/, { timeout: 15_000 });
+
+  await page.goto('/apps/superadmin/superusers');
+  await expect(rows(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(rows(page).first()).toContainText('super@demo.test');
+  await expect(rows(page).first()).toContainText('Superadministratör');
+
+  await page.goto('/apps/superadmin/allusers');
+  await expect(rows(page).filter({ hasText: 'seller01' })).toBeVisible({ timeout: 15_000 });
+  await expect(rows(page).filter({ hasText: 'sales@demo.test' })).toBeVisible();
+
+  await page.goto('/apps/superadmin/salesadmins/edit/sales@demo.test');
+  await expect(page).toHaveURL(/\/apps\/superadmin\/salesadmins\/user-sales$/, { timeout: 15_000 });
+  await expect(field(page, 'Efternamn')).toHaveValue('Sandberg');
+  // An internal user's username must be an email.
+  await field(page, 'Användarnamn').fill('erik12345');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(helperOf(page, 'Användarnamn')).toHaveText('En administratörs användarnamn måste vara en e-postadress');
+});
