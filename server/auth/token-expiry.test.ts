@@ -4,20 +4,20 @@ import { createTestServer, formRequest, type TestServer } from '../testing/test-
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ accessTokenTtlSeconds: 1 });
+  server = await createTestServer({ accessTokenTtlSeconds: 4 });
 });
 afterAll(() => server.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('an access token with a 1-second lifetime', () => {
+describe('an access token with a 4-second lifetime (long enough to be used under load, short enough to wait out)', () => {
   it('works at first, is refused with 401 once expired, and a refresh gives a working one', async () => {
     const tokens = await server.login('admin@kaffebaren.test');
-    expect(tokens.expires_in).toBe(1);
+    expect(tokens.expires_in).toBe(4);
     const headers = { Authorization: `Bearer ${tokens.access_token}` };
     expect((await server.app.request('/userinfo', { headers })).status).toBe(200);
 
-    await sleep(2100);
+    await sleep(5100);
     await expectApiError(await server.app.request('/userinfo', { headers }), 401, 'invalid_token');
     await expectApiError(
       await server.app.request('/api/catalog/product/count', { headers }),
