@@ -1,0 +1,147 @@
+/**
+ * Stores end to end, in Swedish, against the built app and the reference API: a merchant admin creates
+ * a store (bad input first: the message on the field, the input kept), edits it, filters the list,
+ * exports it as CSV and deletes it; two sessions editing one store get a conflict, not a lost update.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, storedAccessToken } from './helpers/session';
+
+const LIST = '/apps/setting/stores';
+const rows = (page: Page) => page.locator('table tbody tr');
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const helperOf = (page: Page, name: string) =>
+  page.locator('.MuiFormControl-root', { has: page.getByLabel(name, { exact: true }) }).locator('.MuiFormHelperText-root');
+
+async function apiGet(page: Page, path: string) {
+  const token = await storedAccessToken(page);
+  return page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+test('a merchant admin creates, edits, filters, exports and deletes a store', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Kaffebaren Åkersberga ${String(Date.now()).slice(-6)}`;
+  await signIn(page, 'admin@kaffebaren.test');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
+  await page.goto(LIST);
+  await expect(rows(page).filter({ hasText: 'Kaffebaren Götgatan' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Skapa' }).click();
+  await expect(page).toHaveURL(/\/apps\/setting\/stores\/create$/);
+
+  // Bad input: the Swedish message on the field, and what was typed stays.
+  await field(page, 'Namn').fill('Kaffe & Kaka');
+  await field(page, 'Adress').fill('Storgatan 1, 184 30 Åkersberga');
+  await field(page, 'Underdomän').fill('-åkersberga');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(helperOf(page, 'Namn')).toHaveText('Namnet får inte innehålla & eller %');
+  await expect(helperOf(page, 'Underdomän')).toHaveText(/inte å, ä, ö/);
+  await expect(field(page, 'Adress')).toHaveValue('Storgatan 1, 184 30 Åkersberga');
+
+  // A name another store of the organization has is refused by the API, on the field.
+  await field(page, 'Namn').fill('kaffebaren götgatan');
+  await field(page, 'Underdomän').fill(`akersberga-${String(Date.now()).slice(-6)}`);
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(helperOf(page, 'Namn')).toHaveText('Värdet används redan', { timeout: 15_000 });
+  await expect(field(page, 'Adress')).toHaveValue('Storgatan 1, 184 30 Åkersberga');
+
+  await field(page, 'Namn').fill(name);
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page).toHaveURL(/\/apps\/setting\/stores\/[^/]+\/show$/, { timeout: 15_000 });
+  const id = decodeURIComponent(page.url().split('/').slice(-2)[0] ?? '');
+  await expect(page.getByText(name).first()).toBeVisible();
+  const created = await (await apiGet(page, `/api/store/${encodeURIComponent(id)}`)).json();
+  expect(created).toMatchObject({ name, address: 'Storgatan 1, 184 30 Åkersberga', currency: 'SEK', version: 1 });
+
+  // Edit: the change is stored and the history shows it.
+  await page.goto(`${LIST}/${encodeURIComponent(id)}`);
+  await expect(field(page, 'Adress')).toHaveValue('Storgatan 1, 184 30 Åkersberga', { timeout: 15_000 });
+  await field(page, 'Adress').fill('Söderhamnsvägen 3, 184 31 Åkersberga');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
+  const edited = await (await apiGet(page, `/api/store/${encodeURIComponent(id)}`)).json();
+  expect(edited).toMatchObject({ address: 'Söderhamnsvägen 3, 184 31 Åkersberga', version: 2 });
+  await expect(page.getByText('Söderhamnsvägen 3, 184 31 Åkersberga').first()).toBeVisible();
+
+  // Filter the list by the search box: only the new store is left.
+  await page.goto(LIST);
+  await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
+  await page.getByPlaceholder('Sök', { exact: true }).fill(name);
+  await expect(rows(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(rows(page).first()).toContainText(name);
+
+  // Export: semicolons, a BOM, Swedish letters intact.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportera' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString('utf8');
+  expect(csv).toContain(';');
+  expect(csv).toContain(name);
+  expect(csv).toContain('Söderhamnsvägen');
+  expect(csv).not.toContain('Kaffebaren Götgatan');
+
+  // Delete it.
+  await rows(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`/apps/setting/stores/${id}/show$`));
+  await page.getByRole('link', { name: 'Redigera' }).click();
+  await page.getByRole('button', { name: 'Ta bort' }).click();
+  const confirm = page.getByRole('dialog');
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Bekräfta|Ta bort/ }).click();
+  await expect(page).toHaveURL(/\/apps\/setting\/stores(\?.*)?$/, { timeout: 15_000 });
+  await expect.poll(async () => (await apiGet(page, `/api/store/${encodeURIComponent(id)}`)).status(), { timeout: 15_000 }).toBe(404);
+});
+
+test('two sessions edit one store: the second save is told of the conflict and loses nothing silently', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+  for (const page of [first, second]) {
+    await signIn(page, 'admin@kaffebaren.test');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  }
+  const list = await (await apiGet(first, '/api/store?filter=%7B%22name%22%3A%22Kaffebaren%20Vasastan%22%7D')).json();
+  const id = (list as Array<{ id: string }>)[0]?.id ?? '';
+  expect(id).not.toBe('');
+
+  for (const page of [first, second]) {
+    await page.goto(`${LIST}/${encodeURIComponent(id)}`);
+    await expect(field(page, 'Adress')).not.toHaveValue('', { timeout: 15_000 });
+  }
+  await field(first, 'Adress').fill('Odengatan 41, 113 51 Stockholm');
+  await first.getByRole('button', { name: 'Spara' }).click();
+  await expect(first).toHaveURL(/\/show$/, { timeout: 15_000 });
+
+  await field(second, 'Adress').fill('Odengatan 42, 113 51 Stockholm');
+  await second.getByRole('button', { name: 'Spara' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Posten har ändrats' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // Nothing was overwritten behind the user's back.
+  expect(await (await apiGet(second, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({ address: 'Odengatan 41, 113 51 Stockholm' });
+  await expect(second.locator('input[name="address"]')).toHaveValue('Odengatan 42, 113 51 Stockholm');
+
+  // Overwriting knowingly saves the second user's text over the first's.
+  await dialog.getByRole('button', { name: 'Skriv över' }).click();
+  await expect(second).toHaveURL(/\/show$/, { timeout: 15_000 });
+  expect(await (await apiGet(second, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({ address: 'Odengatan 42, 113 51 Stockholm' });
+
+  // The first user, editing again from a stale form, can reload to see the latest version.
+  await first.goto(`${LIST}/${encodeURIComponent(id)}`);
+  await expect(field(first, 'Adress')).toHaveValue('Odengatan 42, 113 51 Stockholm', { timeout: 15_000 });
+  await second.goto(`${LIST}/${encodeURIComponent(id)}`);
+  await expect(field(second, 'Adress')).toHaveValue('Odengatan 42, 113 51 Stockholm', { timeout: 15_000 });
+  await field(second, 'Adress').fill('Odengatan 40, 113 51 Stockholm');
+  await second.getByRole('button', { name: 'Spara' }).click();
+  await expect(second).toHaveURL(/\/show$/, { timeout: 15_000 });
+  await field(first, 'Adress').fill('Odengatan 43, 113 51 Stockholm');
+  await first.getByRole('button', { name: 'Spara' }).click();
+  const again = first.getByRole('dialog', { name: 'Posten har ändrats' });
+  await expect(again).toBeVisible({ timeout: 15_000 });
+  await again.getByRole('button', { name: 'Läs in igen' }).click();
+  await expect(field(first, 'Adress')).toHaveValue('Odengatan 40, 113 51 Stockholm', { timeout: 15_000 });
+  expect(await (await apiGet(first, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({ address: 'Odengatan 40, 113 51 Stockholm' });
+  await first.close();
+  await second.close();
+});
