@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { PERMISSION_KEYS } from '../src/domain/roles';
 
 const PASSWORD = 'Demo1234!';
 
@@ -122,24 +123,42 @@ test.describe('a permission key guards its entry and its screen', () => {
   });
 
   test('without it, a merchant admin neither sees the entry nor reaches its URL', async ({ page }) => {
-    // The demo seed gives every merchant admin every key: take 'warehouses' out of this user's /userinfo.
-    await page.route('**/userinfo', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { userPermissions?: string[] | string };
-      const keys = Array.isArray(body.userPermissions)
-        ? body.userPermissions
-        : String(body.userPermissions ?? '').split(',');
-      await route.fulfill({
-        response,
-        json: { ...body, userPermissions: keys.filter((key) => key.trim() !== 'warehouses') },
-      });
-    });
+    // A real merchant admin of Kaffebaren, created through the API with every key but 'warehouses'.
     await login(page, 'admin@kaffebaren.test');
+    const token = await page.evaluate(() => window.localStorage.getItem('backoffice.session.token'));
+    const stamp = String(Date.now()).slice(-7);
+    const username = `limited.${stamp}@kaffebaren.test`;
+    const created = await page.request.post('/api/users/3.1/user', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        firstName: 'Lina',
+        lastName: 'Lagerlös',
+        username,
+        email: username,
+        password: 'Begränsad1',
+        groups: ['MerchantAdmin'],
+        status: 'active',
+        stores: ['store-kaffebaren-gotgatan'],
+        permissions: PERMISSION_KEYS.filter((key) => key !== 'warehouses'),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    await page.getByRole('textbox', { name: 'Användarnamn' }).fill(username);
+    await page.getByRole('textbox', { name: 'Lösenord' }).fill('Begränsad1');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(nav(page).getByRole('link', { name: 'Butiker' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Lager' })).toHaveCount(0);
     await page.goto('/apps/setting/Warehouses');
     await expect(page).not.toHaveURL(/\/apps\/setting\/Warehouses/);
     await expect(page.getByRole('table')).toHaveCount(0);
+    // The API refuses the list too: the server checks the key, not only the menu.
+    const own = await page.evaluate(() => window.localStorage.getItem('backoffice.session.token'));
+    const listed = await page.request.get('/api/warehouse', { headers: { Authorization: `Bearer ${own}` } });
+    expect(listed.status()).toBe(403);
   });
 });
 
