@@ -1,11 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db.ts';
 
 /** Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir);
+  // pg_trgm: the substring search's trigram indexes (migration 003).
+  const pg = new PGlite({ dataDir, extensions: { pg_trgm } });
   await pg.waitReady;
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {

@@ -15,6 +15,14 @@ export interface ListQuery {
   orderBy: string;
   offset: number;
   limit: number;
+  /**
+   * The resource's storage and organization (null: every organization, a platform resource). While
+   * `where` holds only the first `scopeConditions` conditions (the resource and its organization; no
+   * filter, fixed filter or row scope), the total is the stored count of these records (storage.ts).
+   */
+  scope: { resource: string; organizationId: string | null };
+  /** -1 when the stored count cannot answer (an organization-scoped resource without an organization). */
+  scopeConditions: number;
 }
 
 const SYSTEM_SORT: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', version: 'version' };
@@ -45,22 +53,31 @@ function parseSort(definition: ResourceDefinition, value: string | undefined): s
   }
   const [source, rawOrder] = sort as [string, string];
   const order = rawOrder.toUpperCase();
+  // Exactly the derived index's columns in its order (indexes.ts), or all of them reversed, so the page
+  // is read from the index: empty values come last going up and first going down (PostgreSQL's order).
   const system = SYSTEM_SORT[source];
-  if (system) return `${system} ${order}, id ASC`;
+  if (system) return `${system} ${order}, id ${order}`;
   const field = definition.fields[source];
   if (!field || !field.sortable || !isIndexable(field)) throw apiError(400, 'errors.invalid_sort', undefined, source);
-  return `${valueExpression(source, field)} ${order} NULLS LAST, id ASC`;
+  return `${valueExpression(source, field)} ${order}, id ${order}`;
 }
 
-/** Prefix search over the searchable fields: every word of `q` must start a word of the record. */
+/**
+ * Substring search over the searchable fields: every word of `q` (split at spaces) must occur, in any
+ * case, somewhere in the record's search document (served by its trigram index, indexes.ts).
+ */
 function searchCondition(definition: ResourceDefinition, q: unknown, params: unknown[]): string | null {
   if (typeof q !== 'string') throw apiError(400, 'errors.invalid_filter', { filter: 'q' });
-  const words = q.slice(0, 200).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10);
+  const words = q.slice(0, 200).split(/\s+/u).filter(Boolean).slice(0, 10);
   const document = searchDocument(definition);
   if (words.length === 0) return null;
   if (!document || searchableFields(definition).length === 0) throw apiError(400, 'errors.invalid_filter', { filter: 'q' });
-  params.push(words.map((w) => `${w.toLowerCase()}:*`).join(' & '));
-  return `${document} @@ to_tsquery('simple', $${params.length})`;
+  return words
+    .map((word) => {
+      params.push(`%${escapeLike(word.toLowerCase())}%`);
+      return `${document} LIKE $${params.length}`;
+    })
+    .join(' AND ');
 }
 
 function scalar(value: unknown, numeric: boolean, key: string): string | number | boolean {
@@ -128,6 +145,9 @@ export function buildListQuery(definition: ResourceDefinition, query: Record<str
     params.push(organizationId);
     where.push(`organization_id = $${params.length}`);
   }
+  const platform = definition.scope !== 'organization';
+  const scope = { resource: storageOf(definition), organizationId: platform ? null : organizationId };
+  const scopeConditions = platform || organizationId !== null ? where.length : -1;
   where.push(...fixedFilterConditions(definition, params));
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw apiError(400, 'errors.invalid_filter', { filter: 'filter' });
@@ -135,7 +155,7 @@ export function buildListQuery(definition: ResourceDefinition, query: Record<str
     const condition = key === 'q' ? (value ? searchCondition(definition, value, params) : null) : filterCondition(definition, key, value, params);
     if (condition) where.push(condition);
   }
-  return { where, params, orderBy: parseSort(definition, query.sort), ...parseRange(query.range) };
+  return { where, params, orderBy: parseSort(definition, query.sort), ...parseRange(query.range), scope, scopeConditions };
 }
 
 /** The conditions of the definition's fixed filter (src/schema/types.ts `fixedFilter`). */

@@ -1,6 +1,7 @@
 /**
  * The generic simple-rest handlers of every resource definition, under its api path:
- *   GET    /<api>?sort=&range=&filter=   list, with `Content-Range: <name> 0-24/319`
+ *   GET    /<api>?sort=&range=&filter=   list, with `Content-Range: <name> 0-24/319` (a filtered list's
+ *                                        total stops at 10000, with `X-Total-Capped: true`)
  *   GET    /<api>/:id                    one record
  *   GET    /<api>/:id/history            who changed what, newest first
  *   POST   /<api>                        create (201)
@@ -75,11 +76,12 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       if (scoped) query.where.push(scoped);
       const hooked = hooksFor(definition).listCondition?.({ caller, definition, organizationId }, query.params);
       if (hooked) query.where.push(hooked);
-      const { rows, total } = await listRows(db, query);
+      const { rows, total, capped } = await listRows(db, query);
       const records = await present(definition, rows, organizationId);
       const end = query.offset + records.length - 1;
       c.header('Content-Range', records.length ? `${definition.name} ${query.offset}-${end}/${total}` : `${definition.name} */${total}`);
-      c.header('Access-Control-Expose-Headers', 'Content-Range, X-Trace-Id');
+      if (capped) c.header('X-Total-Capped', 'true');
+      c.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Capped, X-Trace-Id');
       return c.json(records);
     });
 

@@ -29,12 +29,16 @@ export function valueExpression(source: string, field: FieldDefinition): string 
 export const isIndexable = (field: FieldDefinition) =>
   !field.compute && !isArrayKind(field) && !['image', 'file', 'password'].includes(field.kind);
 
-/** The document of the full-text search: searchable fields, joined. */
+/**
+ * The document of the search (`q`): the searchable fields, joined by spaces and lower-cased. A GIN
+ * trigram index over it (indexes.ts) serves `LIKE '%word%'` (list-query.ts), so any part of a value is
+ * found: "baren" finds "Kaffebaren", "l-25004" finds "L-25004".
+ */
 export function searchDocument(definition: ResourceDefinition): string | null {
   const sources = Object.entries(definition.fields)
     .filter(([, f]) => f.searchable && !f.compute && !isArrayKind(f))
     .map(([source]) => `coalesce(${raw(source)}, '')`);
-  return sources.length ? `to_tsvector('simple', ${sources.join(` || ' ' || `)})` : null;
+  return sources.length ? `lower(${sources.join(` || ' ' || `)})` : null;
 }
 
 /** `'stores'` (its storage) as a SQL literal; resource and storage names are checked by defineResource. */

@@ -14,7 +14,6 @@ export interface Row {
   updated_at: Date | string;
   created_by: string | null;
   updated_by: string | null;
-  total?: number;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
@@ -67,17 +66,51 @@ export async function findRow(db: Queryable, definition: ResourceDefinition, id:
   return row;
 }
 
-export async function listRows(db: Queryable, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-  const where = query.where.join(' AND ');
+/**
+ * A filtered list counts its matches up to this many; past it the total says TOTAL_CAP (docs/decisions.md
+ * "List totals"), so a broad filter on a large organization never counts every record.
+ */
+export const TOTAL_CAP = 10_000;
+
+/** The page query alone: the ORDER BY is the sort index's own order (list-query.ts), so PostgreSQL reads the page from the index. */
+export function pageSql(query: ListQuery): { sql: string; params: unknown[] } {
   const params = [...query.params, query.limit, query.offset];
+  return {
+    sql: `SELECT ${COLUMNS} FROM records WHERE ${query.where.join(' AND ')} ORDER BY ${query.orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  };
+}
+
+/** How many records the list has, without reading them all (`capped`: more than TOTAL_CAP match). */
+async function countRows(db: Queryable, query: ListQuery): Promise<{ total: number; capped: boolean }> {
+  if (query.where.length === query.scopeConditions) {
+    // No filter: the count kept by the records triggers (migration 003).
+    const { resource, organizationId } = query.scope;
+    const [row] = organizationId === null
+      ? await db.query<{ total: number | string | null }>('SELECT sum(n) AS total FROM record_counts WHERE resource = $1', [resource])
+      : await db.query<{ total: number | string | null }>('SELECT n AS total FROM record_counts WHERE resource = $1 AND organization_id = $2', [resource, organizationId]);
+    return { total: Number(row?.total ?? 0), capped: false };
+  }
+  const [row] = await db.query<{ total: number | string }>(
+    `SELECT count(*) AS total FROM (SELECT 1 FROM records WHERE ${query.where.join(' AND ')} LIMIT ${TOTAL_CAP + 1}) AS matching`,
+    query.params,
+  );
+  const total = Number(row?.total ?? 0);
+  return total > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total, capped: false };
+}
+
+/**
+ * One page of a list and its total. The total is exact up to TOTAL_CAP; a capped total is raised to
+ * the end of the page when the page lies past the cap, so Content-Range stays valid.
+ */
+export async function listRows(db: Queryable, query: ListQuery): Promise<{ rows: Row[]; total: number; capped: boolean }> {
   try {
-    const rows = await db.query<Row>(
-      `SELECT ${COLUMNS}, count(*) OVER() AS total FROM records WHERE ${where} ORDER BY ${query.orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    if (rows.length > 0) return { rows, total: Number(rows[0]?.total) };
-    const [count] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM records WHERE ${where}`, query.params);
-    return { rows, total: Number(count?.total ?? 0) };
+    const page = pageSql(query);
+    const rows = await db.query<Row>(page.sql, page.params);
+    // A page that is not full ends the list: its total is known without counting.
+    if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) return { rows, total: query.offset + rows.length, capped: false };
+    const { total, capped } = await countRows(db, query);
+    return { rows, total: Math.max(total, query.offset + rows.length), capped };
   } catch (error) {
     if (isInvalidRegex(error)) throw apiError(400, 'errors.invalid_filter', { filter: 'matches' });
     throw error;

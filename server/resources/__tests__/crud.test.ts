@@ -38,6 +38,9 @@ describe('list', () => {
     expect(await names({ name_matches: '^kaffe.*(malm|stan)$' })).toEqual(['Kaffebaren Södermalm', 'Kaffebaren Vasastan']);
     expect(await names({ latitude_gt: 59, latitude_lt: 60 })).toEqual(['Kaffebaren Götgatan']);
     expect(await names({ q: 'odeng' })).toEqual(['Kaffebaren Vasastan']);
+    expect(await names({ q: 'baren' })).toEqual(['Kaffebaren Götgatan', 'Kaffebaren Södermalm', 'Kaffebaren Vasastan']);
+    expect(await names({ q: 'ÖDERM kaffe' })).toEqual(['Kaffebaren Södermalm']);
+    expect(await names({ q: '100%' })).toEqual([]);
     expect(await names({ warehouseId: 'wh-kaffebaren-central' })).toEqual(['Kaffebaren Götgatan']);
     expect(await names({ id: ['store-kaffebaren-soder', 'store-bokhandeln-kungsgatan'] })).toEqual(['Kaffebaren Södermalm']);
   });

@@ -60,7 +60,7 @@ describe('a resource declared in one file', () => {
 
   it('has the indexes derived from it', async () => {
     const indexes = await server.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'rx_gadgets_%' ORDER BY indexname");
-    expect(indexes.map((i) => i.indexname)).toEqual(['rx_gadgets_colour', 'rx_gadgets_name', 'rx_gadgets_name_uq', 'rx_gadgets_price', 'rx_gadgets_search']);
+    expect(indexes.map((i) => i.indexname)).toEqual(['rx_gadgets_colour_sort', 'rx_gadgets_name_sort', 'rx_gadgets_name_uq', 'rx_gadgets_price_sort', 'rx_gadgets_q_trgm']);
   });
 
   it('applies its access rules: delete is switched off, guests are refused', async () => {

@@ -1,0 +1,129 @@
+/**
+ * A list over many records (DESIGN.md 8: a list request p95 <= 30 ms on 100,000 records): the page is
+ * read from the sort index, in order, with no window function and no sort of every row; the total of
+ * an unfiltered list comes from the kept count; a filtered list counts up to TOTAL_CAP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { resourceDefinitions } from '../definitions.ts';
+import { buildListQuery } from '../list-query.ts';
+import { pageSql, TOTAL_CAP } from '../storage.ts';
+
+const ORG = 'org-kaffebaren';
+const BULK = TOTAL_CAP + 50;
+const stores = resourceDefinitions.find((d) => d.name === 'stores')!;
+
+let server: TestServer;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.authHeader('admin@kaffebaren.test');
+  // Derives the indexes (on the first request), then adds the records in one statement.
+  expect((await server.app.request('/api/store', { headers: admin })).status).toBe(200);
+  await server.db.query(
+    `INSERT INTO records (resource, id, organization_id, data)
+     SELECT 'stores', 'bulk-' || lpad(i::text, 5, '0'), $1,
+            jsonb_build_object('name', 'Filial ' || lpad(i::text, 5, '0'), 'timeZone', 'Europe/Stockholm', 'currency', 'SEK',
+                               'supportedLanguages', '["sv"]'::jsonb, 'defaultLanguage', 'sv')
+     FROM generate_series(1, $2::int) AS i`,
+    [ORG, BULK],
+  );
+  await server.db.query('ANALYZE records');
+}, 120_000);
+afterAll(() => server.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Scan Direction'?: string;
+  Plans?: PlanNode[];
+}
+
+async function planOf(sql: string, params: unknown[]): Promise<PlanNode> {
+  const [row] = await server.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+  return parsed[0]!.Plan;
+}
+
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+
+const list = (params: Record<string, unknown>) =>
+  server.app.request(`/api/store?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])))}`, {
+    headers: admin,
+  });
+
+describe('a list of many records', () => {
+  it('reads the page of the default sort from the sort index, in order, with nothing sorted or counted over the rows', async () => {
+    const query = buildListQuery(stores, { range: '[200,224]' }, ORG);
+    expect(query.orderBy).toBe(`lower(data->>'name') ASC, id ASC`);
+    const page = pageSql(query);
+    expect(page.sql).not.toMatch(/OVER\s*\(/i);
+    const plan = await planOf(page.sql, page.params);
+    expect(plan['Node Type']).toBe('Limit');
+    const types = nodes(plan).map((n) => n['Node Type']);
+    expect(types).toEqual(['Limit', 'Index Scan']);
+    expect(plan.Plans?.[0]).toMatchObject({ 'Index Name': 'rx_stores_name_sort', 'Scan Direction': 'Forward' });
+  });
+
+  it('reads a descending page from the same index backwards', async () => {
+    const page = pageSql(buildListQuery(stores, { sort: '["name","DESC"]', range: '[0,24]' }, ORG));
+    const plan = await planOf(page.sql, page.params);
+    expect(nodes(plan).map((n) => n['Node Type'])).toEqual(['Limit', 'Index Scan']);
+    expect(plan.Plans?.[0]).toMatchObject({ 'Index Name': 'rx_stores_name_sort', 'Scan Direction': 'Backward' });
+  });
+
+  it('answers pages in the sort order with an exact total from the kept count, which follows creates and deletes', async () => {
+    const res = await list({ sort: ['name', 'ASC'], range: [0, 24] });
+    expect(res.headers.get('content-range')).toBe(`stores 0-24/${BULK + 3}`);
+    expect(res.headers.get('x-total-capped')).toBeNull();
+    const rows = (await res.json()) as { name: string }[];
+    expect(rows.slice(0, 2).map((r) => r.name)).toEqual(['Filial 00001', 'Filial 00002']);
+    const last = (await (await list({ sort: ['name', 'DESC'], range: [0, 0] })).json()) as { name: string }[];
+    expect(last.map((r) => r.name)).toEqual(['Kaffebaren Vasastan']);
+
+    const created = await server.app.request('/api/store', {
+      method: 'POST',
+      headers: { ...admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Kaffebaren Kungsholmen', timeZone: 'Europe/Stockholm', currency: 'SEK', supportedLanguages: ['sv'], defaultLanguage: 'sv' }),
+    });
+    expect(created.status).toBe(201);
+    expect((await list({ range: [0, 24] })).headers.get('content-range')).toBe(`stores 0-24/${BULK + 4}`);
+    const { id } = (await created.json()) as { id: string };
+    expect((await server.app.request(`/api/store/${id}`, { method: 'DELETE', headers: admin })).status).toBe(200);
+    expect((await list({ range: [0, 24] })).headers.get('content-range')).toBe(`stores 0-24/${BULK + 3}`);
+    const [counted] = await server.db.query<{ n: number | string }>(
+      "SELECT count(*) AS n FROM records WHERE resource = 'stores' AND organization_id = $1",
+      [ORG],
+    );
+    expect(Number(counted?.n)).toBe(BULK + 3);
+  });
+
+  it('counts a filtered list up to the cap, and says so', async () => {
+    const many = await list({ filter: { q: 'filial' }, range: [0, 24] });
+    expect(many.headers.get('content-range')).toBe(`stores 0-24/${TOTAL_CAP}`);
+    expect(many.headers.get('x-total-capped')).toBe('true');
+    expect(many.headers.get('access-control-expose-headers')).toContain('X-Total-Capped');
+    // A page past the cap still answers a valid range.
+    const past = await list({ filter: { q: 'filial' }, range: [TOTAL_CAP, TOTAL_CAP + 24] });
+    expect(past.headers.get('content-range')).toBe(`stores ${TOTAL_CAP}-${TOTAL_CAP + 24}/${TOTAL_CAP + 25}`);
+
+    const matching = Array.from({ length: BULK }, (_, i) => String(i + 1).padStart(5, '0')).filter((n) => n.includes('004')).length;
+    const few = await list({ filter: { q: 'filial 004' }, range: [0, 4] });
+    expect(few.headers.get('content-range')).toBe(`stores 0-4/${matching}`);
+    expect(few.headers.get('x-total-capped')).toBeNull();
+    const none = await list({ filter: { q: 'ingen sådan' }, range: [0, 4] });
+    expect(none.headers.get('content-range')).toBe('stores */0');
+  });
+
+  it('finds a part of a value through the trigram index', async () => {
+    const query = buildListQuery(stores, { filter: '{"q":"sastan"}' }, ORG);
+    const page = pageSql(query);
+    const plan = await planOf(`SELECT 1 FROM records WHERE ${query.where.join(' AND ')}`, query.params);
+    expect(nodes(plan).map((n) => n['Index Name']).filter(Boolean)).toContain('rx_stores_q_trgm');
+    const rows = await server.db.query<{ id: string }>(page.sql, page.params);
+    expect(rows.map((r) => r.id)).toEqual(['store-kaffebaren-vasastan']);
+  });
+});
