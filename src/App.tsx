@@ -1,9 +1,9 @@
-import { lazy } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ErrorPage } from './layout/ErrorPage';
-import { Layout } from './layout/Layout';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { Notifier } from './layout/Notifier';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -21,23 +21,38 @@ import { resourceElements } from './schema/ui/resourceElements';
 
 const store = localStorageStore();
 const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
+/** The shell (top bar, menu and its icons) loads after sign-in, so the login screen does not carry it. */
+const ShellLayout = lazy(() => import('./layout/Layout').then((module) => ({ default: module.Layout })));
+const AuthenticationErrorPage = lazy(() => import('./layout/AuthenticationErrorPage'));
+
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <ShellLayout>{children}</ShellLayout>
+    </Suspense>
+  );
+}
 
 /**
  * Admin split into its context and UI so that SessionEffects (session end, other tabs, request
  * language) runs beside every route. requireAuth: nothing inside the shell renders for a guest.
+ * The UI is ra-core's CoreAdminUI with what react-admin's AdminUI adds (CssBaseline, the notification
+ * area) written out: AdminUI's defaults (its layout, login page, 404) would otherwise land in the
+ * login screen's bundle even though every one of them is replaced here.
  */
 export function App() {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={lightTheme} darkTheme={darkTheme}>
       <SessionEffects />
-      <AdminUI
+      <CssBaseline enableColorScheme />
+      <CoreAdminUI
         requireAuth
         disableTelemetry
         loginPage={LoginPage}
         catchAll={NotFoundRedirect}
         accessDenied={AccessDeniedRedirect}
+        authenticationError={AuthenticationErrorPage}
         layout={Layout}
-        notification={Notifier}
         error={ErrorPage}
         loading={LoadingOverlay}
       >
@@ -46,7 +61,8 @@ export function App() {
         <CustomRoutes>
           <Route path={featuresRoute.path} element={<Guard requirement={{ roles: featuresRoute.roles }}><FeaturesPage /></Guard>} />
         </CustomRoutes>
-      </AdminUI>
+      </CoreAdminUI>
+      <Notifier />
     </AdminContext>
   );
 }

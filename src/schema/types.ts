@@ -227,7 +227,7 @@ export interface ResourceDefinitionInput {
   /** Menu group (default: the group of the route's area) and order. */
   menu?: { group?: string; order: number };
   featureFlag?: string;
-  /** Keys of client components in src/schema/ui/overrides.ts replacing a generated view. */
+  /** Keys of client components in src/schema/ui/viewOverrides.ts replacing a generated view. */
   views?: Partial<Record<ViewName, string>>;
   /** Form layout: one page, or tabs grouping fields. */
   form?: { tabs: readonly { label: Label; fields: readonly string[] }[] };

@@ -1,10 +1,11 @@
 /**
- * Custom components that replace one generated view or one field of a resource, by key. A resource
- * file (plain data, no React) names a key: `views: { list: 'store-map' }` or a field's
- * `component: 'opening-hours'`; the component is registered here, and the rest stays generated.
+ * Custom components that replace one field of a resource or add a row action, by key. A resource file
+ * (plain data, no React) names a key, a field's `component: 'opening-hours'`; the component is
+ * registered here, and the rest stays generated. Only the generated views (lazy chunks) read this file.
+ * Whole views are replaced in viewOverrides.ts.
  */
 import type { ComponentType } from 'react';
-import type { FieldDefinition, ViewName } from '../types';
+import type { FieldDefinition } from '../types';
 import { PartnerMoveConfirmationInput } from './PartnerMoveConfirmationInput';
 import { WorkInOrganizationButton } from './WorkInOrganizationButton';
 
@@ -21,7 +22,6 @@ export interface FieldOverride {
 }
 
 /** Keys -> components. Add an entry (importing the component from its own file) to use a key. */
-export const viewOverrides: Record<string, ComponentType> = {};
 export const fieldOverrides: Record<string, FieldOverride> = {
   'partner-move-confirmation': { input: PartnerMoveConfirmationInput },
 };
@@ -33,13 +33,6 @@ export const rowActionOverrides: Record<string, ComponentType> = {
 export function overrideRowAction(key: string): ComponentType {
   const component = rowActionOverrides[key];
   if (!component) throw new Error(`No row action "${key}" in src/schema/ui/overrides.ts`);
-  return component;
-}
-
-export function overrideView(key: string | undefined, view: ViewName): ComponentType | undefined {
-  if (!key) return undefined;
-  const component = viewOverrides[key];
-  if (!component) throw new Error(`No component "${key}" for the ${view} view in src/schema/ui/overrides.ts`);
   return component;
 }
 

@@ -4,18 +4,24 @@
  * give `/apps/setting/stores`, `/create`, `/:id`, `/:id/show`; and the SPEC's `:operation/:id?` URLs
  * (`/apps/setting/stores/edit/42`) redirecting to them.
  */
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { CustomRoutes, Resource, useGetList } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
-import { overrideView } from './overrides';
-import { ResourceCreate } from './ResourceCreate';
-import { ResourceEdit } from './ResourceEdit';
-import { ResourceList } from './ResourceList';
-import { ResourceShow } from './ResourceShow';
+import { overrideView } from './viewOverrides';
 
-const GENERATED: Record<ViewName, ComponentType> = { list: ResourceList, show: ResourceShow, edit: ResourceEdit, create: ResourceCreate };
+/**
+ * The generated views load lazily (each its own chunk, with its inputs, fields and dialogs), so neither
+ * the login screen nor a list page carries the forms. The layout's Suspense shows the loading overlay
+ * meanwhile. The <Resource> elements themselves stay synchronous: react-admin reads them at start.
+ */
+const GENERATED: Record<ViewName, ComponentType> = {
+  list: lazy(() => import('./ResourceList').then((module) => ({ default: module.ResourceList }))),
+  show: lazy(() => import('./ResourceShow').then((module) => ({ default: module.ResourceShow }))),
+  edit: lazy(() => import('./ResourceEdit').then((module) => ({ default: module.ResourceEdit }))),
+  create: lazy(() => import('./ResourceCreate').then((module) => ({ default: module.ResourceCreate }))),
+};
 
 /** SPEC operation words -> react-admin's sub-route (`:id` replaced by the record id). */
 export const LEGACY_OPERATIONS: Readonly<Record<string, string>> = {
@@ -36,7 +42,9 @@ function LegacyRedirect({ base, target }: { base: string; target: string }) {
 /** A resource whose old URLs name a record by a field (`legacyKey`, e.g. a username): found, then redirected. */
 function LegacyKeyRedirect({ resource, base, target, field }: { resource: string; base: string; target: string; field: string }) {
   const { id: key = '' } = useParams();
-  const { data, isPending } = useGetList(resource, { filter: { [field]: key }, pagination: { page: 1, perPage: 1 } });
+  // No retries: a user the API refuses (403) would otherwise wait through react-query's three retries
+  // (about 7 s of blank page) before the view's own guard sends it to its landing.
+  const { data, isPending } = useGetList(resource, { filter: { [field]: key }, pagination: { page: 1, perPage: 1 } }, { retry: false });
   if (isPending) return null;
   // Not found by the field: the URL may already hold the record's id.
   const id = data?.[0]?.id ?? key;

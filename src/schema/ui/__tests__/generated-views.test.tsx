@@ -35,6 +35,9 @@ beforeAll(async () => {
   msw.listen({ onUnhandledRequest: 'error' });
   token = (await server.login('admin@kaffebaren.test')).access_token;
   setRequestLocale('en');
+  // The generated views are lazy chunks (resourceElements.tsx): load their modules once here, as a
+  // browser would have them cached, so each test's first find does not wait for the transform.
+  await Promise.all([import('../ResourceList'), import('../ResourceShow'), import('../ResourceEdit'), import('../ResourceCreate')]);
 }, 60_000);
 afterAll(async () => {
   msw.close();
