@@ -1,5 +1,5 @@
 /** A field kind -> the react-admin input that edits it. Validation runs once for the whole form. */
-import { createElement } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -8,10 +8,6 @@ import {
   CheckboxGroupInput,
   DateInput,
   DateTimeInput,
-  FileField,
-  FileInput,
-  ImageField,
-  ImageInput,
   NumberInput,
   PasswordInput,
   ReferenceArrayInput,
@@ -27,6 +23,9 @@ import { enumKey, fieldKey, helperKey, subEnumKey, subFieldKey } from '../labels
 import type { FieldDefinition, ScalarField } from '../types';
 import { overrideInput } from './overrides';
 import { useDefinition, useReferenceName } from './RegistryContext';
+
+/** Image and file inputs load on first use (the drop zone is large; lists and most forms have none). */
+const UploadInput = lazy(() => import('./UploadInput'));
 
 interface Props {
   source: string;
@@ -92,16 +91,11 @@ function ScalarInput({ source, field, label, helperText, choiceKey, inline = fal
     case 'references':
       return <ReferenceSelect source={source} target={field.reference} label={label} helperText={helperText} many={field.kind === 'references'} />;
     case 'image':
-      return (
-        <ImageInput {...common} accept={Object.fromEntries(field.accept.map((type) => [type, []]))} maxSize={field.maxBytes}>
-          <ImageField source="src" title="title" />
-        </ImageInput>
-      );
     case 'file':
       return (
-        <FileInput {...common} accept={Object.fromEntries(field.accept.map((type) => [type, []]))} maxSize={field.maxBytes}>
-          <FileField source="src" title="title" />
-        </FileInput>
+        <Suspense fallback={null}>
+          <UploadInput source={source} label={label} helperText={helperText ?? false} fullWidth={!inline} field={field} />
+        </Suspense>
       );
     default:
       return <TextInput {...common} type={TEXT_TYPES[field.kind] ?? 'text'} />;
