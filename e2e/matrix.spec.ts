@@ -1,0 +1,152 @@
+/**
+ * The role-by-route matrix (issue 6): every route of the route table (src/routing/routeTable.ts: the app
+ * routes, the guarded pages, every resource view in every area, the old `:operation/:id?` URLs, the
+ * catch-all) opened by a guest and by every demo user that can sign in, and the outcome the SPEC's rules
+ * give (expectedOutcome over the same route data): shown, another view, the role's landing, /login or
+ * the 404 page. Nothing here names a route or an expectation by hand.
+ *
+ * One sign-in per column; the routes are then opened inside the running app (history push + popstate,
+ * as a link would), the first one and /logout (last) by a full load.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { NOT_FOUND_PATH } from '../src/routing/appRoutes';
+import { concretePath, expectedOutcome, LEGACY_VIEWS, type RouteEntry } from '../src/routing/routeTable';
+import {
+  actingColumn,
+  apiToken,
+  matrixColumns,
+  routeData,
+  sampleRecords,
+  screenSelector,
+  type Column,
+  type SampleRecord,
+} from './helpers/routeData';
+import { loadAndWait, openInApp, signInAs } from './helpers/inApp';
+
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+
+/** The columns: the guest, every demo user that signs in, and a super admin working inside an organization. */
+const COLUMNS: Column[] = [...matrixColumns(), actingColumn('super@demo.test', { id: 'org-kaffebaren', name: 'Kaffebaren AB' })];
+
+/**
+ * The old URLs' operation words are synonyms resolved by one component (the unit test of the route
+ * table holds the word list to the app's): one word per view keeps the matrix fast; MATRIX_ALL_WORDS=1
+ * opens every word.
+ */
+function withOneWordPerView(table: readonly RouteEntry[]): RouteEntry[] {
+  if (process.env.MATRIX_ALL_WORDS) return [...table];
+  const firstWord = new Map<string, string>();
+  for (const [word, view] of Object.entries(LEGACY_VIEWS)) if (!firstWord.has(view)) firstWord.set(view, word);
+  const words = new Set(firstWord.values());
+  return table.filter((entry) => {
+    if (entry.source !== 'legacy' || !entry.resource) return true;
+    const registration = `/${entry.resource}/`;
+    const word = entry.path.slice(registration.length).split('/')[0] ?? '';
+    return words.has(word);
+  });
+}
+
+let fallbackRecords: Promise<Map<string, SampleRecord>> | undefined;
+/** A record of every resource, from whichever signed-in user sees one (for the columns that see none). */
+function anyRecords(request: APIRequestContext): Promise<Map<string, SampleRecord>> {
+  fallbackRecords ??= (async () => {
+    const { registry } = await routeData();
+    const all = new Map<string, SampleRecord>();
+    for (const column of COLUMNS.filter((c) => c.username && !c.organization)) {
+      const mine = await sampleRecords(request, registry, await apiToken(request, column.username ?? ''));
+      for (const [name, record] of mine) if (!all.has(name)) all.set(name, record);
+      if (all.size === registry.definitions.length) break;
+    }
+    return all;
+  })();
+  return fallbackRecords;
+}
+
+for (const column of COLUMNS) {
+  test(`role-by-route matrix: ${column.name}`, async ({ page, request }, testInfo) => {
+    const t0 = Date.now();
+    const { registry, table } = await routeData();
+    await signInAs(page, column);
+    if (process.env.MATRIX_DEBUG) console.log(`signed in ${Date.now() - t0}ms`);
+    const own = column.username
+      ? await sampleRecords(
+          request,
+          registry,
+          await page.evaluate(() => localStorage.getItem('backoffice.session.token') ?? ''),
+          column.organization?.id,
+        )
+      : new Map<string, SampleRecord>();
+    const fallback = await anyRecords(request);
+    if (process.env.MATRIX_DEBUG) console.log(`records ${Date.now() - t0}ms`);
+    const definitionOf = (entry: RouteEntry) => (entry.resource ? registry.get(entry.resource)?.name : undefined);
+
+    // /logout ends the session: last.
+    const entries = withOneWordPerView(table).sort((a, b) => Number(a.target.kind === 'logout') - Number(b.target.kind === 'logout'));
+    const failures: string[] = [];
+    const skipped: string[] = [];
+    let first = true;
+    let cells = 0;
+    for (const entry of entries) {
+      const expected = expectedOutcome(table, entry, column.visitor);
+      const definition = definitionOf(entry);
+      const needsRecord = /:id|:key/.test(entry.path);
+      // A view shown to this user needs one of its own records; a refused one may use anyone's.
+      const record = definition ? (own.get(definition) ?? (expected.kind === 'shown' || expected.kind === 'redirected' ? undefined : fallback.get(definition))) : undefined;
+      if (needsRecord && !record) {
+        skipped.push(`${entry.path}: no ${definition ?? '?'} record visible to ${column.name}`);
+        continue;
+      }
+      const url = concretePath(entry.path, record);
+      const target = concretePath(expected.path, record);
+      const selector = screenSelector(expected.screen);
+      const started = Date.now();
+      const arrival =
+        first || entry.target.kind === 'logout'
+          ? await loadAndWait(page, url, target, selector)
+          : await openInApp(page, url, target, selector).catch(() => loadAndWait(page, url, target, selector));
+      first = false;
+      cells += 1;
+      if (process.env.MATRIX_DEBUG) console.log(`${arrival.ok ? 'ok ' : 'BAD'} ${Date.now() - started}ms ${url} -> ${target} now ${arrival.path}`);
+      if (!arrival.ok) {
+        failures.push(`${url}: expected ${expected.kind} ${target} (${selector}), got ${arrival.path}`);
+        // Start the next cell from a known state.
+        first = true;
+      }
+    }
+    testInfo.annotations.push({ type: 'cells', description: `${cells} routes checked for ${column.name}` });
+    if (skipped.length) testInfo.annotations.push({ type: 'skipped cells', description: skipped.join('\n') });
+    expect(failures, `${failures.length} of ${cells} routes differ from the SPEC rules for ${column.name}`).toEqual([]);
+    expect(cells + skipped.length).toBe(entries.length);
+    expect(skipped.length, skipped.join("\n")).toBeLessThan(entries.length / 4);
+  });
+}
+
+test('a merchant admin cannot open another organization’s records by URL', async ({ page, request }) => {
+  const { registry } = await routeData();
+  const [owner, other] = ['admin@kaffebaren.test', 'admin@bokhandeln.test'];
+  const theirs = await sampleRecords(request, registry, await apiToken(request, owner));
+  const mine = await sampleRecords(request, registry, await apiToken(request, other));
+  const column = COLUMNS.find((c) => c.username === other);
+  if (!column) throw new Error(`${other} does not sign in`);
+  await signInAs(page, column);
+  const registrations = registry.registrations.filter(
+    (r) => r.definition.scope === 'organization' && theirs.has(r.definition.name) && r.definition.access.show !== false,
+  );
+  expect(registrations.map((r) => r.name)).toContain('apps/setting/stores');
+  for (const registration of registrations) {
+    const record = theirs.get(registration.definition.name);
+    if (!record) continue;
+    expect(mine.get(registration.definition.name)?.id, 'the organizations share no record').not.toBe(record.id);
+    for (const url of [`${registration.path}/${encodeURIComponent(record.id)}/show`, `${registration.path}/${encodeURIComponent(record.id)}`]) {
+      const answer = page.waitForResponse((r) => r.url().includes(`/${registration.definition.api}/${encodeURIComponent(record.id)}`));
+      await page.goto(url);
+      expect((await answer).status(), `${url}: the API answers`).toBe(404);
+      // react-admin says the record does not exist and goes back to the list, or the guard sends the user away.
+      await expect(page).not.toHaveURL(new RegExp(`/${encodeURIComponent(record.id)}`));
+      const unique = ![...mine.values()].some((m) => m.label === record.label);
+      if (unique) await expect(page.getByText(record.label, { exact: true })).toHaveCount(0);
+    }
+  }
+  // The 404 page is not where they land: the list of their own organization is.
+  await expect(page).not.toHaveURL(NOT_FOUND_PATH);
+});

@@ -1,0 +1,217 @@
+/**
+ * Every route the app has, as data, and what SPEC 2/4/6 say happens to a user on each: the source of
+ * the role-by-route matrix (e2e/matrix.spec.ts). Built from the same data the app mounts: APP_ROUTES,
+ * the guarded bespoke pages (src/pages/<page>/route.ts), the resource registry (list, create, show and
+ * edit of every registration, and the SPEC's `:operation/:id?` URLs), plus the catch-all.
+ *
+ * Pure (no React, no import.meta.glob), so a Node test runner can build it from the resource files.
+ */
+import { landingFor, type AccessRequirement, type AccessSubject } from '../domain/roles';
+import { accessFor } from '../schema/define-resource';
+import type { Registry } from '../schema/registry-core';
+import type { ResourceAction, ViewName } from '../schema/types';
+import { APP_ROUTES, LOGIN_PATH, NOT_FOUND_PATH, type AppRoute, type PageName } from './appRoutes';
+import { routeOutcome } from './routeOutcome';
+
+/** A guarded bespoke page mounted outside APP_ROUTES (e.g. src/pages/features/route.ts). */
+export interface PageRoute {
+  path: string;
+  roles: readonly string[];
+}
+
+/** What a URL shows when it is shown. */
+export type Screen =
+  /** A bespoke page: a PageName of APP_ROUTES, 'login', or the path of a guarded page. */
+  | { kind: 'page'; page: PageName | 'login' | (string & {}) }
+  | { kind: 'resource'; resource: string; view: ViewName };
+
+/** `:id` in a path: a record id; `:key`: the record's legacy key (the field the old URLs name it by). */
+export type RouteTarget =
+  | { kind: 'screen'; screen: Screen; requirement: AccessRequirement | null | undefined }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'landing' }
+  | { kind: 'logout' };
+
+export interface RouteEntry {
+  /** The URL pattern to visit. */
+  path: string;
+  /** Where it comes from, for reports. */
+  source: 'app' | 'page' | 'resource' | 'legacy' | 'catchAll';
+  /** Rendered inside the app shell: react-admin's requireAuth sends a guest to /login before any guard. */
+  inShell: boolean;
+  target: RouteTarget;
+  /** The resource whose records `:id` / `:key` stand for. */
+  resource?: string;
+}
+
+/**
+ * The SPEC's operation words and the view each one opens; mirrors LEGACY_OPERATIONS of
+ * src/schema/ui/resourceElements.tsx (a unit test keeps them equal).
+ */
+export const LEGACY_VIEWS: Readonly<Record<string, Exclude<ViewName, 'list'>>> = {
+  new: 'create',
+  add: 'create',
+  edit: 'edit',
+  update: 'edit',
+  view: 'show',
+  show: 'show',
+  details: 'show',
+};
+
+/** A path no route matches, standing for every unknown path. */
+export const UNKNOWN_PATH = '/no/such/page';
+
+const NOBODY: AccessRequirement = { roles: ['-nobody-'] };
+
+/**
+ * What the app's canAccess asks for an action on a registration: the definition's rule for the action
+ * within the roles of the route's area. The same rule as `requirementFor` of src/resources/registry.ts,
+ * over any registry (a unit test keeps the two equal).
+ */
+export function requirementIn(registry: Registry, resource: string, action: string): AccessRequirement | null | undefined {
+  const definition = registry.get(resource);
+  if (!definition) return undefined;
+  const normalized = (action === 'export' ? 'list' : action === 'clone' ? 'create' : action) as ResourceAction;
+  const rule = accessFor(definition, normalized);
+  if (rule === false || rule === undefined) return NOBODY;
+  const registration = registry.registrations.find((r) => r.name === resource);
+  const area = registration?.roles;
+  const roles = area && rule.roles ? rule.roles.filter((role) => area.includes(role)) : (area ?? rule.roles);
+  if (roles && roles.length === 0) return NOBODY;
+  return { roles, permissionKey: registration?.permissionKey ?? rule.permissionKey };
+}
+
+const VIEW_SUFFIX: Record<ViewName, string> = { list: '', create: '/create', show: '/:id/show', edit: '/:id' };
+const VIEWS: readonly ViewName[] = ['list', 'create', 'show', 'edit'];
+
+function appTarget(route: AppRoute): RouteTarget {
+  switch (route.kind) {
+    case 'page':
+      return { kind: 'screen', screen: { kind: 'page', page: route.page }, requirement: route.requirement };
+    case 'login':
+      return { kind: 'screen', screen: { kind: 'page', page: 'login' }, requirement: route.requirement };
+    case 'redirect':
+      return { kind: 'redirect', to: route.to };
+    case 'landing':
+      return { kind: 'landing' };
+    case 'logout':
+      return { kind: 'logout' };
+  }
+}
+
+export interface RouteTableInput {
+  registry: Registry;
+  pages?: readonly PageRoute[];
+  appRoutes?: readonly AppRoute[];
+}
+
+export function buildRouteTable({ registry, pages = [], appRoutes = APP_ROUTES }: RouteTableInput): RouteEntry[] {
+  const entries: RouteEntry[] = appRoutes.map((route) => ({
+    path: route.path,
+    source: 'app',
+    // /login has layout false too, it is Admin's loginPage slot.
+    inShell: route.layout,
+    target: appTarget(route),
+  }));
+  for (const page of pages) {
+    entries.push({
+      path: page.path,
+      source: 'page',
+      inShell: true,
+      target: { kind: 'screen', screen: { kind: 'page', page: page.path }, requirement: { roles: page.roles } },
+    });
+  }
+  for (const { name, path, definition } of registry.registrations) {
+    // A view the definition forbids is not mounted: no route (resourceElements.tsx).
+    const views = VIEWS.filter((view) => definition.access[view] !== false);
+    for (const view of views) {
+      entries.push({
+        path: `${path}${VIEW_SUFFIX[view]}`,
+        source: 'resource',
+        inShell: true,
+        target: { kind: 'screen', screen: { kind: 'resource', resource: name, view }, requirement: requirementIn(registry, name, view) },
+        resource: name,
+      });
+    }
+    for (const [operation, view] of Object.entries(LEGACY_VIEWS)) {
+      if (!views.includes(view)) continue;
+      const named = view !== 'create';
+      entries.push({
+        path: `${path}/${operation}${named ? (definition.legacyKey ? '/:key' : '/:id') : ''}`,
+        source: 'legacy',
+        inShell: true,
+        target: { kind: 'redirect', to: `${path}${VIEW_SUFFIX[view]}` },
+        resource: name,
+      });
+    }
+  }
+  // react-admin's catchAll is rendered inside the shell, behind requireAuth.
+  entries.push({ path: UNKNOWN_PATH, source: 'catchAll', inShell: true, target: { kind: 'redirect', to: NOT_FOUND_PATH } });
+  return entries;
+}
+
+/** Who looks: `signedIn` false is a guest (no session at all). */
+export interface Visitor {
+  subject: AccessSubject;
+  signedIn: boolean;
+}
+
+/** For reports: shown where opened, another view (old URLs), the role's landing, /login, or the 404 page. */
+export type OutcomeKind = 'shown' | 'redirected' | 'landing' | 'login' | 'notFound';
+
+export interface ExpectedOutcome {
+  kind: OutcomeKind;
+  /** The path pattern the browser ends on (`:id` for the visited record). */
+  path: string;
+  screen: Screen;
+}
+
+const LOGIN_SCREEN: Screen = { kind: 'page', page: 'login' };
+
+/** Where a visitor ends when opening an entry's URL, by the SPEC's rules applied to the route data. */
+export function expectedOutcome(table: readonly RouteEntry[], entry: RouteEntry, visitor: Visitor): ExpectedOutcome {
+  const landing = visitor.signedIn ? landingFor(visitor.subject.roles) : LOGIN_PATH;
+  const end = (path: string, screen: Screen): ExpectedOutcome => {
+    const kind: OutcomeKind =
+      path === entry.path
+        ? 'shown'
+        : path === LOGIN_PATH
+          ? 'login'
+          : path === NOT_FOUND_PATH
+            ? 'notFound'
+            : path === landing
+              ? 'landing'
+              : 'redirected';
+    return { kind, path, screen };
+  };
+  const resolve = (current: RouteEntry, hops: number): ExpectedOutcome => {
+    if (hops > 8) throw new Error(`Redirect loop from ${entry.path}`);
+    const follow = (to: string): ExpectedOutcome => {
+      const next = table.find((candidate) => candidate.path === to);
+      if (!next) throw new Error(`${current.path} leads to ${to}, which is not in the route table`);
+      return resolve(next, hops + 1);
+    };
+    if (!visitor.signedIn && current.inShell) return end(LOGIN_PATH, LOGIN_SCREEN);
+    const { target } = current;
+    switch (target.kind) {
+      case 'logout':
+        return end(LOGIN_PATH, LOGIN_SCREEN);
+      case 'landing':
+        return follow(landingFor(visitor.subject.roles));
+      case 'redirect':
+        return follow(target.to);
+      case 'screen': {
+        const outcome = routeOutcome(target.requirement, visitor.signedIn ? visitor.subject : { roles: [], permissions: [] });
+        return outcome.kind === 'show' ? end(current.path, target.screen) : follow(outcome.to);
+      }
+    }
+  };
+  return resolve(entry, 0);
+}
+
+/** An entry's URL with a record's id and legacy key put in. */
+export function concretePath(path: string, record?: { id: string; key: string }): string {
+  if (!path.includes(':id') && !path.includes(':key')) return path;
+  if (!record) throw new Error(`${path} needs a record`);
+  return path.replace(':id', encodeURIComponent(record.id)).replace(':key', encodeURIComponent(record.key));
+}
