@@ -26,7 +26,13 @@ export function SessionEffects() {
       session.onEnded((end) => {
         if (end.reason === 'logout') return; // this tab's own logout goes to /login by itself
         if (end.reason === 'remoteLogout' && !hasUserInThisTab()) return; // nobody was signed in here
-        notify(messageFor(end), { type: end.reason === 'remoteLogout' ? 'info' : 'error', multiLine: true });
+        const message = messageFor(end);
+        notify(message, {
+          type: end.reason === 'remoteLogout' ? 'info' : 'error',
+          multiLine: true,
+          // A server's own message is shown as it is; a key is translated.
+          messageArgs: end.message ? { _: end.message } : undefined,
+        });
         void logout();
       }),
     [logout, notify],

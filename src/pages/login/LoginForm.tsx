@@ -108,7 +108,9 @@ export function LoginForm({ target }: { target: string }) {
       await login({ username: values.username, password: values.password }, target);
     } catch (error) {
       setFailure(error ?? new Error('auth.login.failed'));
-      notify(failureToast(error, translate), { type: 'error', multiLine: true });
+      const toast = failureToast(error, translate);
+      // Already translated: `_` makes react-admin show it as it is instead of looking it up as a key.
+      notify(toast, { type: 'error', multiLine: true, messageArgs: { _: toast } });
       setSubmitting(false);
     }
   };
