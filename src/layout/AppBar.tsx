@@ -90,6 +90,7 @@ function LogoutButton() {
 }
 
 export function AppBar({ view, rules }: { view: SessionView; rules: ShellRules }) {
+  const translate = useTranslate();
   return (
     <MuiAppBar position="fixed" color="primary" elevation={1}>
       <Toolbar variant="dense" sx={{ minHeight: APP_BAR_HEIGHT, gap: 1, position: 'relative' }}>
@@ -101,7 +102,8 @@ export function AppBar({ view, rules }: { view: SessionView; rules: ShellRules }
         </Box>
         {rules.centreOrganizationName && <OrganizationName name={view.organizationName} centred />}
         {rules.showBackToOrganizations && <BackToOrganizations roles={view.roles} />}
-        <LoadingIndicator />
+        {/* The spinner is a progressbar: it needs a name (axe aria-progressbar-name); LoadingIndicator passes it on. */}
+        <LoadingIndicator aria-label={translate('ra.page.loading')} />
         <LanguageSwitcher />
         <ToggleThemeButton />
         <UserBlock view={view} rules={rules} />

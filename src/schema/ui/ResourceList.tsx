@@ -13,6 +13,7 @@ import {
 import { fieldKey } from '../labels';
 import { CappedBulkDelete } from './CappedBulkDelete';
 import { FieldValue } from './FieldValue';
+import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
 import { listFilters } from './listFilters';
 import { overrideRowAction } from './overrides';
 import { useDefinition } from './RegistryContext';
@@ -50,7 +51,13 @@ export function ResourceList() {
       actions={<ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable} />}
       exporter={exportable ? exporter : false}
     >
-      <DataTable rowClick="show" hiddenColumns={hidden} bulkActionButtons={bulk ? <CappedBulkDelete /> : false}>
+      <DataTable
+        rowClick="show"
+        body={KeyboardDataTableBody}
+        sx={rowFocusStyle}
+        hiddenColumns={hidden}
+        bulkActionButtons={bulk ? <CappedBulkDelete /> : false}
+      >
         {columns.map(([source, field]) => (
           <DataTable.Col key={source} source={source} label={fieldKey(name, source)} disableSort={!field.sortable}>
             <FieldValue source={source} field={field} />

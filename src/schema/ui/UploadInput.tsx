@@ -16,12 +16,14 @@ export interface UploadInputProps {
 
 export default function UploadInput({ field, ...common }: UploadInputProps) {
   const accept = Object.fromEntries(field.accept.map((type) => [type, []]));
+  // The drop zone's hidden <input type="file"> has no <label> of its own: name it after the field.
+  const inputProps = { 'aria-label': common.label };
   return field.kind === 'image' ? (
-    <ImageInput {...common} accept={accept} maxSize={field.maxBytes}>
+    <ImageInput {...common} accept={accept} maxSize={field.maxBytes} inputProps={inputProps}>
       <ImageField source="src" title="title" />
     </ImageInput>
   ) : (
-    <FileInput {...common} accept={accept} maxSize={field.maxBytes}>
+    <FileInput {...common} accept={accept} maxSize={field.maxBytes} inputProps={inputProps}>
       <FileField source="src" title="title" />
     </FileInput>
   );

@@ -1,0 +1,44 @@
+/**
+ * Rows of the generated lists that a keyboard can use (WCAG 2.1.1): each row is in the tab order and
+ * Enter opens it as a click does (react-admin's rows answer only the mouse); the focused row shows an
+ * outline (ResourceList's `rowFocusStyle`). It also moves react-admin's row checkbox label from the
+ * checkbox's wrapper, where ARIA does not allow it, to the checkbox input, which had no name.
+ */
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { DataTableBody, DataTableRow, type DataTableBodyProps, type DataTableRowProps } from 'react-admin';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** react-admin's `<Checkbox aria-label>` puts the label on the wrapping span: give it to the input. */
+export function labelRowCheckbox(row: HTMLElement | null): void {
+  const box = row?.querySelector('.select-item');
+  const input = box?.querySelector('input');
+  const label = box?.getAttribute('aria-label');
+  if (!box || !input || !label) return;
+  input.setAttribute('aria-label', label);
+  box.removeAttribute('aria-label');
+}
+
+/** DataTableBody renders each row with its class names and sx only, and passes no ref. */
+export function KeyboardDataTableRow(props: DataTableRowProps) {
+  const row = useRef<HTMLTableRowElement | null>(null);
+  useLayoutEffect(() => labelRowCheckbox(row.current));
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    // Only the row itself: Enter on its checkbox or a button inside keeps their own meaning.
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
+  return <DataTableRow {...props} ref={row} tabIndex={0} onKeyDown={onKeyDown} />;
+}
+
+export function KeyboardDataTableBody(props: DataTableBodyProps) {
+  return <DataTableBody {...props} row={KeyboardDataTableRow} />;
+}
+
+/** The focused row's outline (2 px, primary colour), inside the row so the table does not clip it. */
+export const rowFocusStyle: SxProps<Theme> = {
+  '& .RaDataTable-row:focus-visible': {
+    outline: (theme: Theme) => `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: '-2px',
+  },
+};
