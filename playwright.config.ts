@@ -1,23 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/helpers/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 export const baseURL = `http://localhost:${port}`;
 /** Where the e2e build goes; a separate folder lets two runs on one machine not disturb each other. */
 export const distDir = process.env.E2E_DIST ?? 'dist';
 const dataDir = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}-${Date.now()}`);
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +23,7 @@ export default defineConfig({
     locale: 'sv-SE',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `npx vite build --outDir ${distDir} --emptyOutDir && tsx server/main.ts`,

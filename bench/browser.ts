@@ -4,22 +4,13 @@
  * local app on 127.0.0.1.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/helpers/chromium.ts';
 import { gzipBytes } from './build.ts';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
+
 /** Belt and braces for "127.0.0.1 only": no other host name resolves (no cost per request, unlike interception). */
 const LOCAL_ONLY_ARG = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
