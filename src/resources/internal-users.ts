@@ -8,34 +8,10 @@
  * (/apps/setting/users), so the all-users list creates nothing.
  */
 import type { IdentityGroup } from '../domain/roles';
-import { adminUsernameRule, passwordRule, personNameRule, usernameForRoleRule } from '../domain/validators/user';
+import { adminUsernameRule, usernameForRoleRule } from '../domain/validators/user';
 import { defineResource } from '../schema/define-resource';
 import type { EnumField, FieldDefinition, Label } from '../schema/types';
-
-const GROUP_LABELS: Record<IdentityGroup, Label> = {
-  SuperAdmin: { en: 'Super admin', sv: 'Superadministratör' },
-  SupportAdmin: { en: 'Support admin', sv: 'Supportadministratör' },
-  PartnerAdmin: { en: 'Partner admin', sv: 'Partneradministratör' },
-  SalesAdmin: { en: 'Sales admin', sv: 'Säljadministratör' },
-  MerchantAdmin: { en: 'Merchant admin', sv: 'Administratör' },
-  Owner: { en: 'Owner', sv: 'Ägare' },
-  SelfSignupOwner: { en: 'Owner (self sign-up)', sv: 'Ägare (egen registrering)' },
-  Seller: { en: 'Seller', sv: 'Säljare' },
-  StoreManager: { en: 'Store manager', sv: 'Butikschef' },
-  Bookkeeper: { en: 'Bookkeeper', sv: 'Bokförare' },
-};
-
-const name = (label: Label): FieldDefinition => ({
-  kind: 'text',
-  label,
-  required: true,
-  maxLength: 100,
-  rules: [personNameRule],
-  listed: true,
-  sortable: true,
-  filterable: ['contains', 'startsWith', 'eq'],
-  searchable: true,
-});
+import { GROUP_LABELS, identityFields, statusField } from './shared/user-fields';
 
 const groupsField = (groups: readonly IdentityGroup[]): EnumField => ({
   kind: 'enum',
@@ -51,58 +27,11 @@ const groupsField = (groups: readonly IdentityGroup[]): EnumField => ({
 /** The fields every internal list shows; `username` is judged by the list's own rule. */
 function userFields(groups: readonly IdentityGroup[], usernameIsEmail: boolean): Record<string, FieldDefinition> {
   return {
-    firstName: name({ en: 'First name', sv: 'Förnamn' }),
-    lastName: name({ en: 'Last name', sv: 'Efternamn' }),
-    username: {
-      kind: 'text',
-      label: { en: 'Username', sv: 'Användarnamn' },
-      ...(usernameIsEmail ? { helper: { en: 'An email address', sv: 'En e-postadress' }, rules: [adminUsernameRule] } : {}),
-      required: true,
-      maxLength: 254,
-      unique: 'platform',
-      listed: true,
-      sortable: true,
-      filterable: ['contains', 'startsWith', 'eq'],
-      searchable: true,
-    },
-    email: {
-      kind: 'email',
-      label: { en: 'Email', sv: 'E-post' },
-      required: true,
-      unique: 'platform',
-      listed: true,
-      sortable: true,
-      filterable: ['contains', 'endsWith', 'eq'],
-      searchable: true,
-    },
-    password: {
-      kind: 'password',
-      label: { en: 'Password', sv: 'Lösenord' },
-      helper: {
-        en: '8-50 characters with a letter and a digit. Leave blank to keep the current password',
-        sv: '8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla nuvarande lösenord',
-      },
-      required: true,
-      // The rule answers its own maximum-50 message; this only bounds what is read at all.
-      maxLength: 1000,
-      rules: [passwordRule],
-    },
+    ...identityFields(
+      usernameIsEmail ? { helper: { en: 'An email address', sv: 'En e-postadress' }, rules: [adminUsernameRule] } : {},
+    ),
     groups: groupsField(groups),
-    status: {
-      kind: 'enum',
-      label: { en: 'Status', sv: 'Status' },
-      helper: { en: 'An inactive user cannot log in', sv: 'En inaktiv användare kan inte logga in' },
-      required: true,
-      default: 'active',
-      chip: true,
-      listed: true,
-      filterable: true,
-      sortable: true,
-      values: {
-        active: { label: { en: 'Active', sv: 'Aktiv' }, color: 'success' },
-        inactive: { label: { en: 'Inactive', sv: 'Inaktiv' }, color: 'default' },
-      },
-    },
+    status: statusField,
   };
 }
 

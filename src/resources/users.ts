@@ -8,14 +8,15 @@ import {
   cashierCodeRule,
   loginCodeRule,
   loginPermissionRule,
-  passwordRule,
-  personNameRule,
   personnummerRule,
   pinRule,
   timeTrackingNeedsSsnRule,
   usernameForRoleRule,
 } from '../domain/validators/user';
 import { defineResource } from '../schema/define-resource';
+import { GROUP_LABELS, identityFields, statusField } from './shared/user-fields';
+
+const MERCHANT_GROUPS = ['MerchantAdmin', 'Owner', 'StoreManager', 'Seller', 'Bookkeeper'] as const;
 
 const PERMISSION_LABELS: Record<(typeof PERMISSION_KEYS)[number] | 'login-register', { en: string; sv: string }> = {
   'login-backstage': { en: 'Log in to the back office', sv: 'Logga in i backoffice' },
@@ -54,65 +55,12 @@ export default defineResource({
   legacyKey: 'username',
   rules: [usernameForRoleRule, loginPermissionRule, timeTrackingNeedsSsnRule],
   fields: {
-    firstName: {
-      kind: 'text',
-      label: { en: 'First name', sv: 'Förnamn' },
-      required: true,
-      maxLength: 100,
-      rules: [personNameRule],
-      listed: true,
-      sortable: true,
-      filterable: ['contains', 'startsWith', 'eq'],
-      searchable: true,
-    },
-    lastName: {
-      kind: 'text',
-      label: { en: 'Last name', sv: 'Efternamn' },
-      required: true,
-      maxLength: 100,
-      rules: [personNameRule],
-      listed: true,
-      sortable: true,
-      filterable: ['contains', 'startsWith', 'eq'],
-      searchable: true,
-    },
-    username: {
-      kind: 'text',
-      label: { en: 'Username', sv: 'Användarnamn' },
+    ...identityFields({
       helper: {
         en: 'Admins and owners: an email address. Others: 5-99 letters (a-z) and digits',
         sv: 'Administratörer och ägare: en e-postadress. Övriga: 5–99 bokstäver (a–z) och siffror',
       },
-      required: true,
-      maxLength: 254,
-      unique: 'platform',
-      listed: true,
-      sortable: true,
-      filterable: ['contains', 'startsWith', 'eq'],
-      searchable: true,
-    },
-    email: {
-      kind: 'email',
-      label: { en: 'Email', sv: 'E-post' },
-      required: true,
-      unique: 'platform',
-      listed: true,
-      sortable: true,
-      filterable: ['contains', 'endsWith', 'eq'],
-      searchable: true,
-    },
-    password: {
-      kind: 'password',
-      label: { en: 'Password', sv: 'Lösenord' },
-      helper: {
-        en: '8-50 characters with a letter and a digit. Leave blank to keep the current password',
-        sv: '8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla nuvarande lösenord',
-      },
-      required: true,
-      // The rule answers its own maximum-50 message; this only bounds what is read at all.
-      maxLength: 1000,
-      rules: [passwordRule],
-    },
+    }),
     groups: {
       kind: 'enum',
       multiple: true,
@@ -122,29 +70,9 @@ export default defineResource({
       default: ['Seller'],
       listed: true,
       filterable: true,
-      values: {
-        MerchantAdmin: { label: { en: 'Merchant admin', sv: 'Administratör' } },
-        Owner: { label: { en: 'Owner', sv: 'Ägare' } },
-        StoreManager: { label: { en: 'Store manager', sv: 'Butikschef' } },
-        Seller: { label: { en: 'Seller', sv: 'Säljare' } },
-        Bookkeeper: { label: { en: 'Bookkeeper', sv: 'Bokförare' } },
-      },
+      values: Object.fromEntries(MERCHANT_GROUPS.map((group) => [group, { label: GROUP_LABELS[group] }])),
     },
-    status: {
-      kind: 'enum',
-      label: { en: 'Status', sv: 'Status' },
-      helper: { en: 'An inactive user cannot log in', sv: 'En inaktiv användare kan inte logga in' },
-      required: true,
-      default: 'active',
-      chip: true,
-      listed: true,
-      filterable: true,
-      sortable: true,
-      values: {
-        active: { label: { en: 'Active', sv: 'Aktiv' }, color: 'success' },
-        inactive: { label: { en: 'Inactive', sv: 'Inaktiv' }, color: 'default' },
-      },
-    },
+    status: statusField,
     stores: {
       kind: 'references',
       reference: 'stores',

@@ -1,0 +1,91 @@
+/**
+ * Field definitions shared by the merchant users (users.ts) and the internal user lists
+ * (internal-users.ts), which keep their records in one storage. Not a resource: the registry and the
+ * server read only the files directly in src/resources/.
+ */
+import type { IdentityGroup } from '../../domain/roles';
+import { passwordRule, personNameRule } from '../../domain/validators/user';
+import type { FieldDefinition, Label } from '../../schema/types';
+
+export const GROUP_LABELS: Record<IdentityGroup, Label> = {
+  SuperAdmin: { en: 'Super admin', sv: 'Superadministratör' },
+  SupportAdmin: { en: 'Support admin', sv: 'Supportadministratör' },
+  PartnerAdmin: { en: 'Partner admin', sv: 'Partneradministratör' },
+  SalesAdmin: { en: 'Sales admin', sv: 'Säljadministratör' },
+  MerchantAdmin: { en: 'Merchant admin', sv: 'Administratör' },
+  Owner: { en: 'Owner', sv: 'Ägare' },
+  SelfSignupOwner: { en: 'Owner (self sign-up)', sv: 'Ägare (egen registrering)' },
+  Seller: { en: 'Seller', sv: 'Säljare' },
+  StoreManager: { en: 'Store manager', sv: 'Butikschef' },
+  Bookkeeper: { en: 'Bookkeeper', sv: 'Bokförare' },
+};
+
+const personName = (label: Label): FieldDefinition => ({
+  kind: 'text',
+  label,
+  required: true,
+  maxLength: 100,
+  rules: [personNameRule],
+  listed: true,
+  sortable: true,
+  filterable: ['contains', 'startsWith', 'eq'],
+  searchable: true,
+});
+
+/** First and last name, username (its rule and helper given by the list), email, password and status. */
+export function identityFields(username: Pick<FieldDefinition, 'helper' | 'rules'>): Record<string, FieldDefinition> {
+  return {
+    firstName: personName({ en: 'First name', sv: 'Förnamn' }),
+    lastName: personName({ en: 'Last name', sv: 'Efternamn' }),
+    username: {
+      kind: 'text',
+      label: { en: 'Username', sv: 'Användarnamn' },
+      ...username,
+      required: true,
+      maxLength: 254,
+      unique: 'platform',
+      listed: true,
+      sortable: true,
+      filterable: ['contains', 'startsWith', 'eq'],
+      searchable: true,
+    },
+    email: {
+      kind: 'email',
+      label: { en: 'Email', sv: 'E-post' },
+      required: true,
+      unique: 'platform',
+      listed: true,
+      sortable: true,
+      filterable: ['contains', 'endsWith', 'eq'],
+      searchable: true,
+    },
+    password: {
+      kind: 'password',
+      label: { en: 'Password', sv: 'Lösenord' },
+      helper: {
+        en: '8-50 characters with a letter and a digit. Leave blank to keep the current password',
+        sv: '8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla nuvarande lösenord',
+      },
+      required: true,
+      // The rule answers its own maximum-50 message; this only bounds what is read at all.
+      maxLength: 1000,
+      rules: [passwordRule],
+    },
+  };
+}
+
+export const statusField: FieldDefinition = {
+  kind: 'enum',
+  label: { en: 'Status', sv: 'Status' },
+  helper: { en: 'An inactive user cannot log in', sv: 'En inaktiv användare kan inte logga in' },
+  required: true,
+  default: 'active',
+  chip: true,
+  listed: true,
+  filterable: true,
+  sortable: true,
+  values: {
+    active: { label: { en: 'Active', sv: 'Aktiv' }, color: 'success' },
+    inactive: { label: { en: 'Inactive', sv: 'Inaktiv' }, color: 'default' },
+  },
+};
