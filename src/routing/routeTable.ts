@@ -7,9 +7,8 @@
  * Pure (no React, no import.meta.glob), so a Node test runner can build it from the resource files.
  */
 import { landingFor, type AccessRequirement, type AccessSubject } from '../domain/roles';
-import { accessFor } from '../schema/define-resource';
-import type { Registry } from '../schema/registry-core';
-import type { ResourceAction, ViewName } from '../schema/types';
+import { requirementIn, type Registry } from '../schema/registry-core';
+import type { ViewName } from '../schema/types';
 import { APP_ROUTES, LOGIN_PATH, NOT_FOUND_PATH, type AppRoute, type PageName } from './appRoutes';
 import { routeOutcome } from './routeOutcome';
 
@@ -60,26 +59,6 @@ export const LEGACY_VIEWS: Readonly<Record<string, Exclude<ViewName, 'list'>>> =
 
 /** A path no route matches, standing for every unknown path. */
 export const UNKNOWN_PATH = '/no/such/page';
-
-const NOBODY: AccessRequirement = { roles: ['-nobody-'] };
-
-/**
- * What the app's canAccess asks for an action on a registration: the definition's rule for the action
- * within the roles of the route's area. The same rule as `requirementFor` of src/resources/registry.ts,
- * over any registry (a unit test keeps the two equal).
- */
-export function requirementIn(registry: Registry, resource: string, action: string): AccessRequirement | null | undefined {
-  const definition = registry.get(resource);
-  if (!definition) return undefined;
-  const normalized = (action === 'export' ? 'list' : action === 'clone' ? 'create' : action) as ResourceAction;
-  const rule = accessFor(definition, normalized);
-  if (rule === false || rule === undefined) return NOBODY;
-  const registration = registry.registrations.find((r) => r.name === resource);
-  const area = registration?.roles;
-  const roles = area && rule.roles ? rule.roles.filter((role) => area.includes(role)) : (area ?? rule.roles);
-  if (roles && roles.length === 0) return NOBODY;
-  return { roles, permissionKey: registration?.permissionKey ?? rule.permissionKey };
-}
 
 const VIEW_SUFFIX: Record<ViewName, string> = { list: '', create: '/create', show: '/:id/show', edit: '/:id' };
 const VIEWS: readonly ViewName[] = ['list', 'create', 'show', 'edit'];

@@ -3,7 +3,7 @@
  * in src/resources/registry.ts; the API: a directory read in server/resources/load.ts). Everything else
  * (routes, menu, labels, API paths, access) is derived here.
  */
-import { isAllowed, type AccessSubject } from '../domain/roles';
+import { isAllowed, type AccessRequirement, type AccessSubject } from '../domain/roles';
 import { accessFor, isResourceDefinition } from './define-resource';
 import type { Label, ResourceAction, ResourceDefinition } from './types';
 
@@ -131,4 +131,24 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
       return !own.some((r) => r.permissionKey) || own.some(allows);
     },
   };
+}
+
+const NOBODY: AccessRequirement = { roles: ['-nobody-'] };
+
+/**
+ * What canAccess asks of the user for an action on a registration: the definition's access for the
+ * action, within the roles of the route's area. Both must admit the user: an action for fewer roles than
+ * the route (creating organizations) is not offered on a route of other roles.
+ */
+export function requirementIn(registry: Registry, resource: string, action: string): AccessRequirement | null | undefined {
+  const definition = registry.get(resource);
+  if (!definition) return undefined;
+  const normalized = (action === 'export' ? 'list' : action === 'clone' ? 'create' : action) as ResourceAction;
+  const rule = accessFor(definition, normalized);
+  if (rule === false || rule === undefined) return NOBODY;
+  const registration = registry.registrations.find((r) => r.name === resource);
+  const area = registration?.roles;
+  const roles = area && rule.roles ? rule.roles.filter((role) => area.includes(role)) : (area ?? rule.roles);
+  if (roles && roles.length === 0) return NOBODY;
+  return { roles, permissionKey: registration?.permissionKey ?? rule.permissionKey };
 }
