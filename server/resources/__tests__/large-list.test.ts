@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import { resourceDefinitions } from '../definitions.ts';
+import { indexStatements } from '../indexes.ts';
 import { buildListQuery } from '../list-query.ts';
 import { pageSql, TOTAL_CAP } from '../storage.ts';
 
@@ -126,4 +127,19 @@ describe('a list of many records', () => {
     const rows = await server.db.query<{ id: string }>(page.sql, page.params);
     expect(rows.map((r) => r.id)).toEqual(['store-kaffebaren-vasastan']);
   });
+
+  it('has each derived index once per storage, however many definitions share the storage', async () => {
+    const indexes = await server.db.query<{ indexname: string; indexdef: string }>("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'records' AND indexname LIKE 'rx\\_%'");
+    const shapes = indexes.map((i) => i.indexdef.replace(` ${i.indexname} `, ' '));
+    expect(shapes.filter((shape, i) => shapes.indexOf(shape) !== i)).toEqual([]);
+    // The storage's own definition keeps its names; the five internal user lists share one set.
+    const names = indexes.map((i) => i.indexname);
+    expect(names).toEqual(expect.arrayContaining(['rx_users_email_uq', 'rx_users_username_sort', 'rx_allusers_username_sort', 'rx_partneradmins_partnerid_sort']));
+    expect(names.filter((n) => /^rx_(superusers|supportusers|salesadmins)_/.test(n) || n === 'rx_allusers_email_uq')).toEqual([]);
+    // An index made twice by an earlier version is dropped by the next start.
+    const statements = indexStatements(resourceDefinitions);
+    expect(statements).toContain('DROP INDEX IF EXISTS rx_superusers_username_sort');
+    expect(statements.filter((s) => s.startsWith('CREATE') && s.includes(' rx_users_email_uq '))).toHaveLength(1);
+  });
+
 });
