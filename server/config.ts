@@ -15,6 +15,11 @@ export interface ServerConfig {
   /** Failed logins for one username before it is locked, and for how long. */
   maxFailedLogins: number;
   lockoutSeconds: number;
+  /**
+   * How long the /api bearer check may reuse a user row it read (server/auth/user-cache.ts); writes
+   * through the API forget the user at once. 0: read it on every request.
+   */
+  userCacheMs: number;
   /** Built client app to serve beside the API, if any. */
   staticDir: string | undefined;
   seed: boolean;
@@ -38,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     issuer: env.TOKEN_ISSUER ?? 'urn:backoffice:reference-api',
     maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5),
     lockoutSeconds: int(env.LOCKOUT_SECONDS, 300),
+    userCacheMs: int(env.USER_CACHE_MS, 5000),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     seed: env.SEED !== 'false',
     ...overrides,

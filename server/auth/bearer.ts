@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Deps } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './jwt.ts';
+import { cachedUser } from './user-cache.ts';
 import { findUserById, type AuthUser } from './users.ts';
 
 function refuse(
@@ -23,9 +24,14 @@ function refuse(
   });
 }
 
+/**
+ * `cached`: the user row may come from the bearer check's cache (user-cache.ts: a few seconds, and
+ * forgotten on every write to the user). The /api routes use it; /userinfo always reads the row.
+ */
 export async function authenticateBearer(
   c: Context,
   deps: Deps,
+  { cached = false }: { cached?: boolean } = {},
 ): Promise<{ user: AuthUser; claims: AccessTokenClaims }> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
   if (!match?.[1]) throw refuse(c, 'unauthorized', 'Authentication required', 'Inloggning krävs');
@@ -38,7 +44,8 @@ export async function authenticateBearer(
       'Åtkomsttoken är ogiltig eller har gått ut',
     );
   }
-  const user = await findUserById(deps.db, claims.sub);
+  const load = () => findUserById(deps.db, claims.sub);
+  const user = cached ? await cachedUser(deps.db, claims.sub, deps.config.userCacheMs, load) : await load();
   if (!user) {
     throw refuse(
       c,

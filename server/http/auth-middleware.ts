@@ -66,7 +66,7 @@ export async function actingOrganization(
 export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (PUBLIC_PATHS.has(c.req.path)) return next();
-    const { user } = await authenticateBearer(c, deps);
+    const { user } = await authenticateBearer(c, deps, { cached: true });
     const roles = rolesFromGroups(user.groups);
     const caller: Caller = {
       userId: user.id,

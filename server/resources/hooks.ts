@@ -5,7 +5,7 @@
  * The generic handlers (routes.ts) call them; each hook is optional.
  */
 import type { ResourceDefinition } from '../../src/schema/types.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
 import { userStorageHooks } from '../users/user-hooks.ts';
 import type { Row } from './storage.ts';
@@ -35,6 +35,11 @@ export interface StorageHooks {
   beforeWrite?(tx: Queryable, ctx: WriteContext, data: Record<string, unknown>): Promise<((row: Row) => Promise<void>) | void>;
   /** Before a delete, in its transaction: may refuse, or clean up what lives outside the records. */
   beforeDelete?(tx: Queryable, ctx: HookContext, row: Row): Promise<void>;
+  /**
+   * After a create, update or delete of the record `id` has ended, committed or not (outside its
+   * transaction): forget what the server keeps in memory about the record.
+   */
+  afterWrite?(db: Db, id: string): void;
 }
 
 /** Hooks by storage name. */

@@ -117,17 +117,19 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       if (outside) throw validationFailed(definition, [outside]);
       await checkReferences(db, definition, data, organizationId, lookup);
       await checkUnique(db, definition, data, organizationId, null);
+      const id = crypto.randomUUID();
       const row = await db
         .transaction(async (tx) => {
           await checkCollectionRules(tx, definition, data, organizationId, null, lookup);
           const after = await hooksFor(definition).beforeWrite?.(tx, { caller, definition, organizationId, mode: 'create' }, data);
-          const inserted = await insertRow(tx, definition, crypto.randomUUID(), organizationId, data, actor(caller));
+          const inserted = await insertRow(tx, definition, id, organizationId, data, actor(caller));
           await after?.(inserted);
           return inserted;
         })
         .catch((error: unknown) => {
           throw uniqueViolation(definition, error) ?? error;
-        });
+        })
+        .finally(() => hooksFor(definition).afterWrite?.(db, id));
       const [record] = await present(definition, [row], organizationId);
       return c.json(record, 201);
     });
@@ -160,7 +162,8 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         })
         .catch((error: unknown) => {
           throw uniqueViolation(definition, error) ?? error;
-        });
+        })
+        .finally(() => hooksFor(definition).afterWrite?.(db, before.id));
       if (!row) {
         const now = await findRow(db, definition, before.id, organizationId);
         throw now ? await conflict(now) : notFound();
@@ -177,7 +180,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         if (row) await hooksFor(definition).beforeDelete?.(tx, { caller, definition, organizationId }, row);
         if (row) await deleteRow(tx, definition, row, actor(caller));
         return row;
-      });
+      }).finally(() => hooksFor(definition).afterWrite?.(db, c.req.param('id')));
       if (!deleted) throw notFound();
       return c.json(toRecord(definition, deleted));
     });

@@ -2,10 +2,12 @@
  * The users storage (merchant users in settings and the internal user lists): passwords go to
  * `credentials` as scrypt hashes and never into the record; who may manage which users comes from
  * MANAGEABLE_GROUPS (src/domain/validators/user.ts); a partner admin sees only the users of its
- * partner's organizations; deactivating, deleting or re-passwording a user ends its refresh tokens.
+ * partner's organizations; deactivating, deleting or re-passwording a user ends its refresh tokens,
+ * and every write forgets the user in the bearer check's cache (server/auth/user-cache.ts).
  */
 import { effectiveAccess } from '../../src/domain/roles.ts';
 import { mayManageUser } from '../../src/domain/validators/user.ts';
+import { forgetUsers } from '../auth/user-cache.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
@@ -91,5 +93,9 @@ export const userStorageHooks: StorageHooks = {
     if (row.id === ctx.caller.userId) throw refused('', 'users.self_delete', 'You cannot delete yourself', 'Du kan inte ta bort dig själv');
     await tx.query('DELETE FROM credentials WHERE user_id = $1', [row.id]);
     await endSessions(tx, row.id);
+  },
+
+  afterWrite(db, id) {
+    forgetUsers(db, [id]);
   },
 };
