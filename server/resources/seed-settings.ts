@@ -1,4 +1,4 @@
-/** Demo stores and warehouses for Kaffebaren and Bokhandeln; validated by the definitions like any write. */
+/** Demo stores and warehouses for Kaffebaren, Bokhandeln and Nystart; validated by the definitions like any write. */
 
 export interface SeedRecord {
   resource: string;
@@ -55,5 +55,11 @@ export const SETTINGS_SEED: readonly SeedRecord[] = [
     id: 'store-bokhandeln-nordstan',
     organizationId: 'org-bokhandeln',
     data: { ...swedish, name: 'Bokhandeln Nordstan', address: 'Nordstadstorget 6, 411 05 Göteborg', warehouseId: 'wh-bokhandeln-web' },
+  },
+  {
+    resource: 'stores',
+    id: 'store-nystart-molndal',
+    organizationId: 'org-nystart',
+    data: { ...swedish, name: 'Nystart Mölndal', address: 'Göteborgsvägen 97, 431 30 Mölndal' },
   },
 ];

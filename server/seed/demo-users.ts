@@ -15,10 +15,14 @@ export interface DemoUser {
   organizationId: string | null;
   partnerId: string | null;
   permissions: readonly string[];
+  /** Merchant users: the stores they work in (at least one, as the users form asks). */
+  stores: readonly string[];
 }
 
 const ALL = PERMISSION_KEYS;
-const WITHOUT_BACKOFFICE = PERMISSION_KEYS.filter((key) => key !== BACKOFFICE_LOGIN_PERMISSION);
+const REGISTER = ['login-register'];
+const KAFFEBAREN_STORES = ['store-kaffebaren-gotgatan', 'store-kaffebaren-soder', 'store-kaffebaren-vasastan'];
+const WITHOUT_BACKOFFICE = [...PERMISSION_KEYS.filter((key) => key !== BACKOFFICE_LOGIN_PERMISSION), 'login-register'];
 
 const internal = (
   id: string,
@@ -39,6 +43,7 @@ const internal = (
   organizationId: null,
   partnerId,
   permissions: [],
+  stores: [],
 });
 
 const merchant = (
@@ -51,6 +56,7 @@ const merchant = (
   roleLabel: string,
   organizationId: string,
   permissions: readonly string[],
+  stores: readonly string[],
 ): DemoUser => ({
   id,
   username,
@@ -62,6 +68,7 @@ const merchant = (
   organizationId,
   partnerId: null,
   permissions,
+  stores,
 });
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -87,6 +94,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'merchant admin, Kaffebaren AB',
     'org-kaffebaren',
     ALL,
+    KAFFEBAREN_STORES,
   ),
   merchant(
     'user-kaffebaren-owner',
@@ -98,6 +106,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'owner, Kaffebaren AB',
     'org-kaffebaren',
     ALL,
+    KAFFEBAREN_STORES,
   ),
   merchant(
     'user-bokhandeln-admin',
@@ -109,6 +118,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'merchant admin, Bokhandeln AB',
     'org-bokhandeln',
     ALL,
+    ['store-bokhandeln-kungsgatan', 'store-bokhandeln-nordstan'],
   ),
   merchant(
     'user-nystart-admin',
@@ -120,6 +130,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'merchant admin, Nystart AB',
     'org-nystart',
     ALL,
+    ['store-nystart-molndal'],
   ),
   merchant(
     'user-kaffebaren-seller01',
@@ -130,7 +141,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'Seller',
     'seller, Kaffebaren AB',
     'org-kaffebaren',
-    [],
+    REGISTER,
+    ['store-kaffebaren-gotgatan'],
   ),
   merchant(
     'user-kaffebaren-manager01',
@@ -141,7 +153,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'StoreManager',
     'store manager, Kaffebaren AB',
     'org-kaffebaren',
-    [],
+    REGISTER,
+    ['store-kaffebaren-soder'],
   ),
   merchant(
     'user-kaffebaren-nobackstage',
@@ -153,6 +166,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'merchant admin without back-office login, Kaffebaren AB',
     'org-kaffebaren',
     WITHOUT_BACKOFFICE,
+    ['store-kaffebaren-gotgatan'],
   ),
 ];
 
@@ -164,6 +178,7 @@ export function userData(user: DemoUser): Record<string, unknown> {
     lastName: user.lastName,
     groups: [user.group],
     permissions: [...user.permissions],
+    ...(user.organizationId ? { stores: [...user.stores] } : {}),
     status: 'active',
     ...(user.partnerId ? { partnerId: user.partnerId } : {}),
   };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_GROUPS } from '../../src/domain/roles.ts';
+import { validateRecord } from '../../src/schema/validation.ts';
+import { resourceDefinitions } from '../resources/definitions.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { ORGANIZATIONS } from './organizations.ts';
@@ -75,6 +77,19 @@ describe('seed', () => {
       expect(Number.isInteger(data.unitPrice)).toBe(true);
       expect([6, 12, 25]).toContain(data.vatRate);
       expect(data.priceIncludesVat).toBe(true);
+    }
+  });
+
+  it('stores users that their own edit forms accept, so a status change alone saves', async () => {
+    const definition = (name: string) => resourceDefinitions.find((d) => d.name === name)!;
+    const users = await server.db.query<{ id: string; organization_id: string | null; data: Record<string, unknown> }>(
+      "SELECT id, organization_id, data FROM records WHERE resource = 'users'",
+    );
+    for (const { id, organization_id, data } of users) {
+      const shownBy = definition(organization_id ? 'users' : 'allusers');
+      const own = Object.fromEntries(Object.entries(data).filter(([key]) => Object.hasOwn(shownBy.fields, key)));
+      const issues = await validateRecord(shownBy, own, 'edit');
+      expect(issues, id).toEqual([]);
     }
   });
 

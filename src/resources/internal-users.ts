@@ -11,7 +11,7 @@ import type { IdentityGroup } from '../domain/roles';
 import { adminUsernameRule, usernameForRoleRule } from '../domain/validators/user';
 import { defineResource } from '../schema/define-resource';
 import type { EnumField, FieldDefinition, Label } from '../schema/types';
-import { GROUP_LABELS, identityFields, statusField } from './shared/user-fields';
+import { GROUP_LABELS, identityFields, statusActions, statusField } from './shared/user-fields';
 
 const groupsField = (groups: readonly IdentityGroup[]): EnumField => ({
   kind: 'enum',
@@ -41,7 +41,7 @@ const common = {
   representation: 'username',
   icon: 'People',
   legacyKey: 'username',
-  list: { sort: { field: 'lastName', order: 'ASC' }, bulkDelete: true, export: true },
+  list: { sort: { field: 'lastName', order: 'ASC' }, bulkDelete: true, export: true, valueActions: statusActions },
 } as const;
 
 /** One list of one internal group, in the areas of the roles that manage that group. */

@@ -14,7 +14,7 @@ import {
   usernameForRoleRule,
 } from '../domain/validators/user';
 import { defineResource } from '../schema/define-resource';
-import { GROUP_LABELS, identityFields, statusField } from './shared/user-fields';
+import { GROUP_LABELS, identityFields, statusActions, statusField } from './shared/user-fields';
 
 const MERCHANT_GROUPS = ['MerchantAdmin', 'Owner', 'StoreManager', 'Seller', 'Bookkeeper'] as const;
 
@@ -51,7 +51,7 @@ export default defineResource({
   representation: 'username',
   icon: 'People',
   menu: { group: 'settings', order: 60 },
-  list: { sort: { field: 'lastName', order: 'ASC' }, bulkDelete: true, export: true },
+  list: { sort: { field: 'lastName', order: 'ASC' }, bulkDelete: true, export: true, valueActions: statusActions },
   legacyKey: 'username',
   rules: [usernameForRoleRule, loginPermissionRule, timeTrackingNeedsSsnRule],
   fields: {

@@ -51,6 +51,13 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   for (const key of Object.keys(input.fixedFilter ?? {})) {
     if (!input.fields[key.replace(/_[a-zA-Z]+$/, '')] && !input.fields[key]) fail(name, `fixedFilter "${key}" is not a field`);
   }
+  for (const action of input.list?.valueActions ?? []) {
+    const field = input.fields[action.field];
+    if (field?.kind !== 'enum' || field.multiple || !Object.hasOwn(field.values, action.value)) {
+      fail(name, `value action "${action.field}=${action.value}" needs a single-valued enum field with that value`);
+    }
+    if (!action.label.en || !action.label.sv || !action.done.en || !action.done.sv) fail(name, 'a value action needs label and done texts { en, sv }');
+  }
   if (input.legacyKey && !input.fields[input.legacyKey]) fail(name, `legacyKey "${input.legacyKey}" is not a field`);
   const routes = input.routes.map((route) => (typeof route === 'string' ? { path: route } : route));
   for (const route of routes) {

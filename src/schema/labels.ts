@@ -14,6 +14,8 @@ export const nameKey = (name: string) => `resources.${name}.name`;
 export const fieldKey = (name: string, source: string) => `resources.${name}.fields.${source}`;
 export const helperKey = (name: string, source: string) => `resources.${name}.helpers.${source}`;
 export const enumKey = (name: string, source: string, value: string) => `resources.${name}.values.${source}.${value}`;
+export const valueActionKey = (name: string, field: string, value: string) => `resources.${name}.actions.${field}.${value}`;
+export const valueActionDoneKey = (name: string, field: string, value: string) => `resources.${name}.actionsDone.${field}.${value}`;
 export const subFieldKey = (name: string, source: string, sub: string) => `resources.${name}.subfields.${source}.${sub}`;
 export const subEnumKey = (name: string, source: string, sub: string, value: string) => `resources.${name}.subvalues.${source}.${sub}.${value}`;
 
@@ -39,6 +41,12 @@ export function resourceMessages(registry: Registry, locale: Locale): Messages {
           if (subField.kind === 'enum') for (const [value, v] of Object.entries(subField.values)) put(out, subEnumKey(name, source, sub, value), v.label[locale]);
         }
       }
+    }
+  }
+  for (const { name, definition } of registry.registrations) {
+    for (const action of definition.list?.valueActions ?? []) {
+      put(out, valueActionKey(name, action.field, action.value), action.label[locale]);
+      put(out, valueActionDoneKey(name, action.field, action.value), action.done[locale]);
     }
   }
   for (const [key, texts] of Object.entries(messageCatalogue(registry.definitions))) put(out, key, texts[locale]);

@@ -158,6 +158,17 @@ export interface ResourceRoute {
 
 export type AccessRule = AccessRequirement | false;
 
+export interface ValueAction {
+  /** An enum field of the resource. */
+  field: string;
+  /** One of its values. */
+  value: string;
+  /** The button's text, e.g. { en: 'Deactivate', sv: 'Inaktivera' }. */
+  label: Label;
+  /** What a success says, with %{smart_count} for the number of records. */
+  done: Label;
+}
+
 export interface ResourceAccess extends AccessRequirement {
   /** Per action overrides; `false` switches the action off. */
   list?: AccessRule;
@@ -219,6 +230,12 @@ export interface ResourceDefinitionInput {
     export?: boolean;
     /** Keys of client components in src/schema/ui/overrides.ts shown as buttons on each row. */
     rowActions?: readonly string[];
+    /**
+     * Buttons that set one enum field to one value (deactivate a user): on each row whose value differs,
+     * and as bulk actions on the selected rows (capped like bulk delete). Each is an ordinary update with
+     * the record's version, so the API's rules, hooks and conflict check apply.
+     */
+    valueActions?: readonly ValueAction[];
   };
   /** Field shown as the record's name (reference inputs, titles). */
   representation: string;

@@ -5,7 +5,7 @@
  */
 import type { IdentityGroup } from '../../domain/roles';
 import { passwordRule, personNameRule } from '../../domain/validators/user';
-import type { FieldDefinition, Label } from '../../schema/types';
+import type { FieldDefinition, Label, ValueAction } from '../../schema/types';
 
 export const GROUP_LABELS: Record<IdentityGroup, Label> = {
   SuperAdmin: { en: 'Super admin', sv: 'Superadministratör' },
@@ -89,3 +89,22 @@ export const statusField: FieldDefinition = {
     inactive: { label: { en: 'Inactive', sv: 'Inaktiv' }, color: 'default' },
   },
 };
+
+/** Activate and deactivate buttons on the rows and for the selected rows of a user list. */
+export const statusActions: readonly ValueAction[] = [
+  {
+    field: 'status',
+    value: 'active',
+    label: { en: 'Activate', sv: 'Aktivera' },
+    done: { en: 'The user is active |||| %{smart_count} users are active', sv: 'Användaren är aktiv |||| %{smart_count} användare är aktiva' },
+  },
+  {
+    field: 'status',
+    value: 'inactive',
+    label: { en: 'Deactivate', sv: 'Inaktivera' },
+    done: {
+      en: 'The user is deactivated |||| %{smart_count} users are deactivated',
+      sv: 'Användaren är inaktiverad |||| %{smart_count} användare är inaktiverade',
+    },
+  },
+];

@@ -11,13 +11,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fieldKey } from '../labels';
-import { CappedBulkDelete } from './CappedBulkDelete';
+import { BulkActions } from './BulkActions';
 import { FieldValue } from './FieldValue';
 import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
 import { listFilters } from './listFilters';
 import { overrideRowAction } from './overrides';
 import { useDefinition } from './RegistryContext';
 import { useCsvExporter } from './useCsvExporter';
+import { ValueRowActions } from './ValueRowActions';
 
 function ListActions({ canCreate, canExport }: { canCreate: boolean; canExport: boolean }) {
   return (
@@ -40,8 +41,11 @@ export function ResourceList() {
   const hidden = columns.filter(([, f]) => !f.listed).map(([source]) => source);
   const sort = definition.list?.sort ?? { field: 'createdAt', order: 'DESC' as const };
   const exportable = definition.list?.export !== false;
-  const bulk = definition.list?.bulkDelete !== false && canDelete;
+  const { canAccess: canEdit = false } = useCanAccess({ resource: name, action: 'edit' });
+  const bulkDelete = definition.list?.bulkDelete !== false && canDelete;
+  const valueActions = (definition.list?.valueActions ?? []).length > 0 && canEdit && definition.access.edit !== false;
   const rowActions = (definition.list?.rowActions ?? []).map((key) => [key, overrideRowAction(key)] as const);
+  if (valueActions) rowActions.push(['value-actions', ValueRowActions]);
 
   return (
     <List
@@ -56,7 +60,7 @@ export function ResourceList() {
         body={KeyboardDataTableBody}
         sx={rowFocusStyle}
         hiddenColumns={hidden}
-        bulkActionButtons={bulk ? <CappedBulkDelete /> : false}
+        bulkActionButtons={bulkDelete || valueActions ? <BulkActions canDelete={bulkDelete} canEdit={valueActions} /> : false}
       >
         {columns.map(([source, field]) => (
           <DataTable.Col key={source} source={source} label={fieldKey(name, source)} disableSort={!field.sortable}>

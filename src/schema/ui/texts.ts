@@ -27,7 +27,10 @@ const en = {
       overwrite: 'Overwrite',
       reloaded: 'The latest version is shown',
     },
-    bulk: { delete: 'Delete' },
+    bulk: {
+      delete: 'Delete',
+      refused: 'One record was not changed: %{reasons} |||| %{smart_count} records were not changed: %{reasons}',
+    },
     csv: { yes: 'Yes', no: 'No' },
   },
 };
@@ -62,7 +65,10 @@ const sv: Shape<typeof en> = {
       overwrite: 'Skriv över',
       reloaded: 'Den senaste versionen visas',
     },
-    bulk: { delete: 'Ta bort' },
+    bulk: {
+      delete: 'Ta bort',
+      refused: 'En post ändrades inte: %{reasons} |||| %{smart_count} poster ändrades inte: %{reasons}',
+    },
     csv: { yes: 'Ja', no: 'Nej' },
   },
 };
