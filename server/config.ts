@@ -20,6 +20,11 @@ export interface ServerConfig {
    * through the API forget the user at once. 0: read it on every request.
    */
   userCacheMs: number;
+  /**
+   * How long computed fields may reuse a lookup (server/resources/compute.ts); writes through the API
+   * forget their storage's lookups at once. 0: read them on every request.
+   */
+  lookupCacheMs: number;
   /** Built client app to serve beside the API, if any. */
   staticDir: string | undefined;
   seed: boolean;
@@ -44,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5),
     lockoutSeconds: int(env.LOCKOUT_SECONDS, 300),
     userCacheMs: int(env.USER_CACHE_MS, 5000),
+    lookupCacheMs: int(env.LOOKUP_CACHE_MS, 5000),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     seed: env.SEED !== 'false',
     ...overrides,

@@ -12,7 +12,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { effectiveAccess } from '../../src/domain/roles.ts';
-import { accessFor } from '../../src/schema/define-resource.ts';
+import { accessFor, storageOf } from '../../src/schema/define-resource.ts';
 import { createRegistry } from '../../src/schema/registry-core.ts';
 import type { ResourceAction, ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
@@ -21,7 +21,7 @@ import type { AppEnv, Caller, Deps } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { checkCollectionRules } from './collection-rules.ts';
-import { withComputed } from './compute.ts';
+import { forgetLookups, withComputed } from './compute.ts';
 import { hooksFor } from './hooks.ts';
 import { ensureIndexes } from './indexes.ts';
 import { checkReferences, checkUnique, prepareData, readBody, uniqueViolation } from './input.ts';
@@ -48,7 +48,16 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
   }
 
   const present = async (definition: ResourceDefinition, rows: Row[], organizationId: string | null) =>
-    withComputed(db, definition, rows.map((row) => toRecord(definition, row)), organizationId, lookup);
+    withComputed(db, definition, rows.map((row) => toRecord(definition, row)), organizationId, lookup, deps.config.lookupCacheMs);
+
+  /**
+   * After a write to a record has ended, committed or not: what the server keeps in memory about its
+   * storage (computed fields' lookups) and about the record (the storage's afterWrite hook) is forgotten.
+   */
+  const written = (definition: ResourceDefinition, id: string) => {
+    forgetLookups(db, storageOf(definition));
+    hooksFor(definition).afterWrite?.(db, id);
+  };
 
   const actor = (caller: Caller) => caller.username || caller.userId;
 
@@ -129,7 +138,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         .catch((error: unknown) => {
           throw uniqueViolation(definition, error) ?? error;
         })
-        .finally(() => hooksFor(definition).afterWrite?.(db, id));
+        .finally(() => written(definition, id));
       const [record] = await present(definition, [row], organizationId);
       return c.json(record, 201);
     });
@@ -163,7 +172,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         .catch((error: unknown) => {
           throw uniqueViolation(definition, error) ?? error;
         })
-        .finally(() => hooksFor(definition).afterWrite?.(db, before.id));
+        .finally(() => written(definition, before.id));
       if (!row) {
         const now = await findRow(db, definition, before.id, organizationId);
         throw now ? await conflict(now) : notFound();
@@ -180,7 +189,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         if (row) await hooksFor(definition).beforeDelete?.(tx, { caller, definition, organizationId }, row);
         if (row) await deleteRow(tx, definition, row, actor(caller));
         return row;
-      }).finally(() => hooksFor(definition).afterWrite?.(db, c.req.param('id')));
+      }).finally(() => written(definition, c.req.param('id')));
       if (!deleted) throw notFound();
       return c.json(toRecord(definition, deleted));
     });

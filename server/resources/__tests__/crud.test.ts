@@ -56,6 +56,18 @@ describe('list', () => {
     ]);
   });
 
+  it('computes the stock sync from a warehouse written just before, not from the lookups it keeps', async () => {
+    const stockSync = async () => ((await (await list({ sort: ['name', 'ASC'] })).json()) as { stockSync: string }[]).map((r) => r.stockSync);
+    expect(await stockSync()).toEqual(['ok', 'duplicateExternalId', 'noWarehouse']);
+    const extra = (await (await get('/api/warehouse/wh-kaffebaren-extra')).json()) as Record<string, unknown>;
+    const moved = await send('PUT', '/api/warehouse/wh-kaffebaren-extra', { ...extra, externalId: 'LS09' });
+    expect(moved.status).toBe(200);
+    expect(await stockSync()).toEqual(['ok', 'ok', 'noWarehouse']);
+    const back = await send('PUT', '/api/warehouse/wh-kaffebaren-extra', { ...((await moved.json()) as Record<string, unknown>), externalId: 'LS02' });
+    expect(back.status).toBe(200);
+    expect(await stockSync()).toEqual(['ok', 'duplicateExternalId', 'noWarehouse']);
+  });
+
   it('refuses unknown filters and unsortable fields with 400', async () => {
     await expectApiError(await list({ filter: { secret: 1 } }), 400, 'errors.invalid_filter');
     await expectApiError(await list({ filter: { name_gt: 'a' } }), 400, 'errors.invalid_filter');
