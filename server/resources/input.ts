@@ -2,7 +2,7 @@
  * A request body -> the data to store: JSON parsed, validated by the shared builder
  * (src/schema/validation.ts), references and unique values checked in the caller's organization.
  */
-import { storageOf } from '../../src/schema/define-resource.ts';
+import { isNormalized, storageOf } from '../../src/schema/define-resource.ts';
 import { SYSTEM_FIELDS, type ResourceDefinition } from '../../src/schema/types.ts';
 import { isWritable, validateRecord, type FormMode } from '../../src/schema/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -56,6 +56,7 @@ export async function prepareData(definition: ResourceDefinition, body: Record<s
   const issues = await validateRecord(definition, toValidate, mode);
   if (issues.length > 0) throw validationFailed(definition, issues);
   for (const [source, field] of Object.entries(definition.fields)) {
+    if (isNormalized(field) && typeof candidate[source] === 'string') candidate[source] = field.normalize(candidate[source]);
     const value = candidate[source];
     if (field.kind === 'password' && typeof value === 'string' && value !== previous[source]) candidate[source] = await hashPassword(value);
     if (value === null || value === undefined) delete candidate[source];

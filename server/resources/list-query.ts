@@ -3,7 +3,7 @@
  * order and page. Every field name is checked against the definition; every value is a parameter.
  */
 import { MAX_RANGE, parseFilterKey, searchableFields } from '../../src/schema/filters.ts';
-import { storageOf } from '../../src/schema/define-resource.ts';
+import { isNormalized, storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { apiError } from './api-errors.ts';
@@ -112,7 +112,11 @@ function filterCondition(definition: ResourceDefinition, key: string, value: unk
     return `data->'${source}' ?| $${params.length}::text[]`;
   }
   const expression = valueExpression(source, field);
-  const lower = (v: unknown) => (typeof v === 'string' && expression.startsWith('lower') ? v.toLowerCase() : v);
+  const written = (v: unknown) => (operator === 'eq' && typeof v === 'string' && isNormalized(field) ? field.normalize(v) : v);
+  const lower = (raw: unknown) => {
+    const v = written(raw);
+    return typeof v === 'string' && expression.startsWith('lower') ? v.toLowerCase() : v;
+  };
   if (operator === 'eq') {
     if (Array.isArray(value)) {
       params.push(value.map((v) => String(lower(scalar(v, numeric, key)))));

@@ -5,7 +5,7 @@
  * (later work), so here they are listed and shown only; `created` and `updated` are the lead's own
  * dates as the leads service reports them.
  */
-import { organizationNumberRule } from '../domain/validators/organization-number';
+import { normalizeOrganizationNumber, organizationNumberRule } from '../domain/validators/organization-number';
 import { defineResource } from '../schema/define-resource';
 
 const AREAS = ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin'] as const;
@@ -56,6 +56,7 @@ export default defineResource({
       required: true,
       maxLength: 13,
       rules: [organizationNumberRule],
+      normalize: normalizeOrganizationNumber,
       listed: true,
       sortable: true,
       filterable: ['eq', 'startsWith'],

@@ -5,7 +5,7 @@
  * the merchant's own organization in its settings. Each organization is its own tenant: its record's
  * id is the organization id the rest of the platform is scoped by.
  */
-import { organizationNumberRule } from '../domain/validators/organization-number';
+import { normalizeOrganizationNumber, organizationNumberRule } from '../domain/validators/organization-number';
 import { defineResource } from '../schema/define-resource';
 
 const INTERNAL = ['superadmin', 'supportadmin', 'partneradmin'] as const;
@@ -60,6 +60,7 @@ export default defineResource({
       required: true,
       maxLength: 13,
       rules: [organizationNumberRule],
+      normalize: normalizeOrganizationNumber,
       unique: 'platform',
       listed: true,
       sortable: true,

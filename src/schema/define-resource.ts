@@ -8,6 +8,7 @@ import {
   type ResourceAction,
   type ResourceDefinition,
   type ResourceDefinitionInput,
+  type TextField,
 } from './types';
 
 const NAME = /^[a-z][a-zA-Z0-9-]*$/;
@@ -91,4 +92,9 @@ export function writableFields(definition: ResourceDefinitionInput): [string, Fi
 /** Fields stored in the record (everything but computed fields). */
 export function storedFields(definition: ResourceDefinitionInput): [string, FieldDefinition][] {
   return Object.entries(definition.fields).filter(([, f]) => !f.compute);
+}
+
+/** A text field with a stored form (`normalize`). */
+export function isNormalized(field: FieldDefinition): field is TextField & Required<Pick<TextField, 'normalize'>> {
+  return 'normalize' in field && typeof field.normalize === 'function';
 }

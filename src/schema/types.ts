@@ -85,6 +85,12 @@ export interface TextField extends FieldBase {
   kind: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'password';
   minLength?: number;
   maxLength?: number;
+  /**
+   * The one written form of a valid value (a pure function from src/domain, e.g. 5568123458 ->
+   * 556812-3458): the API stores it, judges uniqueness on it, and applies it to `eq` filters, so two
+   * spellings of one value are one value. Returns the value unchanged when it has no such form.
+   */
+  normalize?: (value: string) => string;
 }
 
 export interface NumberField extends FieldBase {

@@ -85,6 +85,27 @@ describe('rules only the API can judge', () => {
     expect(body.errors[0]).toMatchObject({ field: 'organizationNumber' });
   });
 
+  it('takes another spelling of a number in use for the same number (without hyphen, with 16)', async () => {
+    for (const spelling of ['5568123458', '16556812-3458', ' 556812-3458 ']) {
+      const res = await send('super@demo.test', 'POST', '/api/organization', { ...valid(), organizationNumber: spelling });
+      expect((await expectApiError(res, 400, 'validation.unique')).errors[0]).toMatchObject({ field: 'organizationNumber' });
+    }
+  });
+
+  it('stores a number as NNNNNN-NNNN however it was typed, and finds it by either spelling', async () => {
+    const digits = orgNumber().replace('-', '');
+    const res = await send('super@demo.test', 'POST', '/api/organization', { ...valid(), organizationNumber: `16${digits}` });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; organizationNumber: string };
+    const written = `${digits.slice(0, 6)}-${digits.slice(6)}`;
+    expect(created.organizationNumber).toBe(written);
+    expect((await stored(created.id))?.data.organizationNumber).toBe(written);
+    for (const spelling of [digits, written]) {
+      const found = await get('super@demo.test', `/api/organization?filter=${encodeURIComponent(JSON.stringify({ organizationNumber: spelling }))}`);
+      expect(((await found.json()) as { id: string }[]).map((o) => o.id), spelling).toEqual([created.id]);
+    }
+  });
+
   it('refuses a partner that does not exist', async () => {
     const res = await send('super@demo.test', 'POST', '/api/organization', { ...valid(), partnerId: 'partner-nope' });
     expect((await expectApiError(res, 400, 'validation.reference_missing')).errors[0]).toMatchObject({ field: 'partnerId' });

@@ -50,6 +50,9 @@ export function formatOrganizationNumber(value: string): string | null {
   return digits ? `${digits.slice(0, 6)}-${digits.slice(6)}` : null;
 }
 
+/** The stored form of an organisation number (NNNNNN-NNNN); anything not well-formed stays as it is. */
+export const normalizeOrganizationNumber = (value: string): string => formatOrganizationNumber(value) ?? value;
+
 export const organizationNumberRule: ValueRule<unknown> = {
   messages: {
     'validation.organization_number.format': {
