@@ -1,47 +1,115 @@
-/** The list's filters: a full-text search box and one input per filterable field and operator. */
-import type { ReactElement } from 'react';
-import { BooleanInput, NumberInput, SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+/**
+ * The list's filters: a full-text search box and one input per filterable field and operator.
+ *
+ * The search box shows on every list, so it is react-admin's SearchInput, loaded with the list. The
+ * other inputs show only once the user adds them (the filter button's menu, or a URL that names them),
+ * so each element here is a stand-in carrying the props react-admin's FilterButton and FilterForm read
+ * (source, label); the inputs themselves (number, switch, select, autocomplete for references ...)
+ * load from a chunk of their own the first time one renders, or as soon as the pointer or the focus
+ * reaches the filter button.
+ */
+import { lazy, Suspense, type ReactElement } from 'react';
+import { SearchInput, useTranslate } from 'react-admin';
 import { filterKey, operatorsFor, searchableFields } from '../filters';
 import { enumKey, fieldKey } from '../labels';
 import type { FieldDefinition, FilterOperator, ResourceDefinition } from '../types';
-import { FieldInput } from './FieldInput';
+import type { FilterInputProps, FilterKind } from './filterInputs';
 
 type Translate = ReturnType<typeof useTranslate>;
 
-function filterInput(name: string, source: string, field: FieldDefinition, operator: FilterOperator, translate: Translate): ReactElement {
+let loading: Promise<typeof import('./filterInputs')> | undefined;
+/** Starts (once) loading the filter inputs' chunk. */
+export function loadFilterInputs(): Promise<typeof import('./filterInputs')> {
+  loading ??= import('./filterInputs').catch((error: unknown) => {
+    loading = undefined; // a later attempt may succeed (e.g. the network came back)
+    throw error;
+  });
+  return loading;
+}
+
+const FilterInputImpl = lazy(() => loadFilterInputs().then((module) => ({ default: module.FilterInput })));
+
+/** The stand-in element: FilterFormInput clones it with resource, size, helperText ...; all go on to the input. */
+function LazyFilterInput(props: FilterInputProps) {
+  return (
+    <Suspense fallback={null}>
+      <FilterInputImpl {...props} />
+    </Suspense>
+  );
+}
+
+/** The inputs' chunk starts loading when the pointer or the focus reaches the filter button. */
+let listening = false;
+function preloadOnIntent() {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('.add-filter')) return;
+    document.removeEventListener('pointerover', onIntent, true);
+    document.removeEventListener('focusin', onIntent, true);
+    void loadFilterInputs().catch(() => undefined);
+  };
+  document.addEventListener('pointerover', onIntent, true);
+  document.addEventListener('focusin', onIntent, true);
+}
+
+function filterInput(
+  name: string,
+  source: string,
+  field: FieldDefinition,
+  operator: FilterOperator,
+  translate: Translate,
+): ReactElement {
   const key = filterKey(source, operator);
   const fieldLabel = translate(fieldKey(name, source));
-  const label = operator === 'eq' ? fieldLabel : translate(`engine.operators.${operator}`, { field: fieldLabel });
+  const label =
+    operator === 'eq' ? fieldLabel : translate(`engine.operators.${operator}`, { field: fieldLabel });
+  const input = (kind: FilterKind, extra: Partial<FilterInputProps> = {}) => (
+    <LazyFilterInput key={key} source={key} label={label} filterKind={kind} {...extra} />
+  );
   switch (field.kind) {
     case 'number':
     case 'integer':
     case 'money':
     case 'percentage':
-      return <NumberInput key={key} source={key} label={label} />;
+      return input('number');
     case 'boolean':
-      return <BooleanInput key={key} source={key} label={label} />;
+      return input('boolean');
     case 'enum':
-      return (
-        <SelectInput
-          key={key}
-          source={key}
-          label={label}
-          choices={Object.keys(field.values).map((value) => ({ id: value, name: enumKey(name, source, value) }))}
-        />
-      );
+      return input('select', {
+        choices: Object.keys(field.values).map((value) => ({
+          id: value,
+          name: enumKey(name, source, value),
+        })),
+      });
     case 'reference':
     case 'references':
-      return <FieldInput key={key} source={key} field={{ ...field, kind: 'reference', helper: undefined }} />;
+      // Labelled by FieldInput itself (no label here, as before: the filter menu names it by its source).
+      return (
+        <LazyFilterInput
+          key={key}
+          source={key}
+          filterKind="reference"
+          field={{ ...field, kind: 'reference', helper: undefined }}
+        />
+      );
     default:
-      return <TextInput key={key} source={key} label={label} />;
+      return input('text');
   }
 }
 
-export function listFilters(name: string, definition: ResourceDefinition, translate: Translate): ReactElement[] {
+export function listFilters(
+  name: string,
+  definition: ResourceDefinition,
+  translate: Translate,
+): ReactElement[] {
   const filters: ReactElement[] = [];
-  if (searchableFields(definition).length > 0) filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('engine.search')} />);
+  if (searchableFields(definition).length > 0)
+    filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('engine.search')} />);
   for (const [source, field] of Object.entries(definition.fields)) {
-    for (const operator of operatorsFor(field)) filters.push(filterInput(name, source, field, operator, translate));
+    for (const operator of operatorsFor(field))
+      filters.push(filterInput(name, source, field, operator, translate));
   }
+  if (filters.length > 1) preloadOnIntent();
   return filters;
 }

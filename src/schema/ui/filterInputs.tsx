@@ -1,0 +1,33 @@
+/** The list's filter inputs other than the search box, loaded lazily by listFilters.tsx. */
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import type { FieldDefinition } from '../types';
+import { FieldInput } from './FieldInput';
+
+export type FilterKind = 'number' | 'boolean' | 'select' | 'reference' | 'text';
+
+export interface FilterInputProps {
+  source: string;
+  label?: string;
+  filterKind: FilterKind;
+  choices?: { id: string; name: string }[];
+  field?: FieldDefinition;
+  /** What react-admin's FilterFormInput adds when it clones the element (resource, size, helperText ...). */
+  [prop: string]: unknown;
+}
+
+export function FilterInput({ filterKind, choices, field, ...props }: FilterInputProps) {
+  const { source } = props;
+  switch (filterKind) {
+    case 'number':
+      return <NumberInput {...props} source={source} />;
+    case 'boolean':
+      return <BooleanInput {...props} source={source} />;
+    case 'select':
+      return <SelectInput {...props} source={source} choices={choices ?? []} />;
+    case 'reference':
+      // FieldInput reads only its source and field, as when it was the filter element itself.
+      return field ? <FieldInput source={source} field={field} /> : null;
+    default:
+      return <TextInput {...props} source={source} />;
+  }
+}
