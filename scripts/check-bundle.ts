@@ -2,7 +2,8 @@
  * `npm run check:bundle` (issue 6, bundle hygiene), no browser. Builds the app into a scratch directory
  * (or reads a bench build: `--dist <dir>`) and checks:
  *  1. one copy each of react, react-dom, react-router, @mui/material and react-hook-form, both in
- *     node_modules (`npm query`) and among the modules the build bundled;
+ *     node_modules (`npm query`) and among the modules the build bundled; one copy of @mui/system and
+ *     @mui/utils among the bundled modules (node_modules holds two: see vite.config.ts oneMuiSystem);
  *  2. icons imported by path: no `@mui/icons-material` barrel import in src/ and no barrel module in the build;
  *  3. the lazy parts are chunks of their own, outside the entry: every dynamic entry of the manifest,
  *     the features page today, and reports, charts, PDF, wizards and import (their UI and heavy
@@ -24,6 +25,11 @@ import {
 } from '../bench/build.ts';
 
 const SINGLE_COPY = ['react', 'react-dom', 'react-router', '@mui/material', 'react-hook-form'] as const;
+/**
+ * One copy in the build only: npm installs ra-ui-materialui's peer @mui/system and @mui/utils (9.x)
+ * beside @mui/material's own (7.x), and vite.config.ts resolves every import of them to material's.
+ */
+const SINGLE_COPY_IN_BUILD = ['@mui/system', '@mui/utils'] as const;
 
 /**
  * App UI that must load lazily (.tsx below src/, as a pattern), and why. The plain data beside it
@@ -68,7 +74,9 @@ const relative = (id: string) =>
   path.relative(ROOT, id.replace(/^\0/, '').split('?')[0] ?? id).replace(/\\/g, '/');
 
 function singleCopies(build: BuildOutput): Check {
-  const result = check('one copy each of react, react-dom, react-router, @mui/material, react-hook-form');
+  const result = check(
+    'one copy each of react, react-dom, react-router, @mui/material, react-hook-form (and @mui/system, @mui/utils in the build)',
+  );
   const selector = SINGLE_COPY.map((name) => `#${name}`).join(', ');
   const raw = execFileSync('npm', ['query', `:is(${selector})`], {
     cwd: ROOT,
@@ -94,7 +102,23 @@ function singleCopies(build: BuildOutput): Check {
       `${name}: ${copies.map((c) => c.version).join(', ') || 'not installed'} (${roots.size} in the build)`,
     );
   }
+  for (const name of SINGLE_COPY_IN_BUILD) {
+    const roots = bundledCopies(build, name);
+    if (roots.size > 1)
+      result.problems.push(`the build bundles ${roots.size} copies of ${name}: ${[...roots].join(', ')}`);
+    result.notes.push(`${name}: ${roots.size} in the build`);
+  }
   return result;
+}
+
+function bundledCopies(build: BuildOutput, name: string): Set<string> {
+  const roots = new Set<string>();
+  for (const chunk of build.chunks)
+    for (const id of Object.keys(chunk.modules)) {
+      const root = packageRootOf(id);
+      if (root && root.endsWith(`/node_modules/${name}`)) roots.add(relative(root));
+    }
+  return roots;
 }
 
 async function sourceFiles(dir: string): Promise<string[]> {
