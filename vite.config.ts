@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -80,8 +80,81 @@ function lazyJsonexport(): Plugin {
  */
 const inNodeModules = /[\\/]node_modules[\\/]/;
 
+/**
+ * The first page after sign-in, fetched with the entry. Without this the browser learns of the shell's
+ * chunk only once the entry has run and the session is checked, and of the list view's chunk only once
+ * the shell has rendered: three round trips one after the other. A small script in index.html adds
+ * `<link rel="modulepreload">` for the shell (and, on a list URL `/apps/<area>/<name>`, for the
+ * generated list) when a session token is stored, so a guest on the login screen fetches nothing more.
+ */
+const SESSION_TOKEN_KEY = 'backoffice.session.token'; // src/providers/session.ts
+const LIST_URL = '^/apps/[^/]+/[^/]+/?$';
+type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
+function firstPagePreload(): Plugin {
+  const facade = (bundle: Bundle, pattern: RegExp) =>
+    Object.values(bundle).find(
+      (item): item is Rolldown.OutputChunk =>
+        item.type === 'chunk' && pattern.test(item.facadeModuleId ?? ''),
+    );
+  /** The chunk and the chunks it imports statically, less those in `skip`. */
+  const closure = (bundle: Bundle, start: Rolldown.OutputChunk | undefined, skip: Set<string>) => {
+    const files: string[] = [];
+    const stack = start ? [start.fileName] : [];
+    while (stack.length) {
+      const file = stack.pop()!;
+      const item = bundle[file];
+      if (skip.has(file) || files.includes(file) || item?.type !== 'chunk') continue;
+      files.push(file);
+      stack.push(...item.imports);
+    }
+    return files;
+  };
+  let base = '/';
+  return {
+    name: 'backoffice:first-page-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        const entry = context.chunk;
+        if (!bundle || !entry) return html;
+        const loaded = new Set(closure(bundle, entry, new Set()));
+        const shell = closure(bundle, facade(bundle, /[\\/]src[\\/]layout[\\/]Layout\.tsx$/), loaded);
+        const list = closure(
+          bundle,
+          facade(bundle, /[\\/]src[\\/]schema[\\/]ui[\\/]ResourceList\.tsx$/),
+          new Set([...loaded, ...shell]),
+        );
+        if (shell.length === 0) return html;
+        const urls = (files: string[]) => JSON.stringify(files.map((file) => base + file));
+        const script = [
+          '(function () {',
+          '  try {',
+          `    if (!localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})) return;`,
+          `    var files = ${urls(shell)};`,
+          `    if (new RegExp(${JSON.stringify(LIST_URL)}).test(location.pathname)) files = files.concat(${urls(list)});`,
+          '    files.forEach(function (href) {',
+          "      var link = document.createElement('link');",
+          "      link.rel = 'modulepreload';",
+          "      link.crossOrigin = '';",
+          '      link.href = href;',
+          '      document.head.appendChild(link);',
+          '    });',
+          '  } catch (error) {}',
+          '})();',
+        ].join('\n');
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [oneMuiSystem(), nativeObjectEntries(), lazyJsonexport(), react()],
+  plugins: [oneMuiSystem(), nativeObjectEntries(), lazyJsonexport(), firstPagePreload(), react()],
   server: {
     port: 8080,
     strictPort: true,
