@@ -68,6 +68,10 @@ test('the sales admin lands on the agreements list and filters it by status', as
   await expect(page).toHaveURL(/\/apps\/salesadmin\/agreements$/);
   await expect(rows(page)).toHaveCount(12);
   await expect(rows(page).first().getByText(/Inskickad|Väntar på signering|Behöver komplettering|Kompletterande dokument inskickade|Avslagen|Klar/)).toBeVisible();
+  // Its columns are wider than a 1280 px screen: the table scrolls in its card, the page does not.
+  const viewport = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
+  await expect(page.getByRole('button', { name: 'Exportera' })).toBeInViewport();
 
   await page.getByRole('button', { name: 'Lägg till filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();

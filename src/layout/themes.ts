@@ -11,6 +11,11 @@ const shared: RaThemeOptions = {
   sidebar: { width: NAV_WIDTH, closedWidth: NAV_FOLDED_WIDTH },
   shape: { borderRadius: 8 },
   typography: { fontFamily: ['Inter', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',') },
+  components: {
+    ...defaultTheme.components,
+    // A list wider than the screen scrolls inside its card; the toolbar and the pagination stay in view.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+  },
 };
 
 export const lightTheme: RaThemeOptions = {
