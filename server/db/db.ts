@@ -5,8 +5,20 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * A read-only statement parsed and planned once, then run with a generic plan (PGlite; on PostgreSQL a
+   * named statement of each connection). Only for statements whose best plan does not depend on the
+   * parameter values: literal resource names, and parameters for the organization and the page only
+   * (an unfiltered list page, storage.ts). Not inside a transaction's work.
+   */
+  queryPrepared<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Db.queryPrepared's guard: a SELECT (or WITH) statement, nothing that writes. */
+export function assertReadOnly(sql: string): void {
+  if (!/^\s*(SELECT|WITH)\b/i.test(sql) || /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.test(sql)) throw new Error('queryPrepared runs read-only statements only');
 }

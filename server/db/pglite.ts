@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db.ts';
+import { preparedQueries } from './pglite-prepared.ts';
 
 /** Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
@@ -18,6 +19,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     kind: 'pglite',
     ...wrap(pg),
+    queryPrepared: preparedQueries(pg),
     async exec(sql) {
       await pg.exec(sql);
     },

@@ -1,8 +1,16 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db.ts';
+import { assertReadOnly, type Db, type Queryable } from './db.ts';
 
 // Keep bigint counts and numeric values exact instead of floats; dates stay Date objects.
 pg.types.setTypeParser(20, (value) => Number(value));
+
+const names = new Map<string, string>();
+/** One name per statement text, as node-postgres wants (the same name for another text is an error). */
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = `bo_prepared_${names.size + 1}`));
+  return name;
+}
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -17,6 +25,12 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   return {
     kind: 'postgres',
     ...wrap(pool),
+    async queryPrepared<T>(sql: string, params: readonly unknown[] = []) {
+      // node-postgres prepares a named statement once per connection; the server plans it as it sees fit.
+      assertReadOnly(sql);
+      const result = await pool.query({ name: statementName(sql), text: sql, values: params as unknown[] });
+      return result.rows as T[];
+    },
     async exec(sql) {
       await pool.query(sql);
     },

@@ -7,7 +7,7 @@ import { isNormalized, storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { apiError } from './api-errors.ts';
-import { escapeLike, isArrayKind, isIndexable, isNumberKind, searchDocument, valueExpression } from './sql.ts';
+import { escapeLike, isArrayKind, isIndexable, isNumberKind, resourceLiteral, searchDocument, valueExpression } from './sql.ts';
 
 export interface ListQuery {
   where: string[];
@@ -143,8 +143,10 @@ function filterCondition(definition: ResourceDefinition, key: string, value: unk
 }
 
 export function buildListQuery(definition: ResourceDefinition, query: Record<string, string | undefined>, organizationId: string | null): ListQuery {
-  const params: unknown[] = [storageOf(definition)];
-  const where = ['resource = $1'];
+  // The resource as a literal, not a parameter: a plan made once for any parameters (a prepared page,
+  // storage.ts) can use the resource's partial indexes only when it sees which resource it reads.
+  const params: unknown[] = [];
+  const where = [`resource = ${resourceLiteral(definition)}`];
   if (definition.scope === 'organization') {
     params.push(organizationId);
     where.push(`organization_id = $${params.length}`);

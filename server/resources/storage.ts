@@ -1,7 +1,7 @@
 /** Reading and writing records of a resource in the `records` table, with their history. */
 import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { fixedFilterConditions, isInvalidRegex, type ListQuery } from './list-query.ts';
 import { apiError } from './api-errors.ts';
 
@@ -72,18 +72,37 @@ export async function findRow(db: Queryable, definition: ResourceDefinition, id:
  */
 export const TOTAL_CAP = 10_000;
 
-/** The page query alone: the ORDER BY is the sort index's own order (list-query.ts), so PostgreSQL reads the page from the index. */
-export function pageSql(query: ListQuery): { sql: string; params: unknown[] } {
-  const params = [...query.params, query.limit, query.offset];
+/**
+ * The page query: the ORDER BY is the sort index's own order (list-query.ts), so PostgreSQL reads the
+ * page from the index. `withStoredTotal`: each row also carries the list's kept count (`list_total`),
+ * so an unfiltered list needs one statement for its page and its total.
+ */
+export function pageSql(query: ListQuery, withStoredTotal = false): { sql: string; params: unknown[] } {
+  const params = [...query.params];
+  let total = '';
+  if (withStoredTotal) {
+    params.push(query.scope.resource);
+    const resource = `$${params.length}`;
+    if (query.scope.organizationId === null) {
+      total = `, (SELECT sum(n) FROM record_counts WHERE resource = ${resource}) AS list_total`;
+    } else {
+      params.push(query.scope.organizationId);
+      total = `, (SELECT n FROM record_counts WHERE resource = ${resource} AND organization_id = $${params.length}) AS list_total`;
+    }
+  }
+  params.push(query.limit, query.offset);
   return {
-    sql: `SELECT ${COLUMNS} FROM records WHERE ${query.where.join(' AND ')} ORDER BY ${query.orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    sql: `SELECT ${COLUMNS}${total} FROM records WHERE ${query.where.join(' AND ')} ORDER BY ${query.orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   };
 }
 
+/** A list with no condition beyond its resource and organization (no filter, fixed filter or row scope). */
+const unfiltered = (query: ListQuery) => query.where.length === query.scopeConditions;
+
 /** How many records the list has, without reading them all (`capped`: more than TOTAL_CAP match). */
 async function countRows(db: Queryable, query: ListQuery): Promise<{ total: number; capped: boolean }> {
-  if (query.where.length === query.scopeConditions) {
+  if (unfiltered(query)) {
     // No filter: the count kept by the records triggers (migration 003).
     const { resource, organizationId } = query.scope;
     const [row] = organizationId === null
@@ -101,15 +120,26 @@ async function countRows(db: Queryable, query: ListQuery): Promise<{ total: numb
 
 /**
  * One page of a list and its total. The total is exact up to TOTAL_CAP; a capped total is raised to
- * the end of the page when the page lies past the cap, so Content-Range stays valid.
+ * the end of the page when the page lies past the cap, so Content-Range stays valid. An unfiltered
+ * list is one prepared statement (Db.queryPrepared: its plan is the same for every organization and
+ * page) that answers the page and the kept count together.
  */
-export async function listRows(db: Queryable, query: ListQuery): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+export async function listRows(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number; capped: boolean }> {
   try {
-    const page = pageSql(query);
-    const rows = await db.query<Row>(page.sql, page.params);
+    let rows: Row[];
+    let stored: number | null = null;
+    if (unfiltered(query)) {
+      const page = pageSql(query, true);
+      const found = await db.queryPrepared<Row & { list_total: number | string | null }>(page.sql, page.params);
+      stored = found.length ? Number(found[0]?.list_total ?? 0) : null;
+      rows = found.map(({ list_total: _total, ...row }) => row);
+    } else {
+      const page = pageSql(query);
+      rows = await db.query<Row>(page.sql, page.params);
+    }
     // A page that is not full ends the list: its total is known without counting.
     if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) return { rows, total: query.offset + rows.length, capped: false };
-    const { total, capped } = await countRows(db, query);
+    const { total, capped } = stored === null ? await countRows(db, query) : { total: stored, capped: false };
     return { rows, total: Math.max(total, query.offset + rows.length), capped };
   } catch (error) {
     if (isInvalidRegex(error)) throw apiError(400, 'errors.invalid_filter', { filter: 'matches' });

@@ -69,6 +69,24 @@ describe('a list of many records', () => {
     expect(plan.Plans?.[0]).toMatchObject({ 'Index Name': 'rx_stores_name_sort', 'Scan Direction': 'Forward' });
   });
 
+  it('has one plan for the unfiltered page and its total, whatever the organization and page: the sort index', async () => {
+    const page = pageSql(buildListQuery(stores, { range: '[200,224]' }, ORG), true);
+    expect(page.sql).toContain('list_total');
+    const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value)}'`);
+    await server.db.query(`PREPARE generic_page AS ${page.sql}`);
+    try {
+      await server.db.query('SET plan_cache_mode = force_generic_plan');
+      const [row] = await server.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) EXECUTE generic_page(${page.params.map(literal).join(', ')})`);
+      const plan = row?.['QUERY PLAN'];
+      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+      const scans = nodes(parsed[0]!.Plan).filter((n) => n['Relation Name'] === 'records');
+      expect(scans).toEqual([expect.objectContaining({ 'Node Type': 'Index Scan', 'Index Name': 'rx_stores_name_sort' })]);
+    } finally {
+      await server.db.query('RESET plan_cache_mode');
+      await server.db.query('DEALLOCATE generic_page');
+    }
+  });
+
   it('reads a descending page from the same index backwards', async () => {
     const page = pageSql(buildListQuery(stores, { sort: '["name","DESC"]', range: '[0,24]' }, ORG));
     const plan = await planOf(page.sql, page.params);
@@ -100,6 +118,15 @@ describe('a list of many records', () => {
       [ORG],
     );
     expect(Number(counted?.n)).toBe(BULK + 3);
+  });
+
+  it('answers the kept total with a page, and past the last page', async () => {
+    const total = BULK + 3;
+    expect((await list({ range: [100, 124] })).headers.get('content-range')).toBe(`stores 100-124/${total}`);
+    expect((await list({ range: [total - 2, total + 22] })).headers.get('content-range')).toBe(`stores ${total - 2}-${total - 1}/${total}`);
+    const past = await list({ range: [total + 10, total + 34] });
+    expect(past.headers.get('content-range')).toMatch(/^stores \*\/\d+$/);
+    expect(await past.json()).toEqual([]);
   });
 
   it('counts a filtered list up to the cap, and says so', async () => {
