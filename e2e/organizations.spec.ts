@@ -5,6 +5,7 @@
  * partner's organizations.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { apiToken } from './helpers/routeData';
 import { signIn } from './helpers/session';
 
 const rows = (page: Page) => page.locator('table tbody tr');
@@ -115,3 +116,22 @@ function checkDigit(nine: string): number {
   });
   return (10 - (sum % 10)) % 10;
 }
+
+test('a merchant admin edits its own organization’s details; the partner, status and number stay the platform’s', async ({ page, request }) => {
+  await signIn(page, 'admin@bokhandeln.test');
+  await page.getByRole('navigation').getByRole('link', { name: 'Organisationer' }).click();
+  await rows(page).filter({ hasText: 'Bokhandeln AB' }).click();
+  await page.getByRole('link', { name: 'Redigera' }).click();
+  // What the platform owns is shown, not offered for editing.
+  await expect(page.getByText('Kassagruppen Partner AB')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Partner' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Organisationsnummer/ })).toHaveCount(0);
+  await page.getByRole('textbox', { name: /^Ort/ }).fill('Mölndal');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page).toHaveURL(/\/apps\/setting\/Organization\/org-bokhandeln\/show$/);
+  await expect(page.getByText('Mölndal', { exact: true }).first()).toBeVisible();
+
+  const token = await apiToken(request, 'admin@bokhandeln.test');
+  const stored = await request.get('/api/organization/org-bokhandeln', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await stored.json()).toMatchObject({ city: 'Mölndal', partnerId: 'partner-kassa', status: 'active' });
+});

@@ -4,7 +4,8 @@
  */
 import { isNormalized, storageOf } from '../../src/schema/define-resource.ts';
 import { SYSTEM_FIELDS, type ResourceDefinition } from '../../src/schema/types.ts';
-import { isWritable, validateRecord, type FormMode } from '../../src/schema/validation.ts';
+import type { RecordIssue } from '../../src/domain/validators/rule.ts';
+import { isWritable, mayChange, validateRecord, type FormMode } from '../../src/schema/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Queryable } from '../db/db.ts';
 import { apiError, validationFailed } from './api-errors.ts';
@@ -32,11 +33,25 @@ export async function readBody(request: Request): Promise<Record<string, unknown
  * this mode taken from `body`. Defaults fill missing fields on create. Password fields are hashed;
  * an empty password on edit keeps the stored one.
  */
-export async function prepareData(definition: ResourceDefinition, body: Record<string, unknown>, previous: Record<string, unknown>, mode: FormMode): Promise<Record<string, unknown>> {
+export async function prepareData(
+  definition: ResourceDefinition,
+  body: Record<string, unknown>,
+  previous: Record<string, unknown>,
+  mode: FormMode,
+  /** The caller's roles, for `writeRoles`; none for a system write (seed, bench). */
+  roles?: readonly string[],
+): Promise<Record<string, unknown>> {
   const candidate: Record<string, unknown> = {};
+  const locked: RecordIssue[] = [];
   for (const [source, field] of Object.entries(definition.fields)) {
     if (field.compute) continue;
-    const sent = Object.hasOwn(body, source) ? body[source] : undefined;
+    let sent = Object.hasOwn(body, source) ? body[source] : undefined;
+    if (sent !== undefined && roles && isWritable(field, mode) && !mayChange(field, roles)) {
+      // Sent as it is (the form sends the whole record) is fine; a change is refused.
+      const kept = Object.hasOwn(previous, source) ? previous[source] : mode === 'create' ? field.default : undefined;
+      if (JSON.stringify(sent ?? null) !== JSON.stringify(kept ?? null)) locked.push({ field: source, key: 'validation.read_only' });
+      sent = undefined;
+    }
     if (isWritable(field, mode) && sent !== undefined) candidate[source] = sent;
     else if (Object.hasOwn(previous, source)) candidate[source] = previous[source];
     else if (mode === 'create' && field.default !== undefined) candidate[source] = structuredClone(field.default);
@@ -53,7 +68,7 @@ export async function prepareData(definition: ResourceDefinition, body: Record<s
   for (const [source, field] of Object.entries(definition.fields)) {
     if (field.kind === 'password' && mode === 'edit' && previous[source] !== undefined && toValidate[source] === previous[source]) delete toValidate[source];
   }
-  const issues = await validateRecord(definition, toValidate, mode);
+  const issues = [...locked, ...(await validateRecord(definition, toValidate, mode)).filter((issue) => !locked.some((l) => l.field === issue.field))];
   if (issues.length > 0) throw validationFailed(definition, issues);
   for (const [source, field] of Object.entries(definition.fields)) {
     if (isNormalized(field) && typeof candidate[source] === 'string') candidate[source] = field.normalize(candidate[source]);

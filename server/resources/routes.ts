@@ -35,6 +35,9 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
   const lookup = (name: string) => registry.get(name);
   const app = new Hono<AppEnv>();
 
+  /** The roles a caller writes with: an internal admin working inside an organization is its admin too. */
+  const rolesOf = (caller: Caller) => effectiveAccess(caller, caller.actingOrganizationId !== null).roles;
+
   /** The caller, allowed to do `action`, and the organization it acts in (null for platform resources). */
   function authorize(c: Context<AppEnv>, definition: ResourceDefinition, action: ResourceAction): { caller: Caller; organizationId: string | null } {
     const caller = requireCaller(c);
@@ -121,7 +124,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     app.post(base, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'create');
       const body = await readBody(c.req.raw);
-      const data = await prepareData(definition, body, {}, 'create');
+      const data = await prepareData(definition, body, {}, 'create', rolesOf(caller));
       const outside = rowScopeWriteIssue(definition, caller, null, data);
       if (outside) throw validationFailed(definition, [outside]);
       await checkReferences(db, definition, data, organizationId, lookup);
@@ -156,7 +159,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         return new ApiError(409, error.items, { current });
       };
       if (body.version !== before.version) throw await conflict(before);
-      const data = await prepareData(definition, body, before.data, 'edit');
+      const data = await prepareData(definition, body, before.data, 'edit', rolesOf(caller));
       const outside = rowScopeWriteIssue(definition, caller, before.id, data);
       if (outside) throw validationFailed(definition, [outside]);
       await checkReferences(db, definition, data, organizationId, lookup);

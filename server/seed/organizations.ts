@@ -56,5 +56,5 @@ export const ORGANIZATIONS: readonly SeedOrganization[] = [
 
 export function organizationData(org: SeedOrganization): Record<string, unknown> {
   const { id: _id, ...fields } = org;
-  return { ...fields, status: 'active', isCustomer: true, logoUrl: null };
+  return { ...fields, status: 'active', isCustomer: true };
 }

@@ -93,6 +93,15 @@ describe('seed', () => {
     }
   });
 
+  it('stores organizations with only the fields of their definition (a form sends them all back)', async () => {
+    const definition = resourceDefinitions.find((d) => d.name === 'organizations')!;
+    const rows = await server.db.query<{ id: string; data: Record<string, unknown> }>("SELECT id, data FROM records WHERE resource = 'organizations'");
+    for (const { id, data } of rows) {
+      expect(Object.keys(data).filter((key) => !Object.hasOwn(definition.fields, key)), id).toEqual([]);
+      expect(await validateRecord(definition, data, 'edit'), id).toEqual([]);
+    }
+  });
+
   it('does nothing when run again', async () => {
     const before = await count('records');
     expect(await seed(server.db)).toBe(false);

@@ -2,7 +2,8 @@
  * Organizations (SPEC 3: name, organization number, partner, status, customer flag, logo; SPEC 5:
  * corporate number with checksum, logo PNG by header bytes under 2 MB; SPEC 6: moving to another
  * partner needs a confirmation). One definition in the super, support and partner admin areas, and
- * the merchant's own organization in its settings. Each organization is its own tenant: its record's
+ * the merchant's own organization in its settings, where its admin changes all but the number, the
+ * partner, the status and the customer flag. Each organization is its own tenant: its record's
  * id is the organization id the rest of the platform is scoped by.
  */
 import { normalizeOrganizationNumber, organizationNumberRule } from '../domain/validators/organization-number';
@@ -24,7 +25,8 @@ export default defineResource({
   access: {
     roles: [...INTERNAL, 'admin'],
     create: { roles: INTERNAL },
-    edit: { roles: INTERNAL },
+    // A merchant admin edits its own organization's name, logo and contact details (writeRoles below).
+    edit: { roles: [...INTERNAL, 'admin'] },
     // Organizations are closed by their status; removing one would orphan its stores, users and orders.
     delete: false,
   },
@@ -55,6 +57,7 @@ export default defineResource({
     },
     organizationNumber: {
       kind: 'text',
+      writeRoles: INTERNAL,
       label: { en: 'Organization number', sv: 'Organisationsnummer' },
       helper: { en: '10 digits, e.g. 556812-3458', sv: '10 siffror, t.ex. 556812-3458' },
       required: true,
@@ -69,6 +72,7 @@ export default defineResource({
     },
     partnerId: {
       kind: 'reference',
+      writeRoles: INTERNAL,
       reference: 'partners',
       label: { en: 'Partner', sv: 'Partner' },
       helper: {
@@ -82,6 +86,7 @@ export default defineResource({
     },
     status: {
       kind: 'enum',
+      writeRoles: INTERNAL,
       label: { en: 'Status', sv: 'Status' },
       required: true,
       default: 'onboarding',
@@ -98,6 +103,7 @@ export default defineResource({
     },
     isCustomer: {
       kind: 'boolean',
+      writeRoles: INTERNAL,
       label: { en: 'Customer', sv: 'Kund' },
       helper: { en: 'The organization is a paying customer', sv: 'Organisationen är betalande kund' },
       default: false,

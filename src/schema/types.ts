@@ -71,6 +71,11 @@ interface FieldBase {
   edit?: boolean;
   /** Shown, never written by clients. */
   readOnly?: boolean;
+  /**
+   * Only callers with one of these roles may change the field (a merchant edits its organization's name
+   * but not its partner): for others the form shows it read-only and the API refuses a changed value.
+   */
+  writeRoles?: readonly string[];
   default?: unknown;
   /** Unique among records, case-insensitive for texts; enforced by a unique index. */
   unique?: 'organization' | 'platform';

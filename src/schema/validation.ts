@@ -36,6 +36,11 @@ export function isWritable(field: FieldDefinition, mode: FormMode): boolean {
   return mode === 'create' ? field.create !== false : field.edit !== false;
 }
 
+/** Whether a caller with these roles may change the field (`writeRoles`). */
+export function mayChange(field: FieldDefinition, roles: readonly string[]): boolean {
+  return !field.writeRoles || field.writeRoles.some((role) => roles.includes(role));
+}
+
 function isRequired(field: FieldDefinition, mode: FormMode): boolean {
   if (!field.required || !isWritable(field, mode)) return false;
   return !(field.kind === 'password' && mode === 'edit');

@@ -220,11 +220,39 @@ describe('a merchant admin (the organization permission)', () => {
     }
   });
 
-  it('cannot change or create organizations (its partner, status and customer flag are the platform’s)', async () => {
+  it('changes its name and contact details, and keeps them with the whole record sent back as the form does', async () => {
     const before = await stored('org-kaffebaren');
-    await expectApiError(await send(admin, 'PUT', '/api/organization/org-kaffebaren', { name: 'Eget AB', version: before?.version }), 403, 'forbidden');
-    await expectApiError(await send(admin, 'POST', '/api/organization', valid()), 403, 'forbidden');
+    const record = (await (await get(admin, '/api/organization/org-kaffebaren')).json()) as Record<string, unknown>;
+    const res = await send(admin, 'PUT', '/api/organization/org-kaffebaren', { ...record, name: 'Kaffebaren Söder AB', city: 'Stockholm' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = await stored('org-kaffebaren');
+    expect(after?.data).toEqual({ ...before?.data, name: 'Kaffebaren Söder AB', city: 'Stockholm' });
+    await send('super@demo.test', 'PUT', '/api/organization/org-kaffebaren', { name: before?.data.name, city: before?.data.city ?? null, version: after?.version });
+  });
+
+  it.each([
+    ['its partner', { partnerId: 'partner-kassa' }],
+    ['its status', { status: 'blocked' }],
+    ['its customer flag', { isCustomer: false }],
+    ['its organisation number', { organizationNumber: '559214-0635' }],
+  ])('cannot change %s (the platform’s): 400 on the field, nothing stored', async (_what, change) => {
+    const before = await stored('org-kaffebaren');
+    const res = await send(admin, 'PUT', '/api/organization/org-kaffebaren', { ...change, name: 'Annat namn AB', version: before?.version });
+    const body = await expectApiError(res, 400, 'validation.read_only');
+    expect(body.errors.map((e: { field?: string }) => e.field)).toEqual(Object.keys(change));
     expect(await stored('org-kaffebaren')).toEqual(before);
+  });
+
+  it('cannot create organizations', async () => {
+    await expectApiError(await send(admin, 'POST', '/api/organization', valid()), 403, 'forbidden');
+  });
+
+  it('an internal admin working inside the organization still changes what the platform owns', async () => {
+    const before = await stored('org-kaffebaren');
+    const res = await send('super@demo.test', 'PUT', '/api/organization/org-kaffebaren', { isCustomer: !before?.data.isCustomer, version: before?.version }, { organizationId: 'org-kaffebaren' });
+    expect(res.status).toBe(200);
+    const after = await stored('org-kaffebaren');
+    await send('super@demo.test', 'PUT', '/api/organization/org-kaffebaren', { isCustomer: before?.data.isCustomer, version: after?.version });
   });
 
   it('reads its partner’s name (its page shows the partner)', async () => {

@@ -15,6 +15,7 @@ import {
   SingleFieldList,
   TextField,
   UrlField,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -67,15 +68,17 @@ function DateValue({ source, withTime }: { source: string; withTime: boolean }) 
 
 function ReferenceValue({ source, target }: { source: string; target: string }) {
   const reference = useReferenceName(target);
-  return <ReferenceField source={source} reference={reference} link="show" />;
+  // No `link`: react-admin then links to the show (or edit) view only when the user may open it.
+  return <ReferenceField source={source} reference={reference} />;
 }
 
 function ReferencesValue({ source, target }: { source: string; target: string }) {
   const reference = useReferenceName(target);
   const representation = useRegistry().get(target)?.representation ?? 'id';
+  const { canAccess: canShow = false } = useCanAccess({ resource: reference, action: 'show' });
   return (
     <ReferenceArrayField source={source} reference={reference}>
-      <SingleFieldList linkType="show">
+      <SingleFieldList linkType={canShow ? 'show' : false}>
         <ChipField source={representation} />
       </SingleFieldList>
     </ReferenceArrayField>

@@ -1,14 +1,18 @@
 /**
  * The generated create/edit form: the writable fields of the mode, one page or the definition's tabs,
  * validated by the shared builder (src/schema/validation.ts) with messages shown on the fields, and a
- * warning before leaving with unsaved changes.
+ * warning before leaving with unsaved changes. A field the user's roles may not change (`writeRoles`)
+ * is shown as on the show page.
  */
 import { useMemo } from 'react';
-import { SimpleForm, TabbedForm, useLocaleState } from 'react-admin';
+import { Labeled, SimpleForm, TabbedForm, useLocaleState, usePermissions } from 'react-admin';
+import type { AccessSubject } from '../../domain/roles';
+import { fieldKey } from '../labels';
 import { issuesToFormErrors } from '../form-errors';
-import { isWritable, validateRecord, type FormMode } from '../validation';
+import { isWritable, mayChange, validateRecord, type FormMode } from '../validation';
 import type { ResourceDefinition } from '../types';
 import { FieldInput } from './FieldInput';
+import { FieldValue } from './FieldValue';
 import { useDefinition } from './RegistryContext';
 
 export function useFormValidation(definition: ResourceDefinition, mode: FormMode) {
@@ -24,14 +28,24 @@ export function defaultValues(definition: ResourceDefinition): Record<string, un
 }
 
 export function ResourceForm({ mode }: { mode: FormMode }) {
-  const { definition } = useDefinition();
+  const { name, definition } = useDefinition();
   const [locale] = useLocaleState();
   const validate = useFormValidation(definition, mode);
   const defaults = useMemo(() => (mode === 'create' ? defaultValues(definition) : undefined), [definition, mode]);
+  const { permissions } = usePermissions<AccessSubject>();
+  const roles = permissions?.roles ?? [];
   const inputs = (sources?: readonly string[]) =>
     Object.entries(definition.fields)
       .filter(([source, field]) => isWritable(field, mode) && (!sources || sources.includes(source)))
-      .map(([source, field]) => <FieldInput key={source} source={source} field={field} />);
+      .map(([source, field]) =>
+        mayChange(field, roles) ? (
+          <FieldInput key={source} source={source} field={field} />
+        ) : (
+          <Labeled key={source} label={fieldKey(name, source)}>
+            <FieldValue source={source} field={field} />
+          </Labeled>
+        ),
+      );
 
   const tabs = definition.form?.tabs;
   if (tabs) {
