@@ -14,7 +14,7 @@ const isomorphic = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
