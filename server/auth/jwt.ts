@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { signingKey } from './signing-key.ts';
+import { signingKey, verificationKey } from './signing-key.ts';
 import { displayName, type AuthUser } from './users.ts';
 
 const ALGORITHM = 'HS256';
@@ -61,7 +61,7 @@ export async function signIdToken(deps: TokenDeps, user: AuthUser, scope: string
 
 /** The claims of a valid access token, or null when it is forged, expired, of another type or malformed. */
 export async function verifyAccessToken(deps: TokenDeps, token: string): Promise<AccessTokenClaims | null> {
-  const key = await signingKey(deps.db);
+  const key = await verificationKey(deps.db);
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
