@@ -59,8 +59,23 @@ export async function signIdToken(deps: TokenDeps, user: AuthUser, scope: string
     .sign(await signingKey(deps.db));
 }
 
-/** The claims of a valid access token, or null when it is forged, expired, of another type or malformed. */
+/** Verified access tokens per database, kept until they expire; at most MAX_VERIFIED, the oldest goes first. */
+const verified = new WeakMap<Db, Map<string, { claims: AccessTokenClaims; until: number }>>();
+const MAX_VERIFIED = 10_000;
+
+/**
+ * The claims of a valid access token, or null when it is forged, expired, of another type or malformed.
+ * A token verified once is not verified again until it expires: its signature and claims cannot change,
+ * and only its expiry depends on the time (access tokens are not revocable, routes.ts /revoke).
+ */
 export async function verifyAccessToken(deps: TokenDeps, token: string): Promise<AccessTokenClaims | null> {
+  let known = verified.get(deps.db);
+  if (!known) verified.set(deps.db, (known = new Map()));
+  const hit = known.get(token);
+  if (hit) {
+    if (Date.now() < hit.until) return hit.claims;
+    known.delete(token);
+  }
   const key = await verificationKey(deps.db);
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -70,8 +85,11 @@ export async function verifyAccessToken(deps: TokenDeps, token: string): Promise
       typ: ACCESS_TOKEN_TYPE,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    if (typeof payload.sub !== 'string') return null;
-    return payload as AccessTokenClaims;
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    const claims = Object.freeze(payload) as AccessTokenClaims;
+    known.set(token, { claims, until: payload.exp * 1000 });
+    if (known.size > MAX_VERIFIED) known.delete(known.keys().next().value as string);
+    return claims;
   } catch {
     return null;
   }
