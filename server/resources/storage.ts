@@ -18,11 +18,18 @@ export interface Row {
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
+const hidden = new WeakMap<ResourceDefinition, readonly string[]>();
+
 /** Fields never returned by the API (passwords, write-only). */
-export function hiddenFields(definition: ResourceDefinition): string[] {
-  return Object.entries(definition.fields)
-    .filter(([, f]) => f.kind === 'password')
-    .map(([source]) => source);
+export function hiddenFields(definition: ResourceDefinition): readonly string[] {
+  let fields = hidden.get(definition);
+  if (!fields) {
+    fields = Object.entries(definition.fields)
+      .filter(([, f]) => f.kind === 'password')
+      .map(([source]) => source);
+    hidden.set(definition, fields);
+  }
+  return fields;
 }
 
 export function toRecord(definition: ResourceDefinition, row: Row): ResourceRecord {
