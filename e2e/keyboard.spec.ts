@@ -18,8 +18,29 @@ async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab'): Promis
   for (let presses = 0; presses <= max; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return presses;
     await page.keyboard.press(key);
+    const unseen = await focusIsUnseen(page);
+    if (unseen) throw new Error(`${key} press ${presses + 1} put the focus on something the user cannot see: ${unseen}`);
   }
   throw new Error(`${max} presses of ${key} did not reach ${target.toString()}`);
+}
+
+/** The focused element when it has no size, is hidden, or is clipped away by an ancestor (a collapsed toolbar). MUI checkboxes are transparent inputs over their icon, so opacity does not count. */
+function focusIsUnseen(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const name = `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}"`;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || !element.checkVisibility({ visibilityProperty: true })) return name;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = parent.getBoundingClientRect();
+      const shown = Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 0 && Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > 0;
+      if (!shown) return `${name} (clipped by ${parent.className.toString().split(' ')[0] ?? parent.tagName})`;
+    }
+    return null;
+  });
 }
 
 /** The focused element's own focus indicator, as computed styles (outline, or a box shadow ring). */

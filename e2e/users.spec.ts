@@ -1,7 +1,8 @@
 /**
  * Merchant users end to end, in Swedish, against the built app and the reference API: a merchant
  * admin creates a user (bad input first: Swedish messages on the fields, the input kept), edits it
- * through the SPEC's old URL, filters the list, exports it as CSV and deletes the user; the new user's
+ * through the SPEC's old URL, filters the list, exports it as CSV, activates it from its row and
+ * deletes the user; the new user's
  * password works at /token and is never shown.
  */
 import { readFile } from 'node:fs/promises';
@@ -125,8 +126,16 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   expect(csv).not.toContain('Kaffe 2025!');
   expect(csv).not.toContain('seller01');
 
+  // Activate it again from its row.
+  await rows(page).first().getByRole('button', { name: 'Aktivera' }).click();
+  await expect(page.getByText('Användaren är aktiv')).toBeVisible();
+  await expect(rows(page).first().getByRole('button', { name: 'Inaktivera' })).toBeVisible();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/users/3.1/user/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${await token(page)}` } })).json()) as { status: string }).status)
+    .toBe('active');
+
   // Delete the user.
-  await rows(page).first().click();
+  await rows(page).first().locator('td.column-username').click();
   await expect(page).toHaveURL(new RegExp(`/apps/setting/users/${id}/show$`));
   await page.getByRole('link', { name: 'Redigera' }).click();
   await page.getByRole('button', { name: 'Ta bort' }).click();

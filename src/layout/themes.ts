@@ -15,6 +15,8 @@ const shared: RaThemeOptions = {
     ...defaultTheme.components,
     // A list wider than the screen scrolls inside its card; the toolbar and the pagination stay in view.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    // The bulk toolbar folds to zero height when nothing is selected; hidden, its buttons leave the tab order too.
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
   },
 };
 
