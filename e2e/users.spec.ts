@@ -2,8 +2,7 @@
  * Merchant users end to end, in Swedish, against the built app and the reference API: a merchant
  * admin creates a user (bad input first: Swedish messages on the fields, the input kept), edits it
  * through the SPEC's old URL, filters the list, exports it as CSV, activates it from its row and
- * deletes the user; the new user's
- * password works at /token and is never shown.
+ * deletes the user; the new user's password works at /token and is never shown.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
