@@ -9,11 +9,13 @@
  */
 import { HttpError, type DataProvider, type Identifier } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { storageOf } from '../schema/define-resource';
 import { apiErrorsToFormErrors } from '../schema/form-errors';
 import type { Registry } from '../schema/registry-core';
 import type { ResourceRecord } from '../schema/types';
 import { registry as appRegistry } from '../resources/registry';
 import { httpClient as appHttpClient, type HttpClient } from './httpClient';
+import { session } from './session';
 import { requestLocale } from './requestLocale';
 
 export interface HistoryEntry {
@@ -68,6 +70,14 @@ async function withUploads(registry: Registry, resource: string, data: Record<st
   return out;
 }
 
+/** A rename of the organization the user works in shows in the top bar at once (the session keeps its name). */
+function keepOrganizationName(registry: Registry, resource: string, record: { id: Identifier; name?: unknown }): void {
+  const current = session.organization();
+  const definition = registry.get(resource);
+  if (!current || !definition || storageOf(definition) !== 'organizations' || String(record.id) !== current.id) return;
+  if (typeof record.name === 'string' && record.name !== current.name) session.setOrganization({ ...current, name: record.name });
+}
+
 export function createDataProvider({ registry = appRegistry, httpClient = appHttpClient }: { registry?: Registry; httpClient?: HttpClient } = {}): BackofficeDataProvider {
   const rest = simpleRestProvider('', httpClient);
   const apiPath = (resource: string) => {
@@ -91,7 +101,11 @@ export function createDataProvider({ registry = appRegistry, httpClient = appHtt
     create: (resource, params) =>
       call(async () => rest.create(apiPath(resource), { ...params, data: await withUploads(registry, resource, params.data) })),
     update: (resource, params) =>
-      call(async () => rest.update(apiPath(resource), { ...params, data: await withUploads(registry, resource, params.data) })),
+      call(async () => {
+        const result = await rest.update(apiPath(resource), { ...params, data: await withUploads(registry, resource, params.data) });
+        keepOrganizationName(registry, resource, result.data);
+        return result;
+      }),
     updateMany: (resource, params) => call(() => rest.updateMany(apiPath(resource), params)),
     delete: (resource, params) => call(() => rest.delete(apiPath(resource), params)),
     deleteMany: (resource, params) => call(() => rest.deleteMany(apiPath(resource), params)),
