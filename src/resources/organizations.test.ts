@@ -30,14 +30,16 @@ describe('menu entries and access of the first resources', () => {
     for (const action of ['create', 'edit', 'delete'] as const) expect(registry.canAccess('apps/salesadmin/agreements', action, sales)).toBe(false);
   });
 
-  it('lets internal admins create and edit organizations, a merchant admin only read its own, nobody delete', () => {
+  it('lets internal admins create and edit organizations, a merchant admin read and edit its own, nobody delete', () => {
     const superadmin = { roles: ['superadmin'], permissions: [] };
     const merchant = { roles: ['admin'], permissions: ['organization'] };
     expect(registry.canAccess('apps/superadmin/organizations', 'create', superadmin)).toBe(true);
     expect(registry.canAccess('apps/superadmin/organizations', 'edit', superadmin)).toBe(true);
     expect(registry.canAccess('apps/superadmin/organizations', 'delete', superadmin)).toBe(false);
     expect(registry.canAccess('apps/setting/Organization', 'show', merchant)).toBe(true);
-    expect(registry.canAccess('apps/setting/Organization', 'edit', merchant)).toBe(false);
+    expect(registry.canAccess('apps/setting/Organization', 'edit', merchant)).toBe(true);
+    expect(registry.canAccess('apps/setting/Organization', 'create', merchant)).toBe(false);
+    expect(registry.canAccess('apps/setting/Organization', 'delete', merchant)).toBe(false);
   });
 
   it('keeps payment methods to merchant admins with the payment-methods permission', () => {
@@ -50,11 +52,12 @@ describe('what the app asks of the user per route and action (requirementFor)', 
   const merchant = { roles: ['admin'], permissions: ['organization'] };
   const superadmin = { roles: ['superadmin'], permissions: [] };
 
-  it('offers creating organizations in the admin areas only, never on the merchant’s own page', () => {
+  it('offers creating organizations in the admin areas only, and editing on the merchant’s own page', () => {
     expect(isAllowed(requirementFor('apps/superadmin/organizations', 'create'), superadmin)).toBe(true);
     expect(isAllowed(requirementFor('apps/setting/Organization', 'create'), merchant)).toBe(false);
     expect(isAllowed(requirementFor('apps/setting/Organization', 'create'), { roles: ['superadmin', 'admin'], permissions: ['organization'] })).toBe(false);
-    expect(isAllowed(requirementFor('apps/setting/Organization', 'edit'), merchant)).toBe(false);
+    expect(isAllowed(requirementFor('apps/setting/Organization', 'edit'), merchant)).toBe(true);
+    expect(isAllowed(requirementFor('apps/setting/Organization', 'edit'), { roles: ['admin'], permissions: ['stores'] })).toBe(false);
   });
 
   it('shows the merchant’s page with the organization permission only', () => {
