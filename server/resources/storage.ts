@@ -147,7 +147,8 @@ export async function listRows(db: Db, query: ListQuery): Promise<{ rows: Row[];
     // A page that is not full ends the list: its total is known without counting.
     if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) return { rows, total: query.offset + rows.length, capped: false };
     const { total, capped } = stored === null ? await countRows(db, query) : { total: stored, capped: false };
-    return { rows, total: Math.max(total, query.offset + rows.length), capped };
+    // A page past the end answers the real total (react-admin then goes back to a page that exists).
+    return { rows, total: rows.length ? Math.max(total, query.offset + rows.length) : total, capped };
   } catch (error) {
     if (isInvalidRegex(error)) throw apiError(400, 'errors.invalid_filter', { filter: 'matches' });
     throw error;

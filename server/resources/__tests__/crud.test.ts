@@ -30,6 +30,15 @@ describe('list', () => {
     expect(rows.map((r) => r.name)).toEqual(['Kaffebaren Vasastan', 'Kaffebaren Södermalm']);
   });
 
+  it('answers the real total for a page past the end, filtered or not', async () => {
+    const past = await list({ range: [100, 124] });
+    expect(past.status).toBe(200);
+    expect(await past.json()).toEqual([]);
+    expect(past.headers.get('content-range')).toBe('stores */3');
+    const filtered = await list({ range: [100, 124], filter: { name_contains: 'kaffebaren' } });
+    expect(filtered.headers.get('content-range')).toBe('stores */3');
+  });
+
   it('filters with the operators and the full-text search', async () => {
     const names = async (filter: object) => ((await (await list({ filter, sort: ['name', 'ASC'] })).json()) as { name: string }[]).map((r) => r.name);
     expect(await names({ name_contains: 'SÖDER' })).toEqual(['Kaffebaren Södermalm']);
