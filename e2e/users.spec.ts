@@ -125,7 +125,15 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   expect(csv).not.toContain('Kaffe 2025!');
   expect(csv).not.toContain('seller01');
 
-  // Activate it again from its row.
+  // Selected, the row gets the bulk actions over the list toolbar, usable (nothing covers them); unselected again.
+  await rows(page).first().getByRole('checkbox').check();
+  const bulk = page.locator('.RaBulkActionsToolbar-toolbar');
+  await bulk.getByRole('button', { name: 'Ta bort' }).click({ trial: true });
+  await bulk.getByRole('button', { name: 'Aktivera', exact: true }).click({ trial: true });
+  await bulk.getByRole('button', { name: 'Avmarkera' }).click();
+
+  // Activate it again from its row: the row's buttons stay in view at the right edge of a wide table.
+  await expect(rows(page).first().getByRole('button', { name: 'Aktivera' })).toBeInViewport();
   await rows(page).first().getByRole('button', { name: 'Aktivera' }).click();
   await expect(page.getByText('Användaren är aktiv')).toBeVisible();
   await expect(rows(page).first().getByRole('button', { name: 'Inaktivera' })).toBeVisible();

@@ -1,4 +1,5 @@
 /** Light and dark themes (SPEC 2 "Layout"); react-admin's store remembers the choice. */
+import type { Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const NAV_WIDTH = 280;
@@ -13,8 +14,18 @@ const shared: RaThemeOptions = {
   typography: { fontFamily: ['Inter', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',') },
   components: {
     ...defaultTheme.components,
-    // A list wider than the screen scrolls inside its card; the toolbar and the pagination stay in view.
-    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    // A table wider than the screen scrolls inside its card; the toolbars and the pagination stay in view (the
+    // bulk toolbar slides up over the list toolbar, so the card itself must not clip), and the row actions
+    // column (`row-actions`) stays at the right edge.
+    RaList: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .row-actions': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper, whiteSpace: 'nowrap' },
+        }),
+      },
+    },
     // The bulk toolbar folds to zero height when nothing is selected; hidden, its buttons leave the tab order too.
     RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
   },

@@ -68,7 +68,7 @@ export function ResourceList() {
           </DataTable.Col>
         ))}
         {rowActions.length > 0 && (
-          <DataTable.Col label="" disableSort>
+          <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
             {rowActions.map(([key, Action]) => (
               <Action key={key} />
             ))}
