@@ -119,7 +119,7 @@ function checkDigit(nine: string): number {
 
 test('a merchant admin edits its own organization’s details; the partner, status and number stay the platform’s', async ({ page, request }) => {
   await signIn(page, 'admin@bokhandeln.test');
-  await page.getByRole('navigation').getByRole('link', { name: 'Organisationer' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Organisation', exact: true }).click();
   await rows(page).filter({ hasText: 'Bokhandeln AB' }).locator('td.column-name').click();
   await page.getByRole('link', { name: 'Redigera' }).click();
   // What the platform owns is shown, not offered for editing.

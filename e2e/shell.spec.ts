@@ -103,6 +103,12 @@ test.describe('top bar by role', () => {
     await expect(banner.getByRole('button', { name: /Profilmeny/ })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: /Öppna funktionsflaggor/ })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Butiker' })).toBeVisible();
+    // The organization page of the settings shows the one organization worked in, not the admin's list.
+    await nav(page).getByRole('link', { name: 'Organisation', exact: true }).click();
+    await expect(page).toHaveURL(/\/apps\/setting\/Organization$/);
+    await expect(page.locator('table tbody tr')).toHaveCount(1);
+    await expect(page.locator('table tbody tr').first()).toContainText('Kaffebaren AB');
+    await expect(page.getByRole('button', { name: 'Arbeta i den här organisationen' })).toHaveCount(0);
 
     await banner.getByRole('button', { name: 'Tillbaka till organisationer' }).click();
     await expect(page).toHaveURL(/\/apps\/superadmin\/organizations/);

@@ -29,8 +29,8 @@ function put(target: Messages, path: string, text: string): void {
 /** Labels of every registered resource and every validation message, in one language. */
 export function resourceMessages(registry: Registry, locale: Locale): Messages {
   const out: Messages = {};
-  for (const { name, definition } of registry.registrations) {
-    put(out, nameKey(name), `${definition.label.one[locale]} |||| ${definition.label.many[locale]}`);
+  for (const { name, definition, label } of registry.registrations) {
+    put(out, nameKey(name), `${label.one[locale]} |||| ${label.many[locale]}`);
     for (const [source, field] of Object.entries(definition.fields)) {
       put(out, fieldKey(name, source), field.label[locale]);
       if (field.helper) put(out, helperKey(name, source), field.helper[locale]);

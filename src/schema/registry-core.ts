@@ -20,6 +20,10 @@ export interface ResourceRegistration {
   permissionKey?: string;
   /** The route's own menu group, if it names one. */
   menuGroup?: string;
+  /** The route's name: its own label, else the definition's. */
+  label: { one: Label; many: Label };
+  /** The field a list of this route keeps to the user's organization by (`ResourceRoute.ownOrganization`). */
+  ownOrganization?: string;
 }
 
 /** What the navigation needs for a resource's menu entry (SPEC 2, navigation item fields). */
@@ -81,6 +85,8 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
         roles: route.roles ?? (listAccess ? listAccess.roles : []),
         ...(route.permissionKey ? { permissionKey: route.permissionKey } : {}),
         ...(route.menuGroup ? { menuGroup: route.menuGroup } : {}),
+        label: route.label ?? definition.label,
+        ...(route.ownOrganization ? { ownOrganization: route.ownOrganization } : {}),
       });
     }
   }
@@ -105,7 +111,7 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
           return {
             id: r.name.replace(/\//g, '-'),
             type: 'item' as const,
-            title: definition.label.many,
+            title: r.label.many,
             titleKey: `resources.${r.name}.name`,
             icon: definition.icon,
             url: r.path,

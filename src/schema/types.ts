@@ -165,6 +165,13 @@ export interface ResourceRoute {
   permissionKey?: string;
   /** Menu group of this route's entry; default: the definition's menu group, else the area. */
   menuGroup?: string;
+  /** This route's own name (its menu entry and titles), e.g. the merchant's one organization. */
+  label?: { one: Label; many: Label };
+  /**
+   * The field that holds a record's organization id (`id` for organizations): this route's list shows
+   * only the organization the user works in, also for an internal admin working inside one.
+   */
+  ownOrganization?: string;
 }
 
 export type AccessRule = AccessRequirement | false;

@@ -8,6 +8,7 @@ import {
   List,
   TopToolbar,
   useCanAccess,
+  useGetIdentity,
   useTranslate,
 } from 'react-admin';
 import { fieldKey } from '../labels';
@@ -16,7 +17,7 @@ import { FieldValue } from './FieldValue';
 import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
 import { listFilters } from './listFilters';
 import { overrideRowAction } from './overrides';
-import { useDefinition } from './RegistryContext';
+import { useDefinition, useRegistry } from './RegistryContext';
 import { useCsvExporter } from './useCsvExporter';
 import { ValueRowActions } from './ValueRowActions';
 
@@ -33,6 +34,8 @@ function ListActions({ canCreate, canExport }: { canCreate: boolean; canExport: 
 
 export function ResourceList() {
   const { name, definition } = useDefinition();
+  const ownOrganization = useRegistry().registrations.find((r) => r.name === name)?.ownOrganization;
+  const { identity, isPending: identityPending } = useGetIdentity();
   const translate = useTranslate();
   const exporter = useCsvExporter();
   const { canAccess: canCreate = false } = useCanAccess({ resource: name, action: 'create' });
@@ -47,8 +50,13 @@ export function ResourceList() {
   const rowActions = (definition.list?.rowActions ?? []).map((key) => [key, overrideRowAction(key)] as const);
   if (valueActions) rowActions.push(['value-actions', ValueRowActions]);
 
+  // A route that shows only the organization the user works in waits for the identity that names it.
+  const organizationId = typeof identity?.organizationId === 'string' ? identity.organizationId : null;
+  if (ownOrganization && identityPending) return null;
+
   return (
     <List
+      {...(ownOrganization ? { filter: { [ownOrganization]: organizationId ?? '-' } } : {})}
       sort={sort}
       perPage={definition.list?.perPage ?? 25}
       filters={listFilters(name, definition, translate)}

@@ -6,7 +6,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { useLocaleState, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { useGetIdentity, useLocaleState, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canSelectOrganization, type AccessSubject } from '../../domain/roles';
 import { selectOrganization } from '../../providers/authProvider';
@@ -23,7 +23,9 @@ export function WorkInOrganizationButton() {
   const notify = useNotify();
   const [entering, setEntering] = useState(false);
   const [locale] = useLocaleState();
-  if (!record || !canSelectOrganization(permissions?.roles ?? [])) return null;
+  const { identity } = useGetIdentity();
+  // Not for the organization one already works in.
+  if (!record || !canSelectOrganization(permissions?.roles ?? []) || identity?.organizationId === record.id) return null;
   const name = typeof record.name === 'string' ? record.name : null;
 
   const onClick = async (event: MouseEvent) => {
