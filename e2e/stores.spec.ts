@@ -33,8 +33,12 @@ test('a merchant admin creates, edits, filters, exports and deletes a store', as
   await field(page, 'Namn').fill('Kaffe & Kaka');
   await field(page, 'Adress').fill('Storgatan 1, 184 30 Åkersberga');
   await field(page, 'Underdomän').fill('-åkersberga');
+  await page.getByRole('spinbutton', { name: 'Latitud' }).fill('123');
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(helperOf(page, 'Namn')).toHaveText('Namnet får inte innehålla & eller %');
+  // Our check in Swedish, not the browser's own (the form has noValidate).
+  await expect(helperOf(page, 'Latitud')).toHaveText('Får vara högst 90');
+  await page.getByRole('spinbutton', { name: 'Latitud' }).fill('59.48');
   await expect(helperOf(page, 'Underdomän')).toHaveText(/inte å, ä, ö/);
   await expect(field(page, 'Adress')).toHaveValue('Storgatan 1, 184 30 Åkersberga');
 

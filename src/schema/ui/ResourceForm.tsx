@@ -1,7 +1,8 @@
 /**
  * The generated create/edit form: the writable fields of the mode, one page or the definition's tabs,
  * validated by the shared builder (src/schema/validation.ts) with messages shown on the fields, and a
- * warning before leaving with unsaved changes. A field the user's roles may not change (`writeRoles`)
+ * warning before leaving with unsaved changes. The browser's own checks are off (`noValidate`): they
+ * speak the browser's language and hide ours. A field the user's roles may not change (`writeRoles`)
  * is shown as on the show page.
  */
 import { useMemo } from 'react';
@@ -50,7 +51,7 @@ export function ResourceForm({ mode }: { mode: FormMode }) {
   const tabs = definition.form?.tabs;
   if (tabs) {
     return (
-      <TabbedForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges>
+      <TabbedForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges noValidate>
         {tabs.map((tab) => (
           <TabbedForm.Tab key={tab.label.en} label={locale === 'en' ? tab.label.en : tab.label.sv}>
             {inputs(tab.fields)}
@@ -60,7 +61,7 @@ export function ResourceForm({ mode }: { mode: FormMode }) {
     );
   }
   return (
-    <SimpleForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges>
+    <SimpleForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges noValidate>
       {inputs()}
     </SimpleForm>
   );
