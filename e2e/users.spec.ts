@@ -30,6 +30,8 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   // The SPEC's operation URL leads to react-admin's create page.
   await page.goto('/apps/setting/users/new');
   await expect(page).toHaveURL(/\/apps\/setting\/users\/create$/);
+  // A new user has no password to keep: the helper says what a password needs, nothing about leaving it blank.
+  await expect(helperOf(page, 'Lösenord')).toHaveText('8–50 tecken med en bokstav och en siffra');
   await field(page, 'Förnamn').fill('Greta');
   await field(page, 'Efternamn').fill('G');
   await field(page, 'Användarnamn').fill('gr_1');
@@ -95,6 +97,7 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   await expect(page).toHaveURL(new RegExp(`/apps/setting/users/${id}$`), { timeout: 15_000 });
   await expect(field(page, 'Efternamn')).toHaveValue('Garbo');
   await expect(page.getByLabel('Lösenord', { exact: true })).toHaveValue('');
+  await expect(helperOf(page, 'Lösenord')).toHaveText('8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla den nuvarande');
   await field(page, 'Efternamn').fill('Garbo-Lind');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Inaktiv' }).click();

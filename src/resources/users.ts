@@ -97,19 +97,19 @@ export default defineResource({
     pin: {
       kind: 'password',
       label: { en: 'PIN', sv: 'PIN-kod' },
-      helper: { en: '4 digits. Leave blank to keep it', sv: '4 siffror. Lämna tomt för att behålla den' },
+      helper: { en: '4 digits', sv: '4 siffror' },
       rules: [pinRule],
     },
     cashierCode: {
       kind: 'password',
       label: { en: 'Cashier code', sv: 'Kassörskod' },
-      helper: { en: '4 digits. Leave blank to keep it', sv: '4 siffror. Lämna tomt för att behålla den' },
+      helper: { en: '4 digits', sv: '4 siffror' },
       rules: [cashierCodeRule],
     },
     loginCode: {
       kind: 'password',
       label: { en: 'Login code', sv: 'Inloggningskod' },
-      helper: { en: '6 digits, for the register. Leave blank to keep it', sv: '6 siffror, för kassan. Lämna tomt för att behålla den' },
+      helper: { en: '6 digits, for the register', sv: '6 siffror, för kassan' },
       rules: [loginCodeRule],
     },
     timeTracking: {

@@ -63,8 +63,8 @@ export function identityFields(username: Pick<FieldDefinition, 'helper' | 'rules
       kind: 'password',
       label: { en: 'Password', sv: 'Lösenord' },
       helper: {
-        en: '8-50 characters with a letter and a digit. Leave blank to keep the current password',
-        sv: '8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla nuvarande lösenord',
+        en: '8-50 characters with a letter and a digit',
+        sv: '8–50 tecken med en bokstav och en siffra',
       },
       required: true,
       // The rule answers its own maximum-50 message; this only bounds what is read at all.

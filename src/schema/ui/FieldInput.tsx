@@ -17,6 +17,8 @@ import {
   SimpleFormIterator,
   TextInput,
   TimeInput,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { majorToMinor, minorToMajor } from '../../domain/money';
 import { enumKey, fieldKey, helperKey, subEnumKey, subFieldKey } from '../labels';
@@ -56,13 +58,22 @@ function ReferenceSelect({ source, target, label, helperText, many }: { source: 
   );
 }
 
+/** A write-only field: on an edit form (the record exists) its helper adds that blank keeps the stored value. */
+function SecretInput({ helperText, ...props }: { source: string; label: string; helperText: string | boolean; fullWidth: boolean }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const editing = record?.id !== undefined;
+  const helper = [typeof helperText === 'string' ? translate(helperText) : '', editing ? translate('engine.keepBlank') : ''].filter(Boolean).join('. ');
+  return <PasswordInput {...props} helperText={helper || false} autoComplete="new-password" />;
+}
+
 function ScalarInput({ source, field, label, helperText, choiceKey, inline = false }: Props & { field: ScalarField; inline?: boolean }) {
   const common = { source, label, helperText: helperText ?? false, fullWidth: !inline };
   switch (field.kind) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
     case 'password':
-      return <PasswordInput {...common} autoComplete="new-password" />;
+      return <SecretInput {...common} />;
     case 'number':
       return <NumberInput {...common} min={field.min} max={field.max} />;
     case 'integer':

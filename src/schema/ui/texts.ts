@@ -32,6 +32,7 @@ const en = {
       refused: 'One record was not changed: %{reasons} |||| %{smart_count} records were not changed: %{reasons}',
     },
     csv: { yes: 'Yes', no: 'No' },
+    keepBlank: 'Leave blank to keep the current one',
   },
 };
 
@@ -70,6 +71,7 @@ const sv: Shape<typeof en> = {
       refused: 'En post ändrades inte: %{reasons} |||| %{smart_count} poster ändrades inte: %{reasons}',
     },
     csv: { yes: 'Ja', no: 'Nej' },
+    keepBlank: 'Lämna tomt för att behålla den nuvarande',
   },
 };
 
