@@ -47,7 +47,10 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
   routes.get('/userinfo', async (c) => {
     const { user } = await authenticateBearer(c, deps);
     c.header('Cache-Control', 'no-store');
-    return c.json(userInfo(user));
+    const [organization] = user.organizationId
+      ? await deps.db.query<{ name: string | null }>("SELECT data->>'name' AS name FROM records WHERE resource = 'organizations' AND id = $1", [user.organizationId])
+      : [];
+    return c.json(userInfo(user, organization?.name ?? null));
   });
 
   return routes;

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/demo-users.ts';
+import { ORGANIZATIONS } from '../seed/organizations.ts';
 import { expectApiError } from '../testing/expect-api-error.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { signingKey } from './signing-key.ts';
@@ -19,7 +20,7 @@ function claimsOf(user: (typeof DEMO_USERS)[number]) {
 }
 
 describe('GET /userinfo', () => {
-  it('answers the right groups, organization and permissions for every demo user', async () => {
+  it('answers the right groups, organization (with its name) and permissions for every demo user', async () => {
     for (const user of DEMO_USERS) {
       const res = await userinfo((await server.authHeader(user.username)).Authorization);
       expect(res.status, user.username).toBe(200);
@@ -31,6 +32,7 @@ describe('GET /userinfo', () => {
         email: user.email,
         groups: [user.group],
         organization: user.organizationId,
+        organizationName: ORGANIZATIONS.find((o) => o.id === user.organizationId)?.name ?? null,
         userPermissions: [...user.permissions],
         partnerId: user.partnerId,
       });

@@ -11,11 +11,13 @@ export interface UserInfo {
   groups: string[];
   /** The user's organization id; null for internal users. */
   organization: string | null;
+  /** Its name, so that every member can show it (reading the organization record needs its permission key). */
+  organizationName: string | null;
   userPermissions: string[];
   partnerId: string | null;
 }
 
-export function userInfo(user: AuthUser): UserInfo {
+export function userInfo(user: AuthUser, organizationName: string | null): UserInfo {
   return {
     sub: user.id,
     'user-id': user.id,
@@ -24,6 +26,7 @@ export function userInfo(user: AuthUser): UserInfo {
     email: user.email,
     groups: user.groups,
     organization: user.organizationId,
+    organizationName,
     userPermissions: user.permissions,
     partnerId: user.partnerId,
   };

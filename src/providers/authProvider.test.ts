@@ -65,6 +65,13 @@ describe('login', () => {
     expect(await authProvider.getPermissions!({})).toEqual({ roles: ['admin'], permissions: ['login-backstage', 'products'] });
   });
 
+  it('takes the organization name from /userinfo when it answers one, and then does not read the organization', async () => {
+    platform.user = { ...USERS.merchantAdmin, organizationName: 'Kaffebaren Söder AB' };
+    await authProvider.login(credentials);
+    expect(session.organization()).toEqual({ id: 'org-kaffebaren', name: 'Kaffebaren Söder AB', selected: false });
+    expect(platform.calls('/api/organization/org-kaffebaren')).toHaveLength(0);
+  });
+
   it('revokes a refresh token left from an earlier session before signing in', async () => {
     session.saveTokens({ accessToken: fakeJwt({ sub: 'old' }), idToken: null, refreshToken: 'old-refresh' });
     await authProvider.login(credentials);

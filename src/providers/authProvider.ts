@@ -31,6 +31,8 @@ export interface SessionUser {
   fullName: string;
   email: string | null;
   organizationId: string | null;
+  /** The organization's name when /userinfo tells it (the reference API does); else it is read from the organization. */
+  organizationName: string | null;
   partnerId: string | null;
   /** Roles and permissions of the user itself, before any organization selection. */
   own: AccessSubject;
@@ -56,6 +58,7 @@ interface UserInfoResponse {
   sub?: string;
   groups?: string[] | string;
   organization?: string | null;
+  organizationName?: string | null;
   'user-id'?: string;
   userPermissions?: string[] | string;
   username?: string;
@@ -81,6 +84,7 @@ async function fetchUser(token: string): Promise<SessionUser> {
     fullName: info.name || info.username || '',
     email: info.email ?? null,
     organizationId: info.organization ?? claims.organization ?? null,
+    organizationName: typeof info.organizationName === 'string' ? info.organizationName : null,
     partnerId: info.partnerId ?? claims.partnerId ?? null,
     own: { roles: rolesFromGroups(info.groups ?? claims.groups), permissions: parsePermissions(info.userPermissions) },
   };
@@ -169,7 +173,7 @@ export function createAuthProvider({ requirementFor }: { requirementFor?: Requir
         if (user.organizationId) {
           session.setOrganization({
             id: user.organizationId,
-            name: await organizationName(user.organizationId),
+            name: user.organizationName ?? (await organizationName(user.organizationId)),
             selected: false,
           });
         }

@@ -28,6 +28,8 @@ export interface FakeUser {
   groups: string[];
   organization: string | null;
   permissions: string[];
+  /** Answered by /userinfo when set (the reference API does; the SPEC's platform need not). */
+  organizationName?: string;
 }
 
 export const USERS = {
@@ -123,6 +125,7 @@ export class FakePlatform {
           organization: u.organization,
           userPermissions: u.permissions,
           partnerId: null,
+          ...(u.organizationName ? { organizationName: u.organizationName } : {}),
         });
       }),
       http.get(`${API}/api/catalog/product/count`, async ({ request }) => {
