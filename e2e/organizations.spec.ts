@@ -58,6 +58,9 @@ test('a super admin creates an organization and moves it to another partner thro
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page).toHaveURL(new RegExp(`/apps/superadmin/organizations/${id}/show$`));
   await expect(page.getByText('Kassagruppen Partner AB').first()).toBeVisible();
+  // The history names the partners, as the page does, not their ids.
+  const history = page.getByRole('region', { name: 'Historik' });
+  await expect(history.getByText(/^Partner:/)).toContainText('Partner: Nordic Payments Partner AB → Kassagruppen Partner AB');
 
   const token = await page.evaluate(() => window.localStorage.getItem('backoffice.session.token'));
   const stored = await page.request.get(`/api/organization/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${token}` } });

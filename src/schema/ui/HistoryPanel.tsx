@@ -1,18 +1,37 @@
 /** A record's history (who, when, which fields from what to what), from dataProvider.getHistory. */
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BackofficeDataProvider, HistoryEntry } from '../../providers/dataProvider';
 import { useFormat } from '../../i18n/useFormat';
 import { fieldKey } from '../labels';
+import { FieldValue } from './FieldValue';
 import { useDefinition } from './RegistryContext';
 
 function show(value: unknown, none: string): string {
   if (value === null || value === undefined || value === '') return none;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A value as the record's own views show it (the status's label, the partner's name), or as text. */
+function HistoryValue({ source, value }: { source: string; value: unknown }) {
+  const { definition } = useDefinition();
+  const translate = useTranslate();
+  const field = definition.fields[source];
+  const none = translate('engine.history.none');
+  const plain = !field || ['password', 'subRecords', 'image', 'file'].includes(field.kind);
+  if (plain || value === null || value === undefined || value === '' || (typeof value === 'object' && !Array.isArray(value))) {
+    return <span>{show(value, none)}</span>;
+  }
+  return (
+    <RecordContextProvider value={{ id: `history-${source}`, [source]: value }}>
+      <FieldValue source={source} field={field} />
+    </RecordContextProvider>
+  );
 }
 
 export function HistoryPanel() {
@@ -27,13 +46,12 @@ export function HistoryPanel() {
     enabled: record?.id !== undefined,
   });
   const entries: HistoryEntry[] = data?.data ?? [];
-  const none = translate('engine.history.none');
-  const changeText = (entry: HistoryEntry) =>
-    Object.entries(entry.changes)
-      .map(([source, { from, to }]) =>
-        translate('engine.history.change', { field: translate(fieldKey(name, source), { _: source }), from: show(from, none), to: show(to, none) }),
-      )
-      .join('; ');
+  const changes = (entry: HistoryEntry) =>
+    Object.entries(entry.changes).map(([source, { from, to }]) => (
+      <Box key={source} component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+        {translate(fieldKey(name, source), { _: source })}: <HistoryValue source={source} value={from} /> → <HistoryValue source={source} value={to} />
+      </Box>
+    ));
 
   return (
     <section aria-labelledby="record-history">
@@ -48,7 +66,8 @@ export function HistoryPanel() {
             <ListItem key={entry.id} disableGutters>
               <ListItemText
                 primary={`${format.date(entry.at)} · ${translate(`engine.history.${entry.action}`, { actor: entry.actor ?? '' })}`}
-                secondary={entry.action === 'update' ? changeText(entry) : undefined}
+                secondary={entry.action === 'update' ? changes(entry) : undefined}
+                slotProps={{ secondary: { component: 'div' } }}
               />
             </ListItem>
           ))}
