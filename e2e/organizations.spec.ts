@@ -129,6 +129,8 @@ test('a merchant admin edits its own organization’s details; the partner, stat
   await expect(page.getByText('Kassagruppen Partner AB')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Partner' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Organisationsnummer/ })).toHaveCount(0);
+  // The logo's file input is named in the user's language (screen readers read it).
+  await expect(page.locator('input[type=file]')).toHaveAttribute('aria-label', 'Logotyp');
   await page.getByRole('textbox', { name: /^Ort/ }).fill('Mölndal');
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page).toHaveURL(/\/apps\/setting\/Organization\/org-bokhandeln\/show$/);
