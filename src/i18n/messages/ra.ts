@@ -223,5 +223,17 @@ const sv: Messages = {
   },
 };
 
-const messages: AreaMessages = { sv, en: englishMessages as unknown as Messages };
+/** English texts worded like the Swedish ones above (no noun in the empty list, the record's name on delete). */
+const english = englishMessages as unknown as { ra: Record<string, Messages> };
+const en: Messages = {
+  ...english,
+  ra: {
+    ...english.ra,
+    page: { ...english.ra.page, empty: 'Nothing here yet.', invite: 'Click Create to add one.' },
+    message: { ...english.ra.message, delete_content: 'Delete %{recordRepresentation}? This cannot be undone.' },
+    navigation: { ...english.ra.navigation, no_results: 'No results', no_filtered_results: 'No results with the current filters.' },
+  },
+};
+
+const messages: AreaMessages = { sv, en };
 export default messages;
