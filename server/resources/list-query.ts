@@ -129,6 +129,10 @@ function filterCondition(definition: ResourceDefinition, key: string, value: unk
   switch (operator) {
     case 'gt':
     case 'lt':
+      // Dates and times are ISO text: compared as text, so the operand must start as one does.
+      if ((field.kind === 'date' || field.kind === 'datetime') && !/^\d{4}-\d{2}-\d{2}/.test(String(operand))) {
+        throw apiError(400, 'errors.invalid_filter', { filter: key });
+      }
       params.push(operand);
       return `${expression} ${operator === 'gt' ? '>' : '<'} $${params.length}`;
     case 'matches':

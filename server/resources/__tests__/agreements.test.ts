@@ -62,6 +62,11 @@ describe('the sales admin', () => {
   it('filters by date and sorts by company name', async () => {
     const recent = await list('sales@demo.test', { filter: { created_gt: '2025-08-15T00:00:00Z' } });
     expect(recent.map((r) => r.leadId).sort()).toEqual(['L-25001', 'L-25002', 'L-25003', 'L-25004']);
+    // A day, as the date filter sends it: from that day on.
+    expect((await list('sales@demo.test', { filter: { created_gt: '2025-08-15' } })).length).toBe(4);
+    // Not a date: refused, not compared as text.
+    const garbage = await request('sales@demo.test', `${API}?${new URLSearchParams({ filter: JSON.stringify({ created_gt: 'igår' }) })}`);
+    await expectApiError(garbage, 400, 'errors.invalid_filter');
     const sorted = await list('sales@demo.test', { sort: ['companyName', 'ASC'] });
     expect(sorted[0]?.companyName).toBe('Bageriet Kanelbullen AB');
   });

@@ -1,9 +1,9 @@
 /** The list's filter inputs other than the search box, loaded lazily by listFilters.tsx. */
-import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '../types';
 import { FieldInput } from './FieldInput';
 
-export type FilterKind = 'number' | 'boolean' | 'select' | 'reference' | 'text';
+export type FilterKind = 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'text';
 
 export interface FilterInputProps {
   source: string;
@@ -22,6 +22,9 @@ export function FilterInput({ filterKind, choices, field, ...props }: FilterInpu
       return <NumberInput {...props} source={source} />;
     case 'boolean':
       return <BooleanInput {...props} source={source} />;
+    case 'date':
+      // A day (YYYY-MM-DD), compared with the stored ISO dates and times as text: gt is from that day on, lt before it.
+      return <DateInput {...props} source={source} />;
     case 'select':
       return <SelectInput {...props} source={source} choices={choices ?? []} />;
     case 'reference':

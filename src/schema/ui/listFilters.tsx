@@ -62,8 +62,10 @@ function filterInput(
 ): ReactElement {
   const key = filterKey(source, operator);
   const fieldLabel = translate(fieldKey(name, source));
-  const label =
-    operator === 'eq' ? fieldLabel : translate(`engine.operators.${operator}`, { field: fieldLabel });
+  const temporal = field.kind === 'date' || field.kind === 'datetime';
+  // On a date, greater and less than read as from (the day included: it precedes that day's times) and before.
+  const wording = temporal && (operator === 'gt' || operator === 'lt') ? { gt: 'from', lt: 'before' }[operator] : operator;
+  const label = operator === 'eq' ? fieldLabel : translate(`engine.operators.${wording}`, { field: fieldLabel });
   const input = (kind: FilterKind, extra: Partial<FilterInputProps> = {}) => (
     <LazyFilterInput key={key} source={key} label={label} filterKind={kind} {...extra} />
   );
@@ -75,6 +77,9 @@ function filterInput(
       return input('number');
     case 'boolean':
       return input('boolean');
+    case 'date':
+    case 'datetime':
+      return input('date');
     case 'enum':
       return input('select', {
         choices: Object.keys(field.values).map((value) => ({

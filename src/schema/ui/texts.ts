@@ -9,6 +9,8 @@ const en = {
       matches: '%{field} matches',
       gt: '%{field} greater than',
       lt: '%{field} less than',
+      from: '%{field} from',
+      before: '%{field} before',
     },
     history: {
       title: 'History',
@@ -47,6 +49,8 @@ const sv: Shape<typeof en> = {
       matches: '%{field} matchar',
       gt: '%{field} större än',
       lt: '%{field} mindre än',
+      from: '%{field} från',
+      before: '%{field} före',
     },
     history: {
       title: 'Historik',
