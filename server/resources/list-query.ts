@@ -72,9 +72,15 @@ function searchCondition(definition: ResourceDefinition, q: unknown, params: unk
   const document = searchDocument(definition);
   if (words.length === 0) return null;
   if (!document || searchableFields(definition).length === 0) throw apiError(400, 'errors.invalid_filter', { filter: 'q' });
+  // A word a searchable field writes in another form (5592140635 -> 559214-0635) is looked for in that form.
+  const normalizers = searchableFields(definition).flatMap((source) => {
+    const field = definition.fields[source];
+    return field && isNormalized(field) ? [field.normalize] : [];
+  });
+  const written = (word: string) => normalizers.map((normalize) => normalize(word)).find((form) => form !== word) ?? word;
   return words
     .map((word) => {
-      params.push(`%${escapeLike(word.toLowerCase())}%`);
+      params.push(`%${escapeLike(written(word).toLowerCase())}%`);
       return `${document} LIKE $${params.length}`;
     })
     .join(' AND ');

@@ -54,6 +54,9 @@ describe('the sales admin', () => {
     expect((await list('sales@demo.test', { filter: { q: 'Elmia' } })).map((r) => r.leadId).sort()).toEqual(['L-25001', 'L-25010']);
     expect((await list('sales@demo.test', { filter: { leadId: 'l-25004' } })).map((r) => r.companyName)).toEqual(['Bageriet Kanelbullen AB']);
     expect((await list('sales@demo.test', { filter: { q: '769634' } })).map((r) => r.leadId)).toEqual(['L-25008']);
+    // An organisation number typed without its hyphen (or with 16) is found as it is written.
+    expect((await list('sales@demo.test', { filter: { q: '7696345185' } })).map((r) => r.leadId)).toEqual(['L-25008']);
+    expect((await list('sales@demo.test', { filter: { q: '167696345185' } })).map((r) => r.leadId)).toEqual(['L-25008']);
     // Any part of a value is found, hyphens included: the search is by substring, not by word prefix.
     expect((await list('sales@demo.test', { filter: { q: 'L-25004' } })).map((r) => r.leadId)).toEqual(['L-25004']);
     expect((await list('sales@demo.test', { filter: { q: 'iruna' } })).map((r) => r.leadId)).toEqual(['L-25011']);
