@@ -108,7 +108,11 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         if (!row || !(await hookAllows(db, definition, caller, organizationId, row))) throw notFound();
       }
       const entries = await historyOf(db, definition, c.req.param('id'), organizationId);
-      if (entries.length === 0) throw notFound();
+      // No entries: a record written outside the API (the seed) has an empty history; no record at all is 404.
+      if (entries.length === 0) {
+        const row = await findRow(db, definition, c.req.param('id'), organizationId);
+        if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
+      }
       return c.json(entries);
     });
 

@@ -107,6 +107,15 @@ describe('write', () => {
     expect(after[0]?.action).toBe('delete');
   });
 
+  it('answers an empty history for a record written outside the API, and 404 for no record', async () => {
+    await server.db.query("DELETE FROM record_history WHERE resource = 'stores' AND record_id = 'store-kaffebaren-gotgatan'");
+    const seeded = await get('/api/store/store-kaffebaren-gotgatan/history');
+    expect(seeded.status).toBe(200);
+    expect(await seeded.json()).toEqual([]);
+    await expectApiError(await get('/api/store/no-such-store/history'), 404, 'not_found');
+    await expectApiError(await get('/api/store/store-bokhandeln-kungsgatan/history'), 404, 'not_found');
+  });
+
   it('answers a stale version with 409 and the current record, and loses nothing', async () => {
     const store = (await (await get('/api/store/store-kaffebaren-vasastan')).json()) as { version: number; address: string };
     const first = await send('PUT', '/api/store/store-kaffebaren-vasastan', { ...store, address: 'Odengatan 41' });
