@@ -5,47 +5,31 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { Admin, fetchUtils, HttpError, memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../../server/app';
-import { createTestServer, type TestServer } from '../../../../server/testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../providers/dataProvider';
 import { toHttpError } from '../../../providers/httpErrors';
-import { setRequestLocale } from '../../../providers/requestLocale';
 import { registry } from '../../../resources/registry';
 import { resourceMessages } from '../../labels';
 import { RegistryProvider } from '../RegistryContext';
 import { resourceElements } from '../resourceElements';
 import { engineTexts } from '../texts';
+import { inProcessApi } from './inProcessApi';
 
-let server: TestServer;
-let token: string;
-const msw = setupServer();
+const api = inProcessApi(registry);
 
 beforeAll(async () => {
-  server = await createTestServer();
-  const app = createApp({ db: server.db, config: server.config }, { resources: registry.definitions });
-  msw.use(http.all('http://api.test/*', ({ request }) => app.fetch(request)));
-  msw.listen({ onUnhandledRequest: 'error' });
-  token = (await server.login('admin@kaffebaren.test')).access_token;
-  setRequestLocale('en');
   await import('../ResourceList');
-}, 60_000);
-afterAll(async () => {
-  msw.close();
-  await server.close();
 });
 
 function renderUsers() {
   // As the app's httpClient does: the server's first error message, in the user's language, is the message.
   const httpClient = (url: string, options: fetchUtils.Options = {}) =>
     fetchUtils
-      .fetchJson(`http://api.test${url}`, { ...options, user: { authenticated: true, token: `Bearer ${token}` } })
+      .fetchJson(`http://api.test${url}`, { ...options, user: { authenticated: true, token: `Bearer ${api.token}` } })
       .catch((error: HttpError) => Promise.reject(toHttpError(error.status, '', error.body)));
   const dataProvider = createDataProvider({ registry, httpClient });
   const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...resourceMessages(registry, 'en'), ...engineTexts.en }), 'en');
@@ -76,7 +60,7 @@ function renderUsers() {
 }
 
 async function statusOf(username: string): Promise<string | undefined> {
-  const [row] = await server.db.query<{ status: string }>("SELECT data->>'status' AS status FROM records WHERE resource = 'users' AND data->>'username' = $1", [username]);
+  const [row] = await api.server.db.query<{ status: string }>("SELECT data->>'status' AS status FROM records WHERE resource = 'users' AND data->>'username' = $1", [username]);
   return row?.status;
 }
 

@@ -5,48 +5,33 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { Admin, fetchUtils, memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../../server/app';
-import { createTestServer, type TestServer } from '../../../../server/testing/test-server';
 import { createDataProvider } from '../../../providers/dataProvider';
-import { setRequestLocale } from '../../../providers/requestLocale';
 import { resourceMessages } from '../../labels';
 import { createRegistry, definitionsFromModules } from '../../registry-core';
 import { RegistryProvider } from '../RegistryContext';
 import { resourceElements } from '../resourceElements';
 import { engineTexts } from '../texts';
+import { inProcessApi } from './inProcessApi';
 
 const registry = createRegistry(definitionsFromModules(import.meta.glob('../../__fixtures__/*.ts', { eager: true })));
 
-let server: TestServer;
-let token: string;
-const msw = setupServer();
+const api = inProcessApi(registry);
 
 beforeAll(async () => {
-  server = await createTestServer();
-  const app = createApp({ db: server.db, config: server.config }, { resources: registry.definitions });
-  msw.use(http.all('http://api.test/*', ({ request }) => app.fetch(request)));
-  msw.listen({ onUnhandledRequest: 'error' });
-  token = (await server.login('admin@kaffebaren.test')).access_token;
-  setRequestLocale('en');
   // The generated views are lazy chunks (resourceElements.tsx): load their modules once here, as a
   // browser would have them cached, so each test's first find does not wait for the transform.
   await Promise.all([import('../ResourceList'), import('../ResourceShow'), import('../ResourceEdit'), import('../ResourceCreate')]);
-}, 60_000);
-afterAll(async () => {
-  msw.close();
-  await server.close();
 });
 
 function renderAt(path: string) {
   const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(`http://api.test${url}`, { ...options, user: { authenticated: true, token: `Bearer ${token}` } });
+    fetchUtils.fetchJson(`http://api.test${url}`, { ...options, user: { authenticated: true, token: `Bearer ${api.token}` } });
   const dataProvider = createDataProvider({ registry, httpClient });
   const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...resourceMessages(registry, 'en'), ...engineTexts.en }), 'en');
   const router = createMemoryRouter(
@@ -92,7 +77,7 @@ describe('a resource from one file', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(async () => {
-      const rows = await server.db.query<{ name: string }>("SELECT data->>'name' AS name FROM records WHERE resource = 'gadgets'");
+      const rows = await api.server.db.query<{ name: string }>("SELECT data->>'name' AS name FROM records WHERE resource = 'gadgets'");
       expect(rows.map((r) => r.name)).toContain('Mjölkskummare');
     });
   });
@@ -116,8 +101,8 @@ describe('a resource from one file', () => {
   });
 
   it('tells the user when someone else saved first, and overwrites knowingly', async () => {
-    const app = createApp({ db: server.db, config: server.config }, { resources: registry.definitions });
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const app = createApp({ db: api.server.db, config: api.server.config }, { resources: registry.definitions });
+    const headers = { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/json' };
     const created = await app.request('/api/gadget', { method: 'POST', headers, body: JSON.stringify({ name: 'Kvarn', parts: [{ part: 'Skruv' }] }) });
     const gadget = (await created.json()) as { id: string; version: number };
     const user = userEvent.setup();
@@ -136,7 +121,7 @@ describe('a resource from one file', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
 
     await waitFor(async () => {
-      const [row] = await server.db.query<{ name: string; version: number }>('SELECT data->>\'name\' AS name, version FROM records WHERE id = $1', [gadget.id]);
+      const [row] = await api.server.db.query<{ name: string; version: number }>('SELECT data->>\'name\' AS name, version FROM records WHERE id = $1', [gadget.id]);
       expect(row).toEqual({ name: 'Espressokvarn', version: 3 });
     });
   });
