@@ -5,13 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { helperOf } from './helpers/form';
 import { signIn, storedAccessToken } from './helpers/session';
 
 const LIST = '/apps/setting/stores';
 const rows = (page: Page) => page.locator('table tbody tr');
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const helperOf = (page: Page, name: string) =>
-  page.locator('.MuiFormControl-root', { has: page.getByLabel(name, { exact: true }) }).locator('.MuiFormHelperText-root');
 
 async function apiGet(page: Page, path: string) {
   const token = await storedAccessToken(page);

@@ -6,12 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { helperOf, labelled } from './helpers/form';
 import { signIn } from './helpers/session';
 
 const rows = (page: Page) => page.locator('table tbody tr');
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** The helper or error text under an input. */
-const helperOf = (page: Page, name: string) => page.locator('.MuiFormControl-root', { has: page.getByLabel(name, { exact: true }) }).locator('.MuiFormHelperText-root');
 
 async function token(page: Page) {
   return page.evaluate(() => window.localStorage.getItem('backoffice.session.token'));
@@ -36,8 +36,8 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   await field(page, 'Efternamn').fill('G');
   await field(page, 'Användarnamn').fill('gr_1');
   await field(page, 'E-post').fill('greta@kaffebaren');
-  await page.getByLabel('Lösenord', { exact: true }).fill('kort1');
-  await page.getByLabel('PIN-kod', { exact: true }).fill('123');
+  await labelled(page, 'Lösenord').fill('kort1');
+  await labelled(page, 'PIN-kod').fill('123');
   await page.getByLabel('Tidrapportering').check();
   await page.getByRole('button', { name: 'Spara' }).click();
 
@@ -55,8 +55,8 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
 
   await field(page, 'Efternamn').fill('Garbo');
   await field(page, 'E-post').fill(`greta.${stamp}@kaffebaren.test`);
-  await page.getByLabel('Lösenord', { exact: true }).fill('Kaffe 2025!');
-  await page.getByLabel('PIN-kod', { exact: true }).fill('4711');
+  await labelled(page, 'Lösenord').fill('Kaffe 2025!');
+  await labelled(page, 'PIN-kod').fill('4711');
   await field(page, 'Personnummer').fill('811218-9875');
   const stores = page.getByRole('combobox', { name: 'Butiker' });
   await stores.click();
@@ -96,7 +96,7 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   await page.goto(`/apps/setting/users/edit/${username}`);
   await expect(page).toHaveURL(new RegExp(`/apps/setting/users/${id}$`), { timeout: 15_000 });
   await expect(field(page, 'Efternamn')).toHaveValue('Garbo');
-  await expect(page.getByLabel('Lösenord', { exact: true })).toHaveValue('');
+  await expect(labelled(page, 'Lösenord')).toHaveValue('');
   await expect(helperOf(page, 'Lösenord')).toHaveText('8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla den nuvarande');
   await field(page, 'Efternamn').fill('Garbo-Lind');
   await page.getByRole('combobox', { name: 'Status' }).click();

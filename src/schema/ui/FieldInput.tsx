@@ -45,30 +45,45 @@ const firstOf = (value: unknown) => (Array.isArray(value) ? (value[0] ?? '') : (
 const asList = (value: unknown) => (value === '' || value === null || value === undefined ? [] : [value]);
 const toMinor = (value: string | number | null) => (value === null || value === '' ? null : majorToMinor(Number(value)));
 
-function ReferenceSelect({ source, target, label, helperText, many }: { source: string; target: string; label: string; helperText?: string; many: boolean }) {
+function ReferenceSelect({
+  source,
+  target,
+  label,
+  helperText,
+  many,
+  isRequired,
+}: {
+  source: string;
+  target: string;
+  label: string;
+  helperText?: string;
+  many: boolean;
+  isRequired: boolean;
+}) {
   const reference = useReferenceName(target);
   return many ? (
     <ReferenceArrayInput source={source} reference={reference}>
-      <AutocompleteArrayInput label={label} helperText={helperText} />
+      <AutocompleteArrayInput label={label} helperText={helperText} isRequired={isRequired} />
     </ReferenceArrayInput>
   ) : (
     <ReferenceInput source={source} reference={reference}>
-      <AutocompleteInput label={label} helperText={helperText} />
+      <AutocompleteInput label={label} helperText={helperText} isRequired={isRequired} />
     </ReferenceInput>
   );
 }
 
 /** A write-only field: on an edit form (the record exists) its helper adds that blank keeps the stored value. */
-function SecretInput({ helperText, ...props }: { source: string; label: string; helperText: string | boolean; fullWidth: boolean }) {
+function SecretInput({ helperText, isRequired, ...props }: { source: string; label: string; helperText: string | boolean; fullWidth: boolean; isRequired: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const editing = record?.id !== undefined;
   const helper = [typeof helperText === 'string' ? translate(helperText) : '', editing ? translate('engine.keepBlank') : ''].filter(Boolean).join('. ');
-  return <PasswordInput {...props} helperText={helper || false} autoComplete="new-password" />;
+  return <PasswordInput {...props} isRequired={isRequired && !editing} helperText={helper || false} autoComplete="new-password" />;
 }
 
 function ScalarInput({ source, field, label, helperText, choiceKey, inline = false }: Props & { field: ScalarField; inline?: boolean }) {
-  const common = { source, label, helperText: helperText ?? false, fullWidth: !inline };
+  // The required marker (*) on the label; the rule itself is the form's schema.
+  const common = { source, label, helperText: helperText ?? false, fullWidth: !inline, isRequired: Boolean(field.required) };
   switch (field.kind) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
@@ -100,7 +115,16 @@ function ScalarInput({ source, field, label, helperText, choiceKey, inline = fal
     }
     case 'reference':
     case 'references':
-      return <ReferenceSelect source={source} target={field.reference} label={label} helperText={helperText} many={field.kind === 'references'} />;
+      return (
+        <ReferenceSelect
+          source={source}
+          target={field.reference}
+          label={label}
+          helperText={helperText}
+          many={field.kind === 'references'}
+          isRequired={Boolean(field.required)}
+        />
+      );
     case 'image':
     case 'file':
       return (

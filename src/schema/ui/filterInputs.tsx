@@ -29,7 +29,8 @@ export function FilterInput({ filterKind, choices, field, ...props }: FilterInpu
       return <SelectInput {...props} source={source} choices={choices ?? []} />;
     case 'reference':
       // FieldInput reads only its source and field, as when it was the filter element itself.
-      return field ? <FieldInput source={source} field={field} /> : null;
+      // Not required as a filter: no required marker on its label.
+      return field ? <FieldInput source={source} field={{ ...field, required: false }} /> : null;
     default:
       return <TextInput {...props} source={source} />;
   }
