@@ -18,7 +18,6 @@ const en = {
       create: 'Created by %{actor}',
       update: 'Changed by %{actor}',
       delete: 'Deleted by %{actor}',
-      hidden: 'changed',
       none: '(empty)',
     },
     conflict: {
@@ -29,7 +28,6 @@ const en = {
       reloaded: 'The latest version is shown',
     },
     bulk: {
-      delete: 'Delete',
       refused: 'One record was not changed: %{reasons} |||| %{smart_count} records were not changed: %{reasons}',
     },
     csv: { yes: 'Yes', no: 'No' },
@@ -58,7 +56,6 @@ const sv: Shape<typeof en> = {
       create: 'Skapad av %{actor}',
       update: 'Ändrad av %{actor}',
       delete: 'Borttagen av %{actor}',
-      hidden: 'ändrat',
       none: '(tomt)',
     },
     conflict: {
@@ -69,7 +66,6 @@ const sv: Shape<typeof en> = {
       reloaded: 'Den senaste versionen visas',
     },
     bulk: {
-      delete: 'Ta bort',
       refused: 'En post ändrades inte: %{reasons} |||| %{smart_count} poster ändrades inte: %{reasons}',
     },
     csv: { yes: 'Ja', no: 'Nej' },
