@@ -25,6 +25,7 @@ import {
 } from './browser.ts';
 import { buildApp, entryKey, jsGzipOf, kb, ROOT, scratchDir, staticClosure } from './build.ts';
 import { prepareLargeOrganization } from './large-org.ts';
+import { createFreshDatabase } from '../server/testing/fresh-database.ts';
 import { entryComposition } from './composition.ts';
 import { formatTable, type Figure } from './report.ts';
 import { memoryOf, startServer, type RunningServer } from './server.ts';
@@ -74,6 +75,34 @@ async function listTarget(
   const text = first?.[definition.representation];
   if (text === undefined || text === null || text === '') return undefined;
   return { name: definition.name, path: route.path, firstRowText: String(text) };
+}
+
+/**
+ * The API load on a PostgreSQL server (BENCH_POSTGRES_URL: a connection whose role may create
+ * databases): a fresh database with the same large organization, an API process on it, 20 clients.
+ */
+async function postgresLoad(staticDir: string, resource: ResourceDefinition) {
+  const adminUrl = process.env.BENCH_POSTGRES_URL;
+  if (!adminUrl) {
+    log('  PostgreSQL: not measured (set BENCH_POSTGRES_URL)');
+    return null;
+  }
+  const fresh = await createFreshDatabase(adminUrl);
+  let pgServer: RunningServer | undefined;
+  try {
+    log(`  PostgreSQL: filling ${new URL(fresh.url).pathname.slice(1)}`);
+    const org = await prepareLargeOrganization('', RECORDS, ORGANIZATION, log, fresh.url);
+    if (org.resource.name !== resource.name)
+      throw new Error(`bench: PostgreSQL chose ${org.resource.name}, PGlite ${resource.name}`);
+    pgServer = await startServer(staticDir, '', 120_000, fresh.url);
+    const token = await passwordToken(pgServer.baseUrl, USER, PASSWORD);
+    const load = await loadList(pgServer.baseUrl, token, listRequestOf(resource), 20, 10);
+    log(`  PostgreSQL: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95Ms} ms`);
+    return load;
+  } finally {
+    await pgServer?.stop();
+    await fresh.drop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -151,11 +180,13 @@ async function main(): Promise<void> {
     ]);
     const loginManifestJs = await jsGzipOf(outDir, built.manifest, loginKeys);
 
-    log('5/6 API load: 20 clients for 10 s');
+    log('5/6 API load: 20 clients for 10 s, on PGlite and on PostgreSQL');
     const before = await memoryOf(server.pid);
     const load = await loadList(baseUrl, token, listRequestOf(org.resource), 20, 10);
     const after = await memoryOf(server.pid);
     log(`  ${load.requests} requests, ${load.errors} errors`);
+
+    const postgres = await postgresLoad(outDir, org.resource);
 
     log('6/6 results');
     const cold = median(runs.map((r) => r.coldLoadMs));
@@ -234,6 +265,31 @@ async function main(): Promise<void> {
       },
       { key: 'apiThroughput', label: 'API list throughput', value: load.throughput, unit: 'req/s' },
       {
+        key: 'apiPgAloneP50',
+        label: 'PostgreSQL: API list request p50, one client alone',
+        value: postgres?.aloneP50Ms ?? null,
+        unit: 'ms',
+      },
+      {
+        key: 'apiPgP50',
+        label: 'PostgreSQL: API list request p50 (20 clients, 10 s)',
+        value: postgres?.p50Ms ?? null,
+        unit: 'ms',
+      },
+      {
+        key: 'apiPgP95',
+        label: 'PostgreSQL: API list request p95 (20 clients, 10 s)',
+        value: postgres?.p95Ms ?? null,
+        unit: 'ms',
+        budget: BUDGET.apiP95Ms,
+      },
+      {
+        key: 'apiPgThroughput',
+        label: 'PostgreSQL: API list throughput',
+        value: postgres?.throughput ?? null,
+        unit: 'req/s',
+      },
+      {
         key: 'apiRss',
         label: 'API process RSS after the load (peak)',
         value: after.rssMb,
@@ -286,6 +342,9 @@ async function main(): Promise<void> {
         buildSeconds: Math.round(built.seconds),
         lists: { big, other: other ?? null },
         runs,
+        postgres:
+          postgres ??
+          'not measured: set BENCH_POSTGRES_URL to a PostgreSQL server where the bench may create a database',
         api: {
           ...load,
           rssBeforeLoadMb: before.rssMb,

@@ -33,6 +33,8 @@ export async function startServer(
   staticDir: string,
   dataDir: string,
   timeoutMs = 120_000,
+  /** A PostgreSQL database instead of the embedded one in `dataDir`. */
+  databaseUrl = '',
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
@@ -43,7 +45,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       STATIC_DIR: staticDir,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SEED: 'true',
       NODE_ENV: 'production',
     },

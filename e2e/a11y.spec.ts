@@ -8,7 +8,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { concretePath, expectedOutcome, type RouteEntry, type Screen } from '../src/routing/routeTable';
 import { loadAndWait, openInApp, signInAs } from './helpers/inApp';
-import { matrixColumns, routeData, sampleRecords, screenSelector, type Column, type SampleRecord } from './helpers/routeData';
+import {
+  matrixColumns,
+  routeData,
+  sampleRecords,
+  screenSelector,
+  type Column,
+  type SampleRecord,
+} from './helpers/routeData';
 
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
@@ -54,8 +61,12 @@ for (const column of COLUMNS) {
     const title = `axe (WCAG 2 A/AA) as ${column.name}: ${chunk.map((a) => a.key).join(', ')}`;
     test(title, async ({ page, request }, testInfo) => {
       await signInAs(page, column);
-      const token = column.username ? await page.evaluate(() => localStorage.getItem('backoffice.session.token') ?? '') : '';
-      const records: Map<string, SampleRecord> = column.username ? await sampleRecords(request, registry, token) : new Map();
+      const token = column.username
+        ? await page.evaluate(() => localStorage.getItem('backoffice.session.token') ?? '')
+        : '';
+      const records: Map<string, SampleRecord> = column.username
+        ? await sampleRecords(request, registry, token)
+        : new Map();
       const problems: string[] = [];
       const checked: string[] = [];
       let first = true;
@@ -69,7 +80,9 @@ for (const column of COLUMNS) {
         }
         const url = concretePath(entry.path, record);
         const selector = screenSelector(entry.target.screen);
-        const arrival = first ? await loadAndWait(page, url, url, selector) : await openInApp(page, url, url, selector);
+        const arrival = first
+          ? await loadAndWait(page, url, url, selector)
+          : await openInApp(page, url, url, selector);
         first = false;
         if (!arrival.ok) {
           problems.push(`${key}: ${url} did not show (at ${arrival.path})`);
@@ -79,11 +92,19 @@ for (const column of COLUMNS) {
         await settled(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        checked.push(`${key} (${url}): ${results.violations.length} violation(s), ${serious.length} serious or critical`);
+        checked.push(
+          `${key} (${url}): ${results.violations.length} violation(s), ${serious.length} serious or critical`,
+        );
         if (results.violations.length) {
-          await testInfo.attach(`axe ${key}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+          await testInfo.attach(`axe ${key}.json`, {
+            body: JSON.stringify(results.violations, null, 2),
+            contentType: 'application/json',
+          });
         }
-        for (const v of serious) problems.push(`${key} (${url}) ${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        for (const v of serious)
+          problems.push(
+            `${key} (${url}) ${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
       }
       testInfo.annotations.push({ type: 'screens', description: checked.join('\n') });
       expect(problems).toEqual([]);
@@ -97,5 +118,6 @@ test('the screens checked cover every resource view and bespoke page of the rout
   const assigned = new Set(ASSIGNED.map((a) => a.key));
   expect([...all].filter((key) => !assigned.has(key))).toEqual([]);
   for (const definition of registry.definitions) expect(assigned).toContain(`${definition.name} list`);
-  for (const page of ['login', 'signup', 'notFound', 'dashboard', 'profile']) expect(assigned).toContain(`page ${page}`);
+  for (const page of ['login', 'signup', 'notFound', 'dashboard', 'profile'])
+    expect(assigned).toContain(`page ${page}`);
 });

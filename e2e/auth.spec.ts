@@ -14,11 +14,18 @@ const basic = `Basic ${Buffer.from('backoffice:backoffice-dev-secret').toString(
 async function productCountOf(request: APIRequestContext, username: string): Promise<number> {
   const token = await request.post('/token', {
     headers: { Authorization: basic },
-    form: { grant_type: 'password', username, password: DEMO_PASSWORD, scope: 'openid profile email offline_access device_abcdefgh' },
+    form: {
+      grant_type: 'password',
+      username,
+      password: DEMO_PASSWORD,
+      scope: 'openid profile email offline_access device_abcdefgh',
+    },
   });
   expect(token.ok()).toBe(true);
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const count = await request.get('/api/catalog/product/count', { headers: { Authorization: `Bearer ${accessToken}` } });
+  const count = await request.get('/api/catalog/product/count', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   return Number(await count.json());
 }
 
@@ -31,7 +38,9 @@ test.describe('every demo user signs in and lands where SPEC 2 says', () => {
         await expect(page).toHaveURL(outcome.path);
         if (outcome.path === '/dashboard') {
           await expect(page.getByRole('heading', { level: 1, name: `Hej ${outcome.name}!` })).toBeVisible();
-          await expect(page.getByRole('region', { name: 'Organisation' })).toContainText(outcome.organization ?? '');
+          await expect(page.getByRole('region', { name: 'Organisation' })).toContainText(
+            outcome.organization ?? '',
+          );
         }
         expect(await storedAccessToken(page)).not.toBeNull();
         return;
@@ -52,9 +61,13 @@ test.describe('every demo user signs in and lands where SPEC 2 says', () => {
   }
 });
 
-test('a wrong password shows the 401 message and keeps the button disabled until a field is edited', async ({ page }) => {
+test('a wrong password shows the 401 message and keeps the button disabled until a field is edited', async ({
+  page,
+}) => {
   await signIn(page, 'admin@bokhandeln.test', 'not-the-password');
-  await expect(page.getByRole('alert').filter({ hasText: new RegExp(`^${SV.invalidCredentials}$`) })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: new RegExp(`^${SV.invalidCredentials}$`) }),
+  ).toBeVisible();
   await expect(page.getByText(`Meddelande : ${SV.invalidCredentials}`)).toBeVisible();
   const button = page.getByRole('button', { name: SV.logIn, exact: true });
   await expect(button).toBeDisabled();
@@ -139,7 +152,8 @@ test.describe('with a 3-second access token', () => {
     const base = server!.baseURL;
     const grants: string[] = [];
     page.on('request', (request) => {
-      if (request.url() === `${base}/token` && request.method() === 'POST') grants.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
+      if (request.url() === `${base}/token` && request.method() === 'POST')
+        grants.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '');
     });
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {

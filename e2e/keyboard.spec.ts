@@ -16,10 +16,14 @@ if (!ADMIN) throw new Error('admin@kaffebaren.test is not a demo user');
 /** Presses Tab until `target` has the focus; fails after `max` presses. Returns how many it took. */
 async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab'): Promise<number> {
   for (let presses = 0; presses <= max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return presses;
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return presses;
     await page.keyboard.press(key);
     const unseen = await focusIsUnseen(page);
-    if (unseen) throw new Error(`${key} press ${presses + 1} put the focus on something the user cannot see: ${unseen}`);
+    if (unseen)
+      throw new Error(
+        `${key} press ${presses + 1} put the focus on something the user cannot see: ${unseen}`,
+      );
   }
   throw new Error(`${max} presses of ${key} did not reach ${target.toString()}`);
 }
@@ -31,13 +35,17 @@ function focusIsUnseen(page: Page): Promise<string | null> {
     if (!element || element === document.body) return null;
     const name = `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}"`;
     const rect = element.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0 || !element.checkVisibility({ visibilityProperty: true })) return name;
+    if (rect.width === 0 || rect.height === 0 || !element.checkVisibility({ visibilityProperty: true }))
+      return name;
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       const style = getComputedStyle(parent);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const box = parent.getBoundingClientRect();
-      const shown = Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 0 && Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > 0;
-      if (!shown) return `${name} (clipped by ${parent.className.toString().split(' ')[0] ?? parent.tagName})`;
+      const shown =
+        Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 0 &&
+        Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > 0;
+      if (!shown)
+        return `${name} (clipped by ${parent.className.toString().split(' ')[0] ?? parent.tagName})`;
     }
     return null;
   });
@@ -76,7 +84,9 @@ async function keyboardSignIn(page: Page, username: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('the login works with the keyboard alone: Tab to username and password, Enter submits', async ({ page }) => {
+test('the login works with the keyboard alone: Tab to username and password, Enter submits', async ({
+  page,
+}) => {
   await page.goto('/login');
   const user = page.locator('input[name="username"]');
   const password = page.locator('input[name="password"]');
@@ -106,12 +116,16 @@ test('a list: Tab into the table, the focused row shows a focus ring, Enter open
   await expect(rows.first()).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // The skip link first: it jumps over the top bar and the navigation to the page.
-  const skip = page.getByRole('button', { name: 'Hoppa till innehållet' }).or(page.getByRole('link', { name: 'Hoppa till innehållet' }));
+  const skip = page
+    .getByRole('button', { name: 'Hoppa till innehållet' })
+    .or(page.getByRole('link', { name: 'Hoppa till innehållet' }));
   await tabTo(page, skip, 3);
   await page.keyboard.press('Enter');
   const firstRow = rows.first();
   const presses = await tabTo(page, firstRow, 40);
-  expect(presses, 'the first row is reached after the filters, actions and column headers').toBeGreaterThan(0);
+  expect(presses, 'the first row is reached after the filters, actions and column headers').toBeGreaterThan(
+    0,
+  );
 
   const ring = await focusIndicator(page);
   expect(ring).toMatchObject({ tag: 'tr', focusVisible: true, outlineStyle: 'solid' });
@@ -129,7 +143,9 @@ test('a list: Tab into the table, the focused row shows a focus ring, Enter open
   await expect(page.locator('.RaShow-main')).toContainText(name);
 });
 
-test('a form: Tab visits the fields in screen order, ending at Save; Enter on Save creates the record', async ({ page }) => {
+test('a form: Tab visits the fields in screen order, ending at Save; Enter on Save creates the record', async ({
+  page,
+}) => {
   await keyboardSignIn(page, ADMIN.username);
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/apps/setting/stores/create');
@@ -161,8 +177,11 @@ test('a form: Tab visits the fields in screen order, ending at Save; Enter on Sa
     const order: string[] = [];
     for (const wrapper of element.querySelectorAll('[class*="ra-input-"]')) {
       const source = /ra-input-([\w.-]+)/.exec(wrapper.className)?.[1];
-      const focusable = wrapper.querySelector('input:not([type="hidden"]):not([tabindex="-1"]), [role="combobox"], textarea, button');
-      if (source && focusable && !order.includes(source) && !order.some((s) => source.startsWith(`${s}.`))) order.push(source);
+      const focusable = wrapper.querySelector(
+        'input:not([type="hidden"]):not([tabindex="-1"]), [role="combobox"], textarea, button',
+      );
+      if (source && focusable && !order.includes(source) && !order.some((s) => source.startsWith(`${s}.`)))
+        order.push(source);
     }
     return order;
   });

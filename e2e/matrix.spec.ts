@@ -23,10 +23,13 @@ import {
 } from './helpers/routeData';
 import { loadAndWait, openInApp, signInAs } from './helpers/inApp';
 
-test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+test.describe.configure({ mode: 'parallel', timeout: 360_000 });
 
 /** The columns: the guest, every demo user that signs in, and a super admin working inside an organization. */
-const COLUMNS: Column[] = [...matrixColumns(), actingColumn('super@demo.test', { id: 'org-kaffebaren', name: 'Kaffebaren AB' })];
+const COLUMNS: Column[] = [
+  ...matrixColumns(),
+  actingColumn('super@demo.test', { id: 'org-kaffebaren', name: 'Kaffebaren AB' }),
+];
 
 /**
  * Demo users whose roles and permissions give the same expected outcome on every route (the merchant
@@ -38,7 +41,9 @@ async function distinctColumns(): Promise<{ column: Column; alike: string[] }[]>
   const groups = new Map<string, { column: Column; alike: string[] }>();
   for (const column of COLUMNS) {
     const outcomes = table.map((entry) => expectedOutcome(table, entry, column.visitor));
-    const key = process.env.MATRIX_ALL_COLUMNS ? column.name : `${Boolean(column.organization)} ${JSON.stringify(outcomes)}`;
+    const key = process.env.MATRIX_ALL_COLUMNS
+      ? column.name
+      : `${Boolean(column.organization)} ${JSON.stringify(outcomes)}`;
     const group = groups.get(key);
     if (group) group.alike.push(column.name);
     else groups.set(key, { column, alike: [] });
@@ -54,7 +59,8 @@ async function distinctColumns(): Promise<{ column: Column; alike: string[] }[]>
 function withOneWordPerView(table: readonly RouteEntry[]): RouteEntry[] {
   if (process.env.MATRIX_ALL_WORDS) return [...table];
   const firstWord = new Map<string, string>();
-  for (const [word, view] of Object.entries(LEGACY_VIEWS)) if (!firstWord.has(view)) firstWord.set(view, word);
+  for (const [word, view] of Object.entries(LEGACY_VIEWS))
+    if (!firstWord.has(view)) firstWord.set(view, word);
   const words = new Set(firstWord.values());
   return table.filter((entry) => {
     if (entry.source !== 'legacy' || !entry.resource) return true;
@@ -97,10 +103,13 @@ for (const { column, alike } of await distinctColumns()) {
       : new Map<string, SampleRecord>();
     const fallback = await anyRecords(request);
     if (process.env.MATRIX_DEBUG) console.log(`records ${Date.now() - t0}ms`);
-    const definitionOf = (entry: RouteEntry) => (entry.resource ? registry.get(entry.resource)?.name : undefined);
+    const definitionOf = (entry: RouteEntry) =>
+      entry.resource ? registry.get(entry.resource)?.name : undefined;
 
     // /logout ends the session: last.
-    const entries = withOneWordPerView(table).sort((a, b) => Number(a.target.kind === 'logout') - Number(b.target.kind === 'logout'));
+    const entries = withOneWordPerView(table).sort(
+      (a, b) => Number(a.target.kind === 'logout') - Number(b.target.kind === 'logout'),
+    );
     const failures: string[] = [];
     const skipped: string[] = [];
     let first = true;
@@ -110,7 +119,12 @@ for (const { column, alike } of await distinctColumns()) {
       const definition = definitionOf(entry);
       const needsRecord = /:id|:key/.test(entry.path);
       // A view shown to this user needs one of its own records; a refused one may use anyone's.
-      const record = definition ? (own.get(definition) ?? (expected.kind === 'shown' || expected.kind === 'redirected' ? undefined : fallback.get(definition))) : undefined;
+      const record = definition
+        ? (own.get(definition) ??
+          (expected.kind === 'shown' || expected.kind === 'redirected'
+            ? undefined
+            : fallback.get(definition)))
+        : undefined;
       if (needsRecord && !record) {
         skipped.push(`${entry.path}: no ${definition ?? '?'} record visible to ${column.name}`);
         continue;
@@ -122,10 +136,15 @@ for (const { column, alike } of await distinctColumns()) {
       const arrival =
         first || entry.target.kind === 'logout'
           ? await loadAndWait(page, url, target, selector)
-          : await openInApp(page, url, target, selector).catch(() => loadAndWait(page, url, target, selector));
+          : await openInApp(page, url, target, selector).catch(() =>
+              loadAndWait(page, url, target, selector),
+            );
       first = false;
       cells += 1;
-      if (process.env.MATRIX_DEBUG) console.log(`${arrival.ok ? 'ok ' : 'BAD'} ${Date.now() - started}ms ${url} -> ${target} now ${arrival.path}`);
+      if (process.env.MATRIX_DEBUG)
+        console.log(
+          `${arrival.ok ? 'ok ' : 'BAD'} ${Date.now() - started}ms ${url} -> ${target} now ${arrival.path}`,
+        );
       if (!arrival.ok) {
         failures.push(`${url}: expected ${expected.kind} ${target} (${selector}), got ${arrival.path}`);
         // Start the next cell from a known state.
@@ -134,9 +153,12 @@ for (const { column, alike } of await distinctColumns()) {
     }
     testInfo.annotations.push({ type: 'cells', description: `${cells} routes checked for ${column.name}` });
     if (skipped.length) testInfo.annotations.push({ type: 'skipped cells', description: skipped.join('\n') });
-    expect(failures, `${failures.length} of ${cells} routes differ from the SPEC rules for ${column.name}`).toEqual([]);
+    expect(
+      failures,
+      `${failures.length} of ${cells} routes differ from the SPEC rules for ${column.name}`,
+    ).toEqual([]);
     expect(cells + skipped.length).toBe(entries.length);
-    expect(skipped.length, skipped.join("\n")).toBeLessThan(entries.length / 4);
+    expect(skipped.length, skipped.join('\n')).toBeLessThan(entries.length / 4);
   });
 }
 
@@ -153,15 +175,25 @@ test('a merchant admin cannot open another organization’s records by URL', asy
   if (!column) throw new Error(`${other} does not sign in`);
   await signInAs(page, column);
   const registrations = registry.registrations.filter(
-    (r) => r.definition.scope === 'organization' && theirs.has(r.definition.name) && r.definition.access.show !== false,
+    (r) =>
+      r.definition.scope === 'organization' &&
+      theirs.has(r.definition.name) &&
+      r.definition.access.show !== false,
   );
   expect(registrations.map((r) => r.name)).toContain('apps/setting/stores');
   for (const registration of registrations) {
     const record = theirs.get(registration.definition.name);
     if (!record) continue;
-    expect(mine.get(registration.definition.name)?.id, 'the organizations share no record').not.toBe(record.id);
-    for (const url of [`${registration.path}/${encodeURIComponent(record.id)}/show`, `${registration.path}/${encodeURIComponent(record.id)}`]) {
-      const answer = page.waitForResponse((r) => r.url().includes(`/${registration.definition.api}/${encodeURIComponent(record.id)}`));
+    expect(mine.get(registration.definition.name)?.id, 'the organizations share no record').not.toBe(
+      record.id,
+    );
+    for (const url of [
+      `${registration.path}/${encodeURIComponent(record.id)}/show`,
+      `${registration.path}/${encodeURIComponent(record.id)}`,
+    ]) {
+      const answer = page.waitForResponse((r) =>
+        r.url().includes(`/${registration.definition.api}/${encodeURIComponent(record.id)}`),
+      );
       await page.goto(url);
       expect((await answer).status(), `${url}: the API answers`).toBe(404);
       // react-admin says the record does not exist and goes back to the list, or the guard sends the user away.

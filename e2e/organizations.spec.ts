@@ -17,7 +17,10 @@ async function choosePartner(page: Page, name: string) {
   await page.getByRole('option', { name }).click();
 }
 
-test('a super admin creates an organization and moves it to another partner through the confirmation', async ({ page }) => {
+test('a super admin creates an organization and moves it to another partner through the confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signIn(page, 'super@demo.test');
   await expect(page).toHaveURL(/\/apps\/superadmin\/organizations$/);
   await expect(rows(page).filter({ hasText: 'Kaffebaren AB' })).toBeVisible();
@@ -46,7 +49,9 @@ test('a super admin creates an organization and moves it to another partner thro
   await expect(page).toHaveURL(new RegExp(`/apps/superadmin/organizations/${id}$`));
   await choosePartner(page, 'Kassagruppen Partner AB');
   const dialog = page.getByRole('dialog', { name: 'Flytta till en annan partner?' });
-  await expect(dialog).toContainText(`${name} flyttas från Nordic Payments Partner AB till Kassagruppen Partner AB`);
+  await expect(dialog).toContainText(
+    `${name} flyttas från Nordic Payments Partner AB till Kassagruppen Partner AB`,
+  );
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('combobox', { name: 'Partner' })).toHaveValue('Nordic Payments Partner AB');
@@ -60,10 +65,14 @@ test('a super admin creates an organization and moves it to another partner thro
   await expect(page.getByText('Kassagruppen Partner AB').first()).toBeVisible();
   // The history names the partners, as the page does, not their ids.
   const history = page.getByRole('region', { name: 'Historik' });
-  await expect(history.getByText(/^Partner:/)).toContainText('Partner: Nordic Payments Partner AB → Kassagruppen Partner AB');
+  await expect(history.getByText(/^Partner:/)).toContainText(
+    'Partner: Nordic Payments Partner AB → Kassagruppen Partner AB',
+  );
 
   const token = await page.evaluate(() => window.localStorage.getItem('backoffice.session.token'));
-  const stored = await page.request.get(`/api/organization/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const stored = await page.request.get(`/api/organization/${encodeURIComponent(id)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(await stored.json()).toMatchObject({ name, partnerId: 'partner-kassa' });
 });
 
@@ -71,7 +80,13 @@ test('the sales admin lands on the agreements list and filters it by status', as
   await signIn(page, 'sales@demo.test');
   await expect(page).toHaveURL(/\/apps\/salesadmin\/agreements$/);
   await expect(rows(page)).toHaveCount(12);
-  await expect(rows(page).first().getByText(/Inskickad|Väntar på signering|Behöver komplettering|Kompletterande dokument inskickade|Avslagen|Klar/)).toBeVisible();
+  await expect(
+    rows(page)
+      .first()
+      .getByText(
+        /Inskickad|Väntar på signering|Behöver komplettering|Kompletterande dokument inskickade|Avslagen|Klar/,
+      ),
+  ).toBeVisible();
   // Its columns are wider than a 1280 px screen: the table scrolls in its card, the page does not.
   const viewport = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
@@ -103,7 +118,10 @@ test('a partner admin sees only its partner’s organizations', async ({ page })
 
   // "Work in this organization" enters one of them as its admin, on its dashboard.
   await page.goto('/apps/partneradmin/organizations');
-  await rows(page).filter({ hasText: 'Nystart AB' }).getByRole('button', { name: 'Arbeta i den här organisationen' }).click();
+  await rows(page)
+    .filter({ hasText: 'Nystart AB' })
+    .getByRole('button', { name: 'Arbeta i den här organisationen' })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner')).toContainText('Nystart AB');
   await page.screenshot({ path: test.info().outputPath('partner-in-organization.png') });
@@ -120,7 +138,10 @@ function checkDigit(nine: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-test('a merchant admin edits its own organization’s details; the partner, status and number stay the platform’s', async ({ page, request }) => {
+test('a merchant admin edits its own organization’s details; the partner, status and number stay the platform’s', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'admin@bokhandeln.test');
   await page.getByRole('navigation').getByRole('link', { name: 'Organisation', exact: true }).click();
   await rows(page).filter({ hasText: 'Bokhandeln AB' }).locator('td.column-name').click();
@@ -137,6 +158,12 @@ test('a merchant admin edits its own organization’s details; the partner, stat
   await expect(page.getByText('Mölndal', { exact: true }).first()).toBeVisible();
 
   const token = await apiToken(request, 'admin@bokhandeln.test');
-  const stored = await request.get('/api/organization/org-bokhandeln', { headers: { Authorization: `Bearer ${token}` } });
-  expect(await stored.json()).toMatchObject({ city: 'Mölndal', partnerId: 'partner-kassa', status: 'active' });
+  const stored = await request.get('/api/organization/org-bokhandeln', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await stored.json()).toMatchObject({
+    city: 'Mölndal',
+    partnerId: 'partner-kassa',
+    status: 'active',
+  });
 });

@@ -54,7 +54,12 @@ test('a merchant admin creates, edits, filters, exports and deletes a store', as
   const id = decodeURIComponent(page.url().split('/').slice(-2)[0] ?? '');
   await expect(page.getByText(name).first()).toBeVisible();
   const created = await (await apiGet(page, `/api/store/${encodeURIComponent(id)}`)).json();
-  expect(created).toMatchObject({ name, address: 'Storgatan 1, 184 30 Åkersberga', currency: 'SEK', version: 1 });
+  expect(created).toMatchObject({
+    name,
+    address: 'Storgatan 1, 184 30 Åkersberga',
+    currency: 'SEK',
+    version: 1,
+  });
 
   // Edit: the change is stored and the history shows it.
   await page.goto(`${LIST}/${encodeURIComponent(id)}`);
@@ -92,12 +97,19 @@ test('a merchant admin creates, edits, filters, exports and deletes a store', as
   await page.getByRole('link', { name: 'Redigera' }).click();
   await page.getByRole('button', { name: 'Ta bort' }).click();
   const confirm = page.getByRole('dialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Bekräfta|Ta bort/ }).click();
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button', { name: /Bekräfta|Ta bort/ }).click();
   await expect(page).toHaveURL(/\/apps\/setting\/stores(\?.*)?$/, { timeout: 15_000 });
-  await expect.poll(async () => (await apiGet(page, `/api/store/${encodeURIComponent(id)}`)).status(), { timeout: 15_000 }).toBe(404);
+  await expect
+    .poll(async () => (await apiGet(page, `/api/store/${encodeURIComponent(id)}`)).status(), {
+      timeout: 15_000,
+    })
+    .toBe(404);
 });
 
-test('two sessions edit one store: the second save is told of the conflict and loses nothing silently', async ({ browser }) => {
+test('two sessions edit one store: the second save is told of the conflict and loses nothing silently', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const first = await browser.newPage();
   const second = await browser.newPage();
@@ -105,7 +117,9 @@ test('two sessions edit one store: the second save is told of the conflict and l
     await signIn(page, 'admin@kaffebaren.test');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   }
-  const list = await (await apiGet(first, '/api/store?filter=%7B%22name%22%3A%22Kaffebaren%20Vasastan%22%7D')).json();
+  const list = await (
+    await apiGet(first, '/api/store?filter=%7B%22name%22%3A%22Kaffebaren%20Vasastan%22%7D')
+  ).json();
   const id = (list as Array<{ id: string }>)[0]?.id ?? '';
   expect(id).not.toBe('');
 
@@ -122,13 +136,17 @@ test('two sessions edit one store: the second save is told of the conflict and l
   const dialog = second.getByRole('dialog', { name: 'Posten har ändrats' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   // Nothing was overwritten behind the user's back.
-  expect(await (await apiGet(second, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({ address: 'Odengatan 41, 113 51 Stockholm' });
+  expect(await (await apiGet(second, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({
+    address: 'Odengatan 41, 113 51 Stockholm',
+  });
   await expect(second.locator('input[name="address"]')).toHaveValue('Odengatan 42, 113 51 Stockholm');
 
   // Overwriting knowingly saves the second user's text over the first's.
   await dialog.getByRole('button', { name: 'Skriv över' }).click();
   await expect(second).toHaveURL(/\/show$/, { timeout: 15_000 });
-  expect(await (await apiGet(second, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({ address: 'Odengatan 42, 113 51 Stockholm' });
+  expect(await (await apiGet(second, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({
+    address: 'Odengatan 42, 113 51 Stockholm',
+  });
 
   // The first user, editing again from a stale form, can reload to see the latest version.
   await first.goto(`${LIST}/${encodeURIComponent(id)}`);
@@ -144,7 +162,9 @@ test('two sessions edit one store: the second save is told of the conflict and l
   await expect(again).toBeVisible({ timeout: 15_000 });
   await again.getByRole('button', { name: 'Läs in igen' }).click();
   await expect(field(first, 'Adress')).toHaveValue('Odengatan 40, 113 51 Stockholm', { timeout: 15_000 });
-  expect(await (await apiGet(first, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({ address: 'Odengatan 40, 113 51 Stockholm' });
+  expect(await (await apiGet(first, `/api/store/${encodeURIComponent(id)}`)).json()).toMatchObject({
+    address: 'Odengatan 40, 113 51 Stockholm',
+  });
   await first.close();
   await second.close();
 });

@@ -79,16 +79,28 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   await expect(page.getByText('Säljare').first()).toBeVisible();
   // The password is never shown, nor sent back.
   await expect(page.getByText('Kaffe 2025!')).toHaveCount(0);
-  const stored = await page.request.get(`/api/users/3.1/user/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${await token(page)}` } });
+  const stored = await page.request.get(`/api/users/3.1/user/${encodeURIComponent(id)}`, {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+  });
   const body = await stored.text();
   expect(body).not.toContain('Kaffe 2025!');
   expect(body).not.toContain('scrypt');
-  expect(JSON.parse(body)).toMatchObject({ username, lastName: 'Garbo', status: 'active', stores: ['store-kaffebaren-gotgatan'] });
+  expect(JSON.parse(body)).toMatchObject({
+    username,
+    lastName: 'Garbo',
+    status: 'active',
+    stores: ['store-kaffebaren-gotgatan'],
+  });
 
   // The new user's password works at /token (sellers then work at the register, not here).
   const login = await page.request.post('/token', {
     headers: { Authorization: `Basic ${Buffer.from('backoffice:backoffice-dev-secret').toString('base64')}` },
-    form: { grant_type: 'password', username, password: 'Kaffe 2025!', scope: 'openid profile email offline_access device_TestTest' },
+    form: {
+      grant_type: 'password',
+      username,
+      password: 'Kaffe 2025!',
+      scope: 'openid profile email offline_access device_TestTest',
+    },
   });
   expect(login.status()).toBe(200);
 
@@ -97,7 +109,9 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   await expect(page).toHaveURL(new RegExp(`/apps/setting/users/${id}$`), { timeout: 15_000 });
   await expect(field(page, 'Efternamn')).toHaveValue('Garbo');
   await expect(labelled(page, 'Lösenord')).toHaveValue('');
-  await expect(helperOf(page, 'Lösenord')).toHaveText('8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla den nuvarande');
+  await expect(helperOf(page, 'Lösenord')).toHaveText(
+    '8–50 tecken med en bokstav och en siffra. Lämna tomt för att behålla den nuvarande',
+  );
   await field(page, 'Efternamn').fill('Garbo-Lind');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Inaktiv' }).click();
@@ -141,7 +155,16 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   await expect(page.getByText('Användaren är aktiv')).toBeVisible();
   await expect(rows(page).first().getByRole('button', { name: 'Inaktivera' })).toBeVisible();
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/users/3.1/user/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${await token(page)}` } })).json()) as { status: string }).status)
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get(`/api/users/3.1/user/${encodeURIComponent(id)}`, {
+              headers: { Authorization: `Bearer ${await token(page)}` },
+            })
+          ).json()) as { status: string }
+        ).status,
+    )
     .toBe('active');
 
   // Delete the user.
@@ -150,15 +173,26 @@ test('a merchant admin creates, edits, filters, exports and deletes a user', asy
   await page.getByRole('link', { name: 'Redigera' }).click();
   await page.getByRole('button', { name: 'Ta bort' }).click();
   const confirm = page.getByRole('dialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Bekräfta|Ta bort/ }).click();
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button', { name: /Bekräfta|Ta bort/ }).click();
   await expect(page).toHaveURL(/\/apps\/setting\/users(\?.*)?$/, { timeout: 15_000 });
   await expect(rows(page).filter({ hasText: username })).toHaveCount(0);
   await expect
-    .poll(async () => (await page.request.get(`/api/users/3.1/user/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${await token(page)}` } })).status(), { timeout: 15_000 })
+    .poll(
+      async () =>
+        (
+          await page.request.get(`/api/users/3.1/user/${encodeURIComponent(id)}`, {
+            headers: { Authorization: `Bearer ${await token(page)}` },
+          })
+        ).status(),
+      { timeout: 15_000 },
+    )
     .toBe(404);
 });
 
-test('a super admin sees each internal list keep to its group, and old URLs find users by username', async ({ page }) => {
+test('a super admin sees each internal list keep to its group, and old URLs find users by username', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'super@demo.test');
   await expect(page).toHaveURL(/\/apps\/superadmin\/organizations$/, { timeout: 15_000 });
@@ -178,5 +212,7 @@ test('a super admin sees each internal list keep to its group, and old URLs find
   // An internal user's username must be an email.
   await field(page, 'Användarnamn').fill('erik12345');
   await page.getByRole('button', { name: 'Spara' }).click();
-  await expect(helperOf(page, 'Användarnamn')).toHaveText('En administratörs användarnamn måste vara en e-postadress');
+  await expect(helperOf(page, 'Användarnamn')).toHaveText(
+    'En administratörs användarnamn måste vara en e-postadress',
+  );
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KAFFEBAREN_PRODUCTS } from './seed/products.ts';
+import { KAFFEBAREN_CATALOGUE } from './seed/catalogue/kaffebaren.ts';
 import { expectApiError } from './testing/expect-api-error.ts';
 import { createTestServer, type TestServer } from './testing/test-server.ts';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const KAFFEBAREN = KAFFEBAREN_PRODUCTS.length;
+const KAFFEBAREN = KAFFEBAREN_CATALOGUE.products.length;
 
 async function productCount(username: string, organizationId?: string): Promise<Response> {
   const headers = { ...(await server.authHeader(username)), ...(organizationId ? { organizationId } : {}) };

@@ -5,6 +5,7 @@ import { productCount } from './catalog/product-count.ts';
 import { authenticate } from './http/auth-middleware.ts';
 import { ApiError, errorResponse, TRACE_HEADER } from './http/errors.ts';
 import type { AppEnv, Deps } from './http/env.ts';
+import { API_CSP, corsPolicy, securityHeaders } from './http/security-headers.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
@@ -18,6 +19,8 @@ export interface AppOptions {
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use('*', securityHeaders(deps.config, API_CSP, true));
+  app.use('*', corsPolicy(deps.config));
   app.use('*', async (c, next) => {
     const traceId = crypto.randomUUID();
     c.set('traceId', traceId);
@@ -29,7 +32,10 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, ApiError.of(error.status, 'bad_request', error.message || 'Bad request', 'Felaktig begäran'));
+      return errorResponse(
+        c,
+        ApiError.of(error.status, 'bad_request', error.message || 'Bad request', 'Felaktig begäran'),
+      );
     }
     console.error(`[${c.get('traceId')}]`, error);
     return errorResponse(c, ApiError.of(500, 'internal_error', 'Something went wrong', 'Något gick fel'));

@@ -7,6 +7,8 @@ export interface ServerConfig {
   /** A real PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded database fsyncs every acknowledged write (default); PGLITE_FSYNC=off trades that for speed. */
+  pgliteFsync: boolean;
   clientId: string;
   clientSecret: string;
   accessTokenTtlSeconds: number;
@@ -15,6 +17,12 @@ export interface ServerConfig {
   /** Failed logins for one username before it is locked, and for how long. */
   maxFailedLogins: number;
   lockoutSeconds: number;
+  /** Failed logins from one client address, whatever the username, before that address is locked. */
+  maxFailedLoginsPerAddress: number;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  /** Browser origins allowed to call the API across origins (CORS); empty: none. */
+  corsOrigins: string[];
   /**
    * How long the /api bearer check may reuse a user row it read (server/auth/user-cache.ts); writes
    * through the API forget the user at once. 0: read it on every request.
@@ -27,6 +35,11 @@ export interface ServerConfig {
   lookupCacheMs: number;
   /** Built client app to serve beside the API, if any. */
   staticDir: string | undefined;
+  /**
+   * Seed the demo data (demo accounts with a known password) into an empty database: by default only
+   * the embedded one; a PostgreSQL server only with SEED=demo (its first admin: npm run create-admin).
+   * SEED=false: never.
+   */
   seed: boolean;
 }
 
@@ -35,12 +48,16 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data/pglite'),
+    pgliteFsync: env.PGLITE_FSYNC !== 'off',
     clientId: env.OAUTH_CLIENT_ID ?? 'backoffice',
     clientSecret: env.OAUTH_CLIENT_SECRET ?? 'backoffice-dev-secret',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 3600),
@@ -48,10 +65,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     issuer: env.TOKEN_ISSUER ?? 'urn:backoffice:reference-api',
     maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5),
     lockoutSeconds: int(env.LOCKOUT_SECONDS, 300),
+    maxFailedLoginsPerAddress: int(env.MAX_FAILED_LOGINS_PER_ADDRESS, 30),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     userCacheMs: int(env.USER_CACHE_MS, 5000),
     lookupCacheMs: int(env.LOOKUP_CACHE_MS, 5000),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
-    seed: env.SEED !== 'false',
+    seed: env.SEED === 'demo' || (!env.DATABASE_URL && env.SEED !== 'false'),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { DEMO_PASSWORD } from './seed/demo-users.ts';
 import { bootstrap, type Started } from './start.ts';
 import { createFreshDatabase, type FreshDatabase } from './testing/fresh-database.ts';
+import { storedRow } from './testing/stored.ts';
 import { formRequest, TEST_SCOPE } from './testing/test-server.ts';
 
 // The embedded database in a temporary folder, or with DATABASE_URL a fresh database on that server.
@@ -42,16 +43,8 @@ describe('a restart of the API', () => {
     const before = await withApi(async ({ app, db, seeded }) => {
       expect(seeded).toBe(true);
       await db.query(
-        "INSERT INTO records (resource, id, organization_id, data) VALUES ('products', 'product-persisted', 'org-kaffebaren', $1::jsonb)",
-        [
-          JSON.stringify({
-            name: 'Semla',
-            sku: 'KB-900',
-            unitPrice: 5900,
-            vatRate: 12,
-            priceIncludesVat: true,
-          }),
-        ],
+        `INSERT INTO products (id, organization_id, name, sku, unit_price, price_includes_vat, vat_rate, gl_account)
+         VALUES ('product-persisted', 'org-kaffebaren', 'Semla', 'KB-900', 5900, true, '12', '3002')`,
       );
       const res = await app.request(
         '/token',
@@ -68,9 +61,8 @@ describe('a restart of the API', () => {
 
     await withApi(async ({ app, db, seeded }) => {
       expect(seeded).toBe(false);
-      const [row] = await db.query<{ data: { name: string } }>(
-        "SELECT data FROM records WHERE resource = 'products' AND id = 'product-persisted'",
-      );
+      const row = await storedRow(db, 'products', 'product-persisted');
+      expect(row?.organization_id).toBe('org-kaffebaren');
       expect(row?.data.name).toBe('Semla');
       // The access token issued before the restart still verifies: the signing key was kept.
       const userinfo = await app.request('/userinfo', {

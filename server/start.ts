@@ -5,7 +5,11 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
+import { resourceDefinitions } from './resources/definitions.ts';
 import { seedResources } from './resources/seed.ts';
+import { ensureSchema } from './storage/sync.ts';
+import { watchWrites } from './storage/writes.ts';
+import { forgetWrite } from './resources/forget.ts';
 import { seed } from './seed/seed.ts';
 
 export interface Started {
@@ -23,6 +27,10 @@ export interface BootstrapOptions {
 export async function bootstrap(config: ServerConfig, options: BootstrapOptions = {}): Promise<Started> {
   const db = await openDatabase(config, options.inMemory ?? false);
   try {
+    // The tables follow the definitions before anything reads them (server/storage/sync.ts).
+    await ensureSchema(db, resourceDefinitions);
+    // Writes of other API processes on the same PostgreSQL (server/storage/writes.ts).
+    await watchWrites(db, (storage, id) => forgetWrite(db, storage, id));
     const seeded = config.seed ? await seed(db) : false;
     if (seeded) await seedResources(db);
     return { db, app: createApp({ db, config }), seeded };

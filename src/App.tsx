@@ -10,6 +10,7 @@ import { darkTheme, lightTheme } from './layout/themes';
 import { featuresRoute } from './pages/features/route';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { components } from './resources/component-registry';
 import { registry } from './resources/registry';
 import { LoginPage } from './pages/login/LoginPage';
 import { AccessDeniedRedirect } from './routing/AccessDeniedRedirect';
@@ -17,6 +18,7 @@ import { appCustomRoutes } from './routing/customRoutes';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { Guard } from './routing/Guard';
 import { SessionEffects } from './routing/SessionEffects';
+import { EngineProvider } from './schema/ui/EngineContext';
 import { resourceElements } from './schema/ui/resourceElements';
 
 const store = localStorageStore();
@@ -38,31 +40,48 @@ function Layout({ children }: { children: ReactNode }) {
  * language) runs beside every route. requireAuth: nothing inside the shell renders for a guest.
  * The UI is ra-core's CoreAdminUI with what react-admin's AdminUI adds (CssBaseline, the notification
  * area) written out: AdminUI's defaults (its layout, login page, 404) would otherwise land in the
- * login screen's bundle even though every one of them is replaced here.
+ * login screen's bundle even though every one of them is replaced here. The resource engine gets the
+ * app's registry and its resources' own components from EngineProvider (it imports nothing of the app).
  */
 export function App() {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={lightTheme} darkTheme={darkTheme}>
-      <SessionEffects />
-      <CssBaseline enableColorScheme />
-      <CoreAdminUI
-        requireAuth
-        disableTelemetry
-        loginPage={LoginPage}
-        catchAll={NotFoundRedirect}
-        accessDenied={AccessDeniedRedirect}
-        authenticationError={AuthenticationErrorPage}
-        layout={Layout}
-        error={ErrorPage}
-        loading={LoadingOverlay}
+    <EngineProvider registry={registry} components={components}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={lightTheme}
+        darkTheme={darkTheme}
       >
-        {appCustomRoutes()}
-        {resourceElements(registry)}
-        <CustomRoutes>
-          <Route path={featuresRoute.path} element={<Guard requirement={{ roles: featuresRoute.roles }}><FeaturesPage /></Guard>} />
-        </CustomRoutes>
-      </CoreAdminUI>
-      <Notifier />
-    </AdminContext>
+        <SessionEffects />
+        <CssBaseline enableColorScheme />
+        <CoreAdminUI
+          requireAuth
+          disableTelemetry
+          loginPage={LoginPage}
+          catchAll={NotFoundRedirect}
+          accessDenied={AccessDeniedRedirect}
+          authenticationError={AuthenticationErrorPage}
+          layout={Layout}
+          error={ErrorPage}
+          loading={LoadingOverlay}
+        >
+          {appCustomRoutes()}
+          {resourceElements(registry, components)}
+          <CustomRoutes>
+            <Route
+              path={featuresRoute.path}
+              element={
+                <Guard requirement={{ roles: featuresRoute.roles }}>
+                  <FeaturesPage />
+                </Guard>
+              }
+            />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notifier />
+      </AdminContext>
+    </EngineProvider>
   );
 }

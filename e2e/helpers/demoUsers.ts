@@ -12,17 +12,44 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'super@demo.test', outcome: { kind: 'lands', path: '/apps/superadmin/organizations', name: 'Sara Lindqvist' } },
-  { username: 'support@demo.test', outcome: { kind: 'lands', path: '/apps/supportadmin/organizations', name: 'Johan Ek' } },
-  { username: 'partner@demo.test', outcome: { kind: 'lands', path: '/apps/partneradmin/organizations', name: 'Maria Holm' } },
-  { username: 'sales@demo.test', outcome: { kind: 'lands', path: '/apps/salesadmin/agreements', name: 'Erik Sandberg' } },
-  { username: 'admin@kaffebaren.test', outcome: { kind: 'lands', path: '/dashboard', name: 'Anna Berg', organization: 'Kaffebaren AB' } },
-  { username: 'owner@kaffebaren.test', outcome: { kind: 'lands', path: '/dashboard', name: 'Lars Nyström', organization: 'Kaffebaren AB' } },
-  { username: 'admin@bokhandeln.test', outcome: { kind: 'lands', path: '/dashboard', name: 'Karin Åberg', organization: 'Bokhandeln AB' } },
-  { username: 'admin@nystart.test', outcome: { kind: 'lands', path: '/dashboard', name: 'Oskar Lund', organization: 'Nystart AB' } },
+  {
+    username: 'super@demo.test',
+    outcome: { kind: 'lands', path: '/apps/superadmin/organizations', name: 'Sara Lindqvist' },
+  },
+  {
+    username: 'support@demo.test',
+    outcome: { kind: 'lands', path: '/apps/supportadmin/organizations', name: 'Johan Ek' },
+  },
+  {
+    username: 'partner@demo.test',
+    outcome: { kind: 'lands', path: '/apps/partneradmin/organizations', name: 'Maria Holm' },
+  },
+  {
+    username: 'sales@demo.test',
+    outcome: { kind: 'lands', path: '/apps/salesadmin/agreements', name: 'Erik Sandberg' },
+  },
+  {
+    username: 'admin@kaffebaren.test',
+    outcome: { kind: 'lands', path: '/dashboard', name: 'Anna Berg', organization: 'Kaffebaren AB' },
+  },
+  {
+    username: 'owner@kaffebaren.test',
+    outcome: { kind: 'lands', path: '/dashboard', name: 'Lars Nyström', organization: 'Kaffebaren AB' },
+  },
+  {
+    username: 'admin@bokhandeln.test',
+    outcome: { kind: 'lands', path: '/dashboard', name: 'Karin Åberg', organization: 'Bokhandeln AB' },
+  },
+  {
+    username: 'admin@nystart.test',
+    outcome: { kind: 'lands', path: '/dashboard', name: 'Oskar Lund', organization: 'Nystart AB' },
+  },
   { username: 'seller01', outcome: { kind: 'refused', message: 'registerOnly' } },
   { username: 'manager01', outcome: { kind: 'refused', message: 'registerOnly' } },
-  { username: 'nobackstage@kaffebaren.test', outcome: { kind: 'refused', message: 'missingLoginPermission' } },
+  {
+    username: 'nobackstage@kaffebaren.test',
+    outcome: { kind: 'refused', message: 'missingLoginPermission' },
+  },
 ];
 
 /** Swedish texts of src/i18n/messages/auth.ts that the tests look for. */

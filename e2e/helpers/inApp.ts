@@ -16,7 +16,13 @@ export interface Arrival {
  * Opens `url` inside the running app, as a link would (history push + popstate), and waits in the page
  * until it is on `want` with the screen's content visible: one round trip per cell.
  */
-export async function openInApp(page: Page, url: string, want: string, selector: string, timeout = OUTCOME_TIMEOUT): Promise<Arrival> {
+export async function openInApp(
+  page: Page,
+  url: string,
+  want: string,
+  selector: string,
+  timeout = OUTCOME_TIMEOUT,
+): Promise<Arrival> {
   return page.evaluate(
     async ({ target, path, css, limit }) => {
       window.history.pushState(null, '', target);
@@ -39,7 +45,13 @@ export async function openInApp(page: Page, url: string, want: string, selector:
 }
 
 /** Loads `url` and waits until the browser is on `want` with the screen's content visible. */
-export async function loadAndWait(page: Page, url: string, want: string, selector: string, timeout = OUTCOME_TIMEOUT): Promise<Arrival> {
+export async function loadAndWait(
+  page: Page,
+  url: string,
+  want: string,
+  selector: string,
+  timeout = OUTCOME_TIMEOUT,
+): Promise<Arrival> {
   const deadline = Date.now() + timeout;
   await page.goto(url);
   for (;;) {

@@ -27,11 +27,21 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The reference server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export async function startReferenceServer(port: number, env: Record<string, string>): Promise<ReferenceServer> {
+export async function startReferenceServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-extra-'));
   const tsx = path.resolve('node_modules/.bin/tsx');
   const child = spawn(tsx, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), STATIC_DIR: process.env.E2E_DIST ?? 'dist', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STATIC_DIR: process.env.E2E_DIST ?? 'dist',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,7 +11,13 @@ import { loadDefinitions } from '../../server/resources/load';
 import { DEMO_PASSWORD, DEMO_USERS as SEEDED_USERS } from '../../server/seed/demo-users';
 import { effectiveAccess, loginRefusal, rolesFromGroups, type AccessSubject } from '../../src/domain/roles';
 import { createRegistry, type Registry } from '../../src/schema/registry-core';
-import { buildRouteTable, type PageRoute, type RouteEntry, type Screen, type Visitor } from '../../src/routing/routeTable';
+import {
+  buildRouteTable,
+  type PageRoute,
+  type RouteEntry,
+  type Screen,
+  type Visitor,
+} from '../../src/routing/routeTable';
 
 const PAGES_DIR = path.resolve('src/pages');
 
@@ -65,7 +71,11 @@ export function matrixColumns(): Column[] {
   const users = SEEDED_USERS.filter((u) => loginRefusal(ownAccess(u.username)) === null);
   return [
     { name: 'guest', username: null, visitor: { subject: { roles: [], permissions: [] }, signedIn: false } },
-    ...users.map((u) => ({ name: u.username, username: u.username, visitor: { subject: ownAccess(u.username), signedIn: true } })),
+    ...users.map((u) => ({
+      name: u.username,
+      username: u.username,
+      visitor: { subject: ownAccess(u.username), signedIn: true },
+    })),
   ];
 }
 
@@ -84,7 +94,9 @@ export { DEMO_PASSWORD };
 /** CSS that is visible once a screen has rendered (react-admin's view classes for generated views). */
 export function screenSelector(screen: Screen): string {
   if (screen.kind === 'resource') {
-    const cls = { list: 'RaList-main', create: 'RaCreate-main', edit: 'RaEdit-main', show: 'RaShow-main' }[screen.view];
+    const cls = { list: 'RaList-main', create: 'RaCreate-main', edit: 'RaEdit-main', show: 'RaShow-main' }[
+      screen.view
+    ];
     return `.${cls}`;
   }
   if (screen.page === 'login') return 'input[name="username"]';
@@ -97,7 +109,12 @@ const BASIC = `Basic ${Buffer.from('backoffice:backoffice-dev-secret').toString(
 export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
   const response = await request.post('/token', {
     headers: { Authorization: BASIC },
-    form: { grant_type: 'password', username, password: DEMO_PASSWORD, scope: 'openid profile email offline_access device_matrixab' },
+    form: {
+      grant_type: 'password',
+      username,
+      password: DEMO_PASSWORD,
+      scope: 'openid profile email offline_access device_matrixab',
+    },
   });
   if (!response.ok()) throw new Error(`token for ${username}: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -112,7 +129,12 @@ export interface SampleRecord {
 }
 
 /** The first record of each resource definition the token may list, by definition name. */
-export async function sampleRecords(request: APIRequestContext, registry: Registry, token: string, organizationId?: string): Promise<Map<string, SampleRecord>> {
+export async function sampleRecords(
+  request: APIRequestContext,
+  registry: Registry,
+  token: string,
+  organizationId?: string,
+): Promise<Map<string, SampleRecord>> {
   const found = new Map<string, SampleRecord>();
   await Promise.all(
     registry.definitions.map(async (definition) => {

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Deps } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './jwt.ts';
+import { tokenGeneration } from './token-generation.ts';
 import { cachedUser } from './user-cache.ts';
 import { findUserById, type AuthUser } from './users.ts';
 
@@ -44,7 +45,10 @@ export async function authenticateBearer(
       'Åtkomsttoken är ogiltig eller har gått ut',
     );
   }
-  const load = () => findUserById(deps.db, claims.sub);
+  const load = async () => {
+    const user = await findUserById(deps.db, claims.sub);
+    return user && { ...user, tokenGeneration: await tokenGeneration(deps.db, claims.sub) };
+  };
   const user = cached ? await cachedUser(deps.db, claims.sub, deps.config.userCacheMs, load) : await load();
   if (!user) {
     throw refuse(
@@ -53,6 +57,10 @@ export async function authenticateBearer(
       'The user of this access token no longer exists',
       'Användaren för denna åtkomsttoken finns inte längre',
     );
+  }
+  // Revoked (by /revoke or a password change) after this token was signed: it ends at once.
+  if ((claims.gen ?? 0) !== (user.tokenGeneration ?? 0)) {
+    throw refuse(c, 'invalid_token', 'The access token has been revoked', 'Åtkomsttoken har återkallats');
   }
   if (!user.active) {
     throw refuse(

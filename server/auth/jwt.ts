@@ -17,6 +17,8 @@ export interface AccessTokenClaims extends JWTPayload {
   scope: string;
   organization?: string;
   partnerId?: string;
+  /** The user's token generation when it was signed (token-generation.ts); absent: 0. */
+  gen?: number;
 }
 
 type TokenDeps = { db: Db; config: Pick<ServerConfig, 'issuer' | 'clientId' | 'accessTokenTtlSeconds'> };
@@ -31,9 +33,14 @@ function userClaims(user: AuthUser): Omit<AccessTokenClaims, 'scope'> {
   };
 }
 
-export async function signAccessToken(deps: TokenDeps, user: AuthUser, scope: string): Promise<string> {
+export async function signAccessToken(
+  deps: TokenDeps,
+  user: AuthUser,
+  scope: string,
+  generation = 0,
+): Promise<string> {
   const { config } = deps;
-  return new SignJWT({ ...userClaims(user), scope, client_id: config.clientId })
+  return new SignJWT({ ...userClaims(user), scope, client_id: config.clientId, gen: generation })
     .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
     .setIssuer(config.issuer)
     .setAudience(config.clientId)
@@ -66,7 +73,8 @@ const MAX_VERIFIED = 10_000;
 /**
  * The claims of a valid access token, or null when it is forged, expired, of another type or malformed.
  * A token verified once is not verified again until it expires: its signature and claims cannot change,
- * and only its expiry depends on the time (access tokens are not revocable, routes.ts /revoke).
+ * and only its expiry depends on the time. Whether it was revoked is the bearer check's question
+ * (its `gen` against the user's token generation, bearer.ts).
  */
 export async function verifyAccessToken(deps: TokenDeps, token: string): Promise<AccessTokenClaims | null> {
   let known = verified.get(deps.db);

@@ -5,6 +5,9 @@ import { ApiError } from '../http/errors.ts';
 export type OAuthErrorCode =
   'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'temporarily_locked';
 
+/** A value from the request as an error message repeats it: at most 60 characters, so error bodies stay small. */
+export const echoed = (text: string): string => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
 export function oauthError(
   status: ContentfulStatusCode,
   error: OAuthErrorCode,

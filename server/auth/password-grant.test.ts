@@ -112,9 +112,7 @@ describe('POST /token, grant_type=password', () => {
   });
 
   it('refuses a deactivated user even with the right password', async () => {
-    await server.db.query(
-      "UPDATE records SET data = jsonb_set(data, '{status}', '\"inactive\"') WHERE resource = 'users' AND id = 'user-sales'",
-    );
+    await server.db.query("UPDATE users SET status = 'inactive' WHERE id = 'user-sales'");
     try {
       const body = await expectOAuthError(
         await token(passwordFields({ username: 'sales@demo.test' })),
@@ -123,9 +121,7 @@ describe('POST /token, grant_type=password', () => {
       );
       expect(body.error_description).toMatch(/deactivated/);
     } finally {
-      await server.db.query(
-        "UPDATE records SET data = jsonb_set(data, '{status}', '\"active\"') WHERE resource = 'users' AND id = 'user-sales'",
-      );
+      await server.db.query("UPDATE users SET status = 'active' WHERE id = 'user-sales'");
     }
   });
 });

@@ -1,7 +1,7 @@
 /** grant_type=password: username (trimmed, lower-cased), password and the sign-in scope. */
 import type { Deps } from '../http/env.ts';
 import { formField } from './form.ts';
-import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './login-throttle.ts';
+import { countLoginAttempt, loginSucceeded, throttleKeys } from './login-throttle.ts';
 import { accountInactive, invalidCredentials, missingField } from './oauth-errors.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { storeRefreshToken } from './refresh-tokens.ts';
@@ -9,7 +9,12 @@ import { checkScope } from './scope.ts';
 import { tokenResponse, type TokenResponse } from './token-response.ts';
 import { findPasswordHash, findUserByUsername, normalizeUsername } from './users.ts';
 
-export async function passwordGrant(deps: Deps, form: URLSearchParams): Promise<TokenResponse> {
+/** `address`: the client's address (server/http/client-address.ts), for the throttle. */
+export async function passwordGrant(
+  deps: Deps,
+  form: URLSearchParams,
+  address: string,
+): Promise<TokenResponse> {
   const { db, config } = deps;
   const rawUsername = formField(form, 'username');
   if (!rawUsername) throw missingField('username');
@@ -20,16 +25,15 @@ export async function passwordGrant(deps: Deps, form: URLSearchParams): Promise<
   const scope = checkScope(rawScope);
   const username = normalizeUsername(rawUsername);
 
-  await assertNotLocked(db, username);
+  // Counted before the password is checked, atomically with reading the lock (login-throttle.ts).
+  const keys = throttleKeys(username, address);
+  await countLoginAttempt(db, keys, config);
   const user = await findUserByUsername(db, username);
   const hash = user ? await findPasswordHash(db, user.id) : null;
   // Verified even when there is no such user, so the answer takes as long either way.
   const valid = await verifyPassword(password, hash ?? (await dummyPasswordHash()));
-  if (!user || !hash || !valid) {
-    await recordFailedLogin(db, username, config);
-    throw invalidCredentials();
-  }
-  await clearFailedLogins(db, username);
+  if (!user || !hash || !valid) throw invalidCredentials();
+  await loginSucceeded(db, keys);
   if (!user.active) throw accountInactive(401);
 
   await db.query('DELETE FROM refresh_tokens WHERE expires_at < now()');

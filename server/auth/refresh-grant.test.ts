@@ -86,9 +86,7 @@ describe('POST /token, grant_type=refresh_token', () => {
 
   it('refuses the refresh of a user deactivated since sign-in', async () => {
     const { refresh_token } = await server.login('manager01');
-    await server.db.query(
-      "UPDATE records SET data = jsonb_set(data, '{status}', '\"inactive\"') WHERE resource = 'users' AND id = 'user-kaffebaren-manager01'",
-    );
+    await server.db.query("UPDATE users SET status = 'inactive' WHERE id = 'user-kaffebaren-manager01'");
     await expectOAuthError(await refresh(refresh_token), 400, 'invalid_grant');
   });
 });

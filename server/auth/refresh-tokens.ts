@@ -73,11 +73,12 @@ async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
   ]);
 }
 
-/** Revokes the token's family (RFC 7009: the whole grant). Unknown tokens are ignored. */
-export async function revokeRefreshToken(db: Queryable, token: string): Promise<void> {
-  const [row] = await db.query<{ family_id: string }>(
-    'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+/** Revokes the token's family (RFC 7009: the whole grant) and answers its user; unknown tokens: null. */
+export async function revokeRefreshToken(db: Queryable, token: string): Promise<string | null> {
+  const [row] = await db.query<{ family_id: string; user_id: string }>(
+    'SELECT family_id, user_id FROM refresh_tokens WHERE token_hash = $1',
     [hashRefreshToken(token)],
   );
   if (row) await revokeFamily(db, row.family_id);
+  return row?.user_id ?? null;
 }

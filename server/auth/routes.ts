@@ -1,13 +1,16 @@
 /** The OAuth endpoints of the reference API: POST /token, POST /revoke, GET /userinfo (SPEC 7). */
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { authenticateBearer } from './bearer.ts';
 import { requireClient } from './client-credentials.ts';
 import { formField, readForm } from './form.ts';
-import { missingField, oauthError } from './oauth-errors.ts';
+import { echoed, missingField, oauthError } from './oauth-errors.ts';
 import { passwordGrant } from './password-grant.ts';
 import { refreshGrant } from './refresh-grant.ts';
+import { verifyAccessToken } from './jwt.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
+import { endAccessTokens } from './token-generation.ts';
 import { userInfo } from './userinfo.ts';
 
 export function authRoutes(deps: Deps): Hono<AppEnv> {
@@ -19,14 +22,14 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const grantType = formField(form, 'grant_type');
     if (!grantType) throw missingField('grant_type');
     let body;
-    if (grantType === 'password') body = await passwordGrant(deps, form);
+    if (grantType === 'password') body = await passwordGrant(deps, form, clientAddress(c, deps.config));
     else if (grantType === 'refresh_token') body = await refreshGrant(deps, form);
     else {
       throw oauthError(
         400,
         'unsupported_grant_type',
-        `The grant type ${grantType} is not supported`,
-        `Beviljandetypen ${grantType} stöds inte`,
+        `The grant type ${echoed(grantType)} is not supported`,
+        `Beviljandetypen ${echoed(grantType)} stöds inte`,
         'grant_type',
       );
     }
@@ -39,8 +42,10 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     requireClient(c, deps.config);
     const token = formField(await readForm(c), 'token');
     if (!token) throw missingField('token');
-    // Access tokens are not stored and expire on their own; unknown tokens answer 200 (RFC 7009 2.2).
-    await revokeRefreshToken(deps.db, token);
+    // A refresh token ends its family; either kind of token ends the user's access tokens at once (its
+    // token generation goes up, token-generation.ts). Unknown tokens answer 200 (RFC 7009 2.2).
+    const userId = (await revokeRefreshToken(deps.db, token)) ?? (await verifyAccessToken(deps, token))?.sub;
+    if (userId) await endAccessTokens(deps.db, userId);
     return c.body(null, 200);
   });
 
@@ -48,7 +53,9 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const { user } = await authenticateBearer(c, deps);
     c.header('Cache-Control', 'no-store');
     const [organization] = user.organizationId
-      ? await deps.db.query<{ name: string | null }>("SELECT data->>'name' AS name FROM records WHERE resource = 'organizations' AND id = $1", [user.organizationId])
+      ? await deps.db.query<{ name: string | null }>('SELECT name FROM organizations WHERE id = $1', [
+          user.organizationId,
+        ])
       : [];
     return c.json(userInfo(user, organization?.name ?? null));
   });

@@ -1,5 +1,5 @@
 /** The fixed scope list of a sign-in, plus one device scope per device (SPEC 7). */
-import { oauthError } from './oauth-errors.ts';
+import { echoed, oauthError } from './oauth-errors.ts';
 
 export const REQUIRED_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 export const DEVICE_SCOPE = /^device_[A-Za-z]{8}$/;
@@ -32,7 +32,7 @@ export function checkScope(scope: string): string {
     );
   }
   if (unknown.length > 0) {
-    const list = unknown.join(', ');
+    const list = echoed(unknown.join(', '));
     throw oauthError(
       400,
       'invalid_request',

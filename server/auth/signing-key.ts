@@ -37,7 +37,11 @@ const verifyKeys = new WeakMap<Db, Promise<CryptoKey>>();
 export function verificationKey(db: Db): Promise<CryptoKey> {
   let key = verifyKeys.get(db);
   if (!key) {
-    key = signingKey(db).then((raw) => crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']));
+    key = signingKey(db).then((raw) =>
+      crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'verify',
+      ]),
+    );
     key.catch(() => verifyKeys.delete(db));
     verifyKeys.set(db, key);
   }

@@ -2,6 +2,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { signAccessToken, signIdToken } from './jwt.ts';
+import { tokenGeneration } from './token-generation.ts';
 import type { AuthUser } from './users.ts';
 
 export interface TokenResponse {
@@ -19,8 +20,9 @@ export async function tokenResponse(
   scope: string,
   refreshToken: string,
 ): Promise<TokenResponse> {
+  const generation = await tokenGeneration(deps.db, user.id);
   const [accessToken, idToken] = await Promise.all([
-    signAccessToken(deps, user, scope),
+    signAccessToken(deps, user, scope, generation),
     signIdToken(deps, user, scope),
   ]);
   return {

@@ -34,10 +34,20 @@ function cacheOf(db: Db): Map<string, Entry> {
 }
 
 const frozen = (user: AuthUser | null): AuthUser | null =>
-  user && Object.freeze({ ...user, groups: Object.freeze([...user.groups]), permissions: Object.freeze([...user.permissions]) }) as AuthUser;
+  user &&
+  (Object.freeze({
+    ...user,
+    groups: Object.freeze([...user.groups]),
+    permissions: Object.freeze([...user.permissions]),
+  }) as AuthUser);
 
 /** The user `id` as `load` reads it, from the cache when it was read less than `ttlMs` ago. */
-export async function cachedUser(db: Db, id: string, ttlMs: number, load: () => Promise<AuthUser | null>): Promise<AuthUser | null> {
+export async function cachedUser(
+  db: Db,
+  id: string,
+  ttlMs: number,
+  load: () => Promise<AuthUser | null>,
+): Promise<AuthUser | null> {
   if (ttlMs <= 0) return load();
   const cache = cacheOf(db);
   const now = Date.now();

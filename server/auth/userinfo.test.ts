@@ -114,9 +114,7 @@ describe('GET /userinfo', () => {
 
   it('refuses the token of a user deactivated since sign-in with 401', async () => {
     const { access_token } = await server.login('seller01');
-    await server.db.query(
-      "UPDATE records SET data = jsonb_set(data, '{status}', '\"inactive\"') WHERE resource = 'users' AND id = 'user-kaffebaren-seller01'",
-    );
+    await server.db.query("UPDATE users SET status = 'inactive' WHERE id = 'user-kaffebaren-seller01'");
     await expectApiError(await userinfo(`Bearer ${access_token}`), 401, 'account_inactive');
     await expectApiError(
       await server.app.request('/api/catalog/product/count', {

@@ -1,4 +1,4 @@
-/** Reads the user records (resource 'users' of the records table) that sign-in and the bearer check need. */
+/** Reads the user records (the `users` storage's table) that sign-in and the bearer check need. */
 import type { Queryable } from '../db/db.ts';
 import { parsePermissions } from '../../src/domain/roles.ts';
 
@@ -14,13 +14,26 @@ export interface AuthUser {
   organizationId: string | null;
   partnerId: string | null;
   active: boolean;
+  /** Read by the bearer check only (token-generation.ts). */
+  tokenGeneration?: number;
 }
 
+/** The columns of the users table that sign-in reads (server/storage/tables.ts names them). */
 interface UserRow {
   id: string;
   organization_id: string | null;
-  data: Record<string, unknown>;
+  username: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  groups: string[] | null;
+  permissions: string[] | null;
+  partner_id: string | null;
+  status: string | null;
 }
+
+const USER_COLUMNS =
+  'id, organization_id, username, email, first_name, last_name, groups, permissions, partner_id, status';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
@@ -35,18 +48,17 @@ const list = (value: unknown): string[] =>
       : [];
 
 function toAuthUser(row: UserRow): AuthUser {
-  const data = row.data;
   return {
     id: row.id,
-    username: text(data.username) ?? '',
-    email: text(data.email),
-    firstName: text(data.firstName) ?? '',
-    lastName: text(data.lastName) ?? '',
-    groups: list(data.groups),
-    permissions: parsePermissions(list(data.permissions)),
+    username: text(row.username) ?? '',
+    email: text(row.email),
+    firstName: text(row.first_name) ?? '',
+    lastName: text(row.last_name) ?? '',
+    groups: list(row.groups),
+    permissions: parsePermissions(list(row.permissions)),
     organizationId: row.organization_id,
-    partnerId: text(data.partnerId),
-    active: data.status !== 'inactive',
+    partnerId: text(row.partner_id),
+    active: row.status !== 'inactive',
   };
 }
 
@@ -54,18 +66,14 @@ function toAuthUser(row: UserRow): AuthUser {
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<AuthUser | null> {
-  const [row] = await db.query<UserRow>(
-    "SELECT id, organization_id, data FROM records WHERE resource = 'users' AND lower(data->>'username') = $1",
-    [normalizeUsername(username)],
-  );
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = $1`, [
+    normalizeUsername(username),
+  ]);
   return row ? toAuthUser(row) : null;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<AuthUser | null> {
-  const [row] = await db.query<UserRow>(
-    "SELECT id, organization_id, data FROM records WHERE resource = 'users' AND id = $1",
-    [id],
-  );
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   return row ? toAuthUser(row) : null;
 }
 

@@ -8,7 +8,7 @@ export function productCount(deps: Deps) {
     const { actingOrganizationId } = requireCaller(c);
     if (!actingOrganizationId) return c.json(0);
     const [row] = await deps.db.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM records WHERE resource = 'products' AND organization_id = $1",
+      'SELECT count(*)::int AS count FROM products WHERE organization_id = $1',
       [actingOrganizationId],
     );
     return c.json(row?.count ?? 0);

@@ -15,10 +15,17 @@ export interface Db extends Queryable {
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of each NOTIFY on `channel` from any process (PostgreSQL), and with
+   * null when notifications may have been missed (the connection was lost). Absent on the embedded
+   * database, which one process opens alone.
+   */
+  listen?(channel: string, handler: (payload: string | null) => void): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Db.queryPrepared's guard: a SELECT (or WITH) statement, nothing that writes. */
 export function assertReadOnly(sql: string): void {
-  if (!/^\s*(SELECT|WITH)\b/i.test(sql) || /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.test(sql)) throw new Error('queryPrepared runs read-only statements only');
+  if (!/^\s*(SELECT|WITH)\b/i.test(sql) || /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.test(sql))
+    throw new Error('queryPrepared runs read-only statements only');
 }

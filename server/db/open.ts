@@ -5,10 +5,13 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, inMemory = false): Promise<Db> {
+export async function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'pgliteFsync'>>,
+  inMemory = false,
+): Promise<Db> {
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite(inMemory ? undefined : config.dataDir);
+    : await openPglite(inMemory ? undefined : config.dataDir, { fsync: config.pgliteFsync ?? true });
   await migrate(db);
   return db;
 }

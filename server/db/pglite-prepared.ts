@@ -45,7 +45,13 @@ export function preparedQueries(pg: PGlite): <T>(sql: string, params: readonly u
     if (known) return known;
     counter += 1;
     const name = `bo_prepared_${counter}`;
-    const described = await run(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const described = await run(
+      concat([
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+    );
     const statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
@@ -70,11 +76,21 @@ export function preparedQueries(pg: PGlite): <T>(sql: string, params: readonly u
           const serializer = pg.serializers[statement.paramTypes[i] ?? 0];
           return serializer ? serializer(value) : String(value);
         });
-        const messages = await run(concat([GENERIC, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync(), RESET]));
+        const messages = await run(
+          concat([
+            GENERIC,
+            serialize.bind({ statement: statement.name, values }),
+            serialize.execute({}),
+            serialize.sync(),
+            RESET,
+          ]),
+        );
         // The rows between BindComplete and the first ReadyForQuery, parsed with the statement's columns.
         const bound = messages.findIndex((m) => m.name === 'bindComplete');
         const done = messages.findIndex((m, i) => i > bound && m.name === 'readyForQuery');
-        const rows = messages.slice(bound + 1, done).filter((m) => m.name === 'dataRow' || m.name === 'commandComplete');
+        const rows = messages
+          .slice(bound + 1, done)
+          .filter((m) => m.name === 'dataRow' || m.name === 'commandComplete');
         if (!statement.rowDescription) return [];
         const [result] = parse.parseResults([statement.rowDescription, ...rows], pg.parsers);
         return (result?.rows ?? []) as T[];

@@ -2,28 +2,43 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db.ts';
+import { DurableNodeFS } from './durable-nodefs.ts';
 import { preparedQueries } from './pglite-prepared.ts';
 
-/** Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/**
+ * Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests). On disk, `fsync`
+ * (default; PGLITE_FSYNC=off turns it off) makes every acknowledged write durable before it is
+ * answered (durable-nodefs.ts).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  { fsync = true }: { fsync?: boolean } = {},
+): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  const durable = dataDir && fsync ? new DurableNodeFS(dataDir) : undefined;
   // pg_trgm: the substring search's trigram indexes (migration 003).
-  const pg = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const pg = new PGlite({ ...(durable ? { fs: durable } : { dataDir }), extensions: { pg_trgm } });
   await pg.waitReady;
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  /** Before a write is answered: what it wrote reaches the disk (nothing to do in memory or without fsync). */
+  const synced = <T>(result: T): T => {
+    durable?.flush();
+    return result;
+  };
+  const wrap = (q: Pick<PGlite, 'query'>, sync: boolean): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
-      return result.rows;
+      return sync ? synced(result.rows) : result.rows;
     },
   });
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...wrap(pg, true),
     queryPrepared: preparedQueries(pg),
     async exec(sql) {
-      await pg.exec(sql);
+      synced(await pg.exec(sql));
     },
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    // PGlite syncs after a statement outside a transaction, not after COMMIT: done here.
+    transaction: async (work) => synced(await pg.transaction((tx) => work(wrap(tx, false)))),
     close: () => pg.close(),
   };
 }

@@ -12,8 +12,35 @@ function statementName(sql: string): string {
   return name;
 }
 
+/** A connection of its own that LISTENs on `channel`; lost, it reports null and connects again. */
+function listener(
+  connectionString: string,
+  channel: string,
+  handler: (payload: string | null) => void,
+  closed: () => boolean,
+) {
+  const connect = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? null);
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (closed()) return;
+      handler(null);
+      setTimeout(() => void connect().catch(() => handler(null)), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`);
+    return client;
+  };
+  return connect();
+}
+
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const listeners: pg.Client[] = [];
+  let closing = false;
   const client = await pool.connect();
   client.release();
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
@@ -48,6 +75,13 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, handler) {
+      listeners.push(await listener(connectionString, channel, handler, () => closing));
+    },
+    async close() {
+      closing = true;
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
   };
 }

@@ -5,9 +5,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   isAllowed,
+  loginRefusal,
   parsePermissions,
   rolesFromGroups,
   type AccessRequirement,
+  type LoginRefusal,
 } from '../../src/domain/roles.ts';
 import { authenticateBearer } from '../auth/bearer.ts';
 import type { AuthUser } from '../auth/users.ts';
@@ -18,13 +20,29 @@ import { ApiError, forbidden, unauthorized } from './errors.ts';
 /** The header by which internal users pick the organization they act in (SPEC 7). */
 export const ORGANIZATION_HEADER = 'organizationId';
 const PUBLIC_PATHS = new Set(['/api/health']);
+/**
+ * What a user the back office refuses (src/domain/roles.ts `loginRefusal`, the app's own rule) may
+ * still call with its token: the product count, by which the app tells a register-only user either
+ * that it works at the register or that its company is not ready yet (SPEC 6). /userinfo is outside /api.
+ */
+const REFUSED_USER_PATHS: Partial<Record<LoginRefusal, ReadonlySet<string>>> = {
+  registerOnly: new Set(['/api/catalog/product/count']),
+};
+
+const loginRefused = (): ApiError =>
+  ApiError.of(
+    403,
+    'login_refused',
+    'This account may not use the back office',
+    'Det här kontot får inte använda Backoffice',
+  );
 
 async function organizationPartner(
   db: Queryable,
   organizationId: string,
 ): Promise<{ partnerId: string | null } | null> {
   const [row] = await db.query<{ partner_id: string | null }>(
-    "SELECT data->>'partnerId' AS partner_id FROM records WHERE resource = 'organizations' AND id = $1",
+    'SELECT partner_id FROM organizations WHERE id = $1',
     [organizationId],
   );
   return row ? { partnerId: row.partner_id } : null;
@@ -68,6 +86,9 @@ export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
     if (PUBLIC_PATHS.has(c.req.path)) return next();
     const { user } = await authenticateBearer(c, deps, { cached: true });
     const roles = rolesFromGroups(user.groups);
+    // The app refuses these users at sign-in; their tokens open no back-office endpoint either.
+    const refusal = loginRefusal({ roles, permissions: user.permissions });
+    if (refusal && !REFUSED_USER_PATHS[refusal]?.has(c.req.path)) throw loginRefused();
     const caller: Caller = {
       userId: user.id,
       username: user.username,

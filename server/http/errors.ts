@@ -21,6 +21,9 @@ export interface ApiErrorBody {
 }
 
 export class ApiError extends Error {
+  /** Response headers that belong to this error, such as Retry-After on a 429. */
+  readonly headers: Record<string, string> = {};
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly items: ApiErrorItem[],
@@ -30,7 +33,13 @@ export class ApiError extends Error {
     super(items[0]?.errorMessage.en ?? 'Error');
   }
 
-  static of(status: ContentfulStatusCode, errorCode: string, en: string, sv: string, field?: string): ApiError {
+  static of(
+    status: ContentfulStatusCode,
+    errorCode: string,
+    en: string,
+    sv: string,
+    field?: string,
+  ): ApiError {
     return new ApiError(status, [{ errorCode, errorMessage: { en, sv }, ...(field ? { field } : {}) }]);
   }
 }
@@ -46,6 +55,7 @@ export function errorResponse(c: Context, error: ApiError): Response {
     traceId,
   };
   c.header(TRACE_HEADER, traceId);
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(body, error.status);
 }
 

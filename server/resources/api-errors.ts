@@ -6,21 +6,53 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const engineCatalogue: Record<string, Label> = ENGINE_MESSAGES;
 
-export function apiError(status: ContentfulStatusCode, key: string, params?: MessageRef['params'], field?: string): ApiError {
-  const item: ApiErrorItem = { errorCode: key, errorMessage: localized(engineCatalogue, { key, params }) };
-  return new ApiError(status, [field ? { ...item, field } : item]);
+/** A name or value from the request, as an error repeats it: at most 200 characters. */
+const echoed = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
+export function apiError(
+  status: ContentfulStatusCode,
+  key: string,
+  params?: MessageRef['params'],
+  field?: string,
+): ApiError {
+  const shown =
+    params &&
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? echoed(value) : value,
+      ]),
+    );
+  const item: ApiErrorItem = {
+    errorCode: key,
+    errorMessage: localized(engineCatalogue, { key, params: shown }),
+  };
+  return new ApiError(status, [field ? { ...item, field: echoed(field) } : item]);
 }
 
 const catalogues = new WeakMap<ResourceDefinition, Record<string, Label>>();
 
-/** 400 with one error item per field issue, in the definition's catalogue (its rules' texts included). */
+/** Most issues one error body reports; past them one more item says how many were left out. */
+export const MAX_REPORTED_ISSUES = 10;
+
+/**
+ * 400 with one error item per field issue, in the definition's catalogue (its rules' texts included):
+ * the first MAX_REPORTED_ISSUES, then `errors.more_problems` with the count of the others, so an error
+ * body stays small whatever the request held.
+ */
 export function validationFailed(definition: ResourceDefinition, issues: readonly RecordIssue[]): ApiError {
   let catalogue = catalogues.get(definition);
   if (!catalogue) catalogues.set(definition, (catalogue = messageCatalogue([definition])));
-  const items: ApiErrorItem[] = issues.map((issue) => ({
+  const items: ApiErrorItem[] = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({
     errorCode: issue.key,
     errorMessage: localized(catalogue, issue),
-    field: issue.field,
+    field: echoed(issue.field),
   }));
+  const more = issues.length - items.length;
+  if (more > 0)
+    items.push({
+      errorCode: 'errors.more_problems',
+      errorMessage: localized(engineCatalogue, { key: 'errors.more_problems', params: { count: more } }),
+    });
   return new ApiError(400, items);
 }

@@ -19,7 +19,9 @@ export async function checkCollectionRules(
 ): Promise<void> {
   const rules = definition.collectionRules ?? [];
   if (rules.length === 0) return;
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${definition.name}/${organizationId ?? ''}`]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+    `${definition.name}/${organizationId ?? ''}`,
+  ]);
   const ctx: CollectionContext = {
     id: ownId,
     async find(resource, where) {
@@ -34,4 +36,7 @@ export async function checkCollectionRules(
   if (issues.length > 0) throw validationFailed(definition, issues);
 }
 
-type CollectionRuleCheck = (record: Record<string, unknown>, ctx: CollectionContext) => Promise<RecordIssue[]>;
+type CollectionRuleCheck = (
+  record: Record<string, unknown>,
+  ctx: CollectionContext,
+) => Promise<RecordIssue[]>;

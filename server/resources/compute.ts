@@ -11,7 +11,7 @@
 import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ComputeContext, ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
 import type { Db } from '../db/db.ts';
-import { findWhere, toRecord, type Row } from './storage.ts';
+import { countWhere, findWhere, toRecord, type Row } from './storage.ts';
 import type { DefinitionLookup } from './input.ts';
 
 /** At most this many lookups per storage and database; the oldest goes first. */
@@ -25,7 +25,13 @@ interface Entry {
 /** Per database, per storage: the lookup's key -> its rows. */
 const caches = new WeakMap<Db, Map<string, Map<string, Entry>>>();
 
-function findCached(db: Db, target: ResourceDefinition, organizationId: string | null, where: Record<string, unknown>, ttlMs: number): Promise<Row[]> {
+function findCached(
+  db: Db,
+  target: ResourceDefinition,
+  organizationId: string | null,
+  where: Record<string, unknown>,
+  ttlMs: number,
+): Promise<Row[]> {
   if (ttlMs <= 0) return findWhere(db, target, organizationId, where);
   let byStorage = caches.get(db);
   if (!byStorage) caches.set(db, (byStorage = new Map()));
@@ -49,12 +55,20 @@ function findCached(db: Db, target: ResourceDefinition, organizationId: string |
   return rows;
 }
 
-/** Forgets the kept lookups of a storage (after a write to it): the next page reads them again. */
-export function forgetLookups(db: Db, storage: string): void {
-  caches.get(db)?.delete(storage);
+/** Forgets the kept lookups of a storage (after a write to it; null: of all): the next page reads them again. */
+export function forgetLookups(db: Db, storage: string | null): void {
+  if (storage === null) caches.delete(db);
+  else caches.get(db)?.delete(storage);
 }
 
-export async function withComputed(db: Db, definition: ResourceDefinition, records: ResourceRecord[], organizationId: string | null, lookup: DefinitionLookup, cacheMs = 0): Promise<ResourceRecord[]> {
+export async function withComputed(
+  db: Db,
+  definition: ResourceDefinition,
+  records: ResourceRecord[],
+  organizationId: string | null,
+  lookup: DefinitionLookup,
+  cacheMs = 0,
+): Promise<ResourceRecord[]> {
   const computed = Object.entries(definition.fields).filter(([, f]) => f.compute);
   if (computed.length === 0 || records.length === 0) return records;
   const ctx: ComputeContext = {
@@ -63,6 +77,11 @@ export async function withComputed(db: Db, definition: ResourceDefinition, recor
       if (!target) throw new Error(`Unknown resource ${resource}`);
       const rows = await findCached(db, target, organizationId, where, cacheMs);
       return rows.map((row) => toRecord(target, row));
+    },
+    async count(resource, field, values) {
+      const target = lookup(resource);
+      if (!target) throw new Error(`Unknown resource ${resource}`);
+      return countWhere(db, target, organizationId, field, values);
     },
   };
   const out = records.map((r) => ({ ...r }));

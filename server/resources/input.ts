@@ -2,29 +2,74 @@
  * A request body -> the data to store: JSON parsed, validated by the shared builder
  * (src/schema/validation.ts), references and unique values checked in the caller's organization.
  */
+import { sql, type SqlBool } from 'kysely';
 import { isNormalized, storageOf } from '../../src/schema/define-resource.ts';
-import { SYSTEM_FIELDS, type ResourceDefinition } from '../../src/schema/types.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { RecordIssue } from '../../src/domain/validators/rule.ts';
 import { isWritable, mayChange, validateRecord, type FormMode } from '../../src/schema/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Queryable } from '../db/db.ts';
+import { formatBytes } from '../../src/domain/validators/upload.ts';
+import {
+  isJsonContentType,
+  jsonProblem,
+  tooDeepJson,
+  MAX_JSON_DEPTH,
+  MAX_JSON_ITEMS,
+  MAX_JSON_KEYS,
+  readLimitedText,
+  type JsonProblem,
+} from '../http/body.ts';
+import type { ApiError } from '../http/errors.ts';
 import { apiError, validationFailed } from './api-errors.ts';
+import { isFieldKey, listIssues, unknownKeyIssues } from './input-guards.ts';
+import { checkUpload } from './uploads.ts';
 import { findWhere } from './storage.ts';
-import { valueExpression } from './sql.ts';
+import { qb, run } from '../storage/query-builder.ts';
+import { tableFor, valueSql } from '../storage/tables.ts';
 
 /** Most bytes a request body may have: an image of 2 MB as a data URL fits, a flood does not. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
+/** A JSON value's first problem (server/http/body.ts) as a 400 on the field where it is. */
+export function jsonProblemError(problem: JsonProblem): ApiError {
+  switch (problem.kind) {
+    case 'depth':
+      return apiError(400, 'validation.too_deep', { max: MAX_JSON_DEPTH }, problem.path);
+    case 'keys':
+      return apiError(400, 'validation.too_many_items', { max: MAX_JSON_KEYS }, problem.path);
+    case 'items':
+      return apiError(400, 'validation.too_many_items', { max: MAX_JSON_ITEMS }, problem.path);
+    case 'text':
+      return apiError(400, 'validation.text.characters', undefined, problem.path);
+  }
+}
+
+/**
+ * The JSON object of a write: sent as JSON (else 415), at most MAX_BODY_BYTES (read no further: 413),
+ * parsed, and walked once for what no field can hold before anything else reads it.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw apiError(413, 'errors.body_not_object');
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    await request.body?.cancel().catch(() => undefined);
+    throw apiError(415, 'errors.unsupported_media_type');
+  }
+  const text = await readLimitedText(request, MAX_BODY_BYTES);
+  if (typeof text !== 'string')
+    throw apiError(413, 'errors.body_too_large', { max: formatBytes(MAX_BODY_BYTES) });
+  // Too deep is found in the text: parsing millions of open brackets would cost seconds first.
+  const deep = tooDeepJson(text);
+  if (deep) throw apiError(400, 'validation.too_deep', { max: MAX_JSON_DEPTH }, deep.key || undefined);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw apiError(400, 'errors.malformed_json');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiError(400, 'errors.body_not_object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw apiError(400, 'errors.body_not_object');
+  const problem = jsonProblem(body);
+  if (problem) throw jsonProblemError(problem);
   return body as Record<string, unknown>;
 }
 
@@ -41,44 +86,82 @@ export async function prepareData(
   /** The caller's roles, for `writeRoles`; none for a system write (seed, bench). */
   roles?: readonly string[],
 ): Promise<Record<string, unknown>> {
+  // Before anything else: keys that are no field, and lists past their limit or with duplicates.
+  const refused = [...unknownKeyIssues(definition, body), ...listIssues(definition.fields, body)];
+  if (refused.length > 0) throw validationFailed(definition, refused);
   const candidate: Record<string, unknown> = {};
   const locked: RecordIssue[] = [];
+  const uploads: RecordIssue[] = [];
   for (const [source, field] of Object.entries(definition.fields)) {
     if (field.compute) continue;
     let sent = Object.hasOwn(body, source) ? body[source] : undefined;
+    if ((field.kind === 'image' || field.kind === 'file') && sent !== undefined && isWritable(field, mode)) {
+      const checked = checkUpload(field, sent, previous[source], source);
+      if ('issue' in checked) uploads.push(checked.issue);
+      else sent = checked.value;
+    }
     if (sent !== undefined && roles && isWritable(field, mode) && !mayChange(field, roles)) {
       // Sent as it is (the form sends the whole record) is fine; a change is refused.
-      const kept = Object.hasOwn(previous, source) ? previous[source] : mode === 'create' ? field.default : undefined;
-      if (JSON.stringify(sent ?? null) !== JSON.stringify(kept ?? null)) locked.push({ field: source, key: 'validation.read_only' });
+      const kept = Object.hasOwn(previous, source)
+        ? previous[source]
+        : mode === 'create'
+          ? field.default
+          : undefined;
+      if (JSON.stringify(sent ?? null) !== JSON.stringify(kept ?? null))
+        locked.push({ field: source, key: 'validation.read_only' });
       sent = undefined;
     }
     if (isWritable(field, mode) && sent !== undefined) candidate[source] = sent;
     else if (Object.hasOwn(previous, source)) candidate[source] = previous[source];
-    else if (mode === 'create' && field.default !== undefined) candidate[source] = structuredClone(field.default);
-    if (field.kind === 'password' && mode === 'edit' && (sent === '' || sent === null || sent === undefined)) {
+    else if (mode === 'create' && field.default !== undefined)
+      candidate[source] = structuredClone(field.default);
+    if (
+      field.kind === 'password' &&
+      mode === 'edit' &&
+      (sent === '' || sent === null || sent === undefined)
+    ) {
       // A blank write-only field on edit keeps the stored value.
       if (Object.hasOwn(previous, source)) candidate[source] = previous[source];
       else delete candidate[source];
     }
   }
-  const unknown = Object.keys(body).filter((key) => !definition.fields[key] && !(SYSTEM_FIELDS as readonly string[]).includes(key));
   const toValidate: Record<string, unknown> = { ...candidate };
-  for (const key of unknown) toValidate[key] = body[key];
   // A stored password hash is not what the rules judge; an unchanged password is not validated again.
   for (const [source, field] of Object.entries(definition.fields)) {
-    if (field.kind === 'password' && mode === 'edit' && previous[source] !== undefined && toValidate[source] === previous[source]) delete toValidate[source];
+    if (
+      field.kind === 'password' &&
+      mode === 'edit' &&
+      previous[source] !== undefined &&
+      toValidate[source] === previous[source]
+    )
+      delete toValidate[source];
   }
-  const issues = [...locked, ...(await validateRecord(definition, toValidate, mode)).filter((issue) => !locked.some((l) => l.field === issue.field))];
+  const judged = [...locked, ...uploads];
+  const issues = [
+    ...judged,
+    ...(await validateRecord(definition, toValidate, mode)).filter(
+      (issue) =>
+        !judged.some(
+          (l) =>
+            issue.field === l.field ||
+            issue.field.startsWith(`${l.field}.`) ||
+            l.field.startsWith(`${issue.field}.`),
+        ),
+    ),
+  ];
   if (issues.length > 0) throw validationFailed(definition, issues);
   for (const [source, field] of Object.entries(definition.fields)) {
-    if (isNormalized(field) && typeof candidate[source] === 'string') candidate[source] = field.normalize(candidate[source]);
+    if (isNormalized(field) && typeof candidate[source] === 'string')
+      candidate[source] = field.normalize(candidate[source]);
     const value = candidate[source];
-    if (field.kind === 'password' && typeof value === 'string' && value !== previous[source]) candidate[source] = await hashPassword(value);
+    if (field.kind === 'password' && typeof value === 'string' && value !== previous[source])
+      candidate[source] = await hashPassword(value);
     if (value === null || value === undefined) delete candidate[source];
   }
   // Definitions sharing a storage each write their own fields and keep the others' as they were.
   if (storageOf(definition) !== definition.name) {
-    for (const [key, value] of Object.entries(previous)) if (!Object.hasOwn(definition.fields, key)) candidate[key] = value;
+    for (const [key, value] of Object.entries(previous))
+      if (!isFieldKey(definition.fields, key)) candidate[key] = value;
   }
   return candidate;
 }
@@ -86,7 +169,13 @@ export async function prepareData(
 export type DefinitionLookup = (name: string) => ResourceDefinition | undefined;
 
 /** Referenced records must exist where the caller can see them (its organization). */
-export async function checkReferences(db: Queryable, definition: ResourceDefinition, data: Record<string, unknown>, organizationId: string | null, lookup: DefinitionLookup): Promise<void> {
+export async function checkReferences(
+  db: Queryable,
+  definition: ResourceDefinition,
+  data: Record<string, unknown>,
+  organizationId: string | null,
+  lookup: DefinitionLookup,
+): Promise<void> {
   const issues = [];
   for (const [source, field] of Object.entries(definition.fields)) {
     if (field.kind !== 'reference' && field.kind !== 'references') continue;
@@ -101,27 +190,35 @@ export async function checkReferences(db: Queryable, definition: ResourceDefinit
 }
 
 /** Unique values (case-insensitive) are free in their scope; the unique index backs this up. */
-export async function checkUnique(db: Queryable, definition: ResourceDefinition, data: Record<string, unknown>, organizationId: string | null, ownId: string | null): Promise<void> {
+export async function checkUnique(
+  db: Queryable,
+  definition: ResourceDefinition,
+  data: Record<string, unknown>,
+  organizationId: string | null,
+  ownId: string | null,
+): Promise<void> {
   const issues = [];
+  const table = tableFor(definition);
   for (const [source, field] of Object.entries(definition.fields)) {
     const value = data[source];
-    if (!field.unique || value === undefined || value === null) continue;
-    const params: unknown[] = [storageOf(definition), typeof value === 'string' && valueExpression(source, field).startsWith('lower') ? value.toLowerCase() : value, ownId ?? ''];
-    let sql = `SELECT 1 FROM records WHERE resource = $1 AND ${valueExpression(source, field)} = $2 AND id <> $3`;
-    if (field.unique === 'organization' && definition.scope === 'organization') {
-      params.push(organizationId);
-      sql += ' AND organization_id = $4';
-    }
-    const [taken] = await db.query(`${sql} LIMIT 1`, params);
+    const column = table.bySource.get(source);
+    if (!field.unique || value === undefined || value === null || !column) continue;
+    const lower = column.kind.compare === 'lower' && typeof value === 'string';
+    const conditions = [
+      sql<SqlBool>`${sql.raw(valueSql(column))} = ${lower ? value.toLowerCase() : column.kind.toDb(value)}`,
+      sql<SqlBool>`id <> ${ownId ?? ''}`,
+    ];
+    if (field.unique === 'organization' && definition.scope === 'organization')
+      conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
+    const [taken] = await run(
+      db,
+      qb
+        .selectFrom(table.name)
+        .select(sql`1`.as('taken'))
+        .where(sql<SqlBool>`${sql.join(conditions, sql` AND `)}`)
+        .limit(1),
+    );
     if (taken) issues.push({ field: source, key: 'validation.unique' });
   }
   if (issues.length > 0) throw validationFailed(definition, issues);
-}
-
-/** A unique index refused the write (two writes raced past checkUnique): the same 400 on the field. */
-export function uniqueViolation(definition: ResourceDefinition, error: unknown) {
-  if (typeof error !== 'object' || error === null || (error as { code?: string }).code !== '23505') return null;
-  const detail = `${(error as { constraint?: string }).constraint ?? ''} ${(error as { message?: string }).message ?? ''}`;
-  const source = Object.keys(definition.fields).find((s) => definition.fields[s]?.unique && detail.toLowerCase().includes(`_${s.toLowerCase()}_uq`));
-  return validationFailed(definition, [{ field: source ?? '', key: 'validation.unique' }]);
 }

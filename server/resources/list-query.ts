@@ -1,183 +1,263 @@
 /**
- * The simple-rest list parameters (`sort=["name","ASC"]&range=[0,24]&filter={...}`) -> SQL conditions,
- * order and page. Every field name is checked against the definition; every value is a parameter.
+ * The simple-rest list parameters (`sort=["name","ASC"]&range=[0,24]&filter={...}`) -> conditions,
+ * order and page over the storage's table. Every field name is checked against the definition and
+ * mapped to its column; every value is a parameter.
  */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { MAX_RANGE, parseFilterKey, searchableFields } from '../../src/schema/filters.ts';
 import { isNormalized, storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
+import { jsonProblem } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
+import { tableFor, valueSql, searchSql, type TableSpec } from '../storage/tables.ts';
 import { apiError } from './api-errors.ts';
-import { escapeLike, isArrayKind, isIndexable, isNumberKind, resourceLiteral, searchDocument, valueExpression } from './sql.ts';
+
+type Condition = RawBuilder<SqlBool>;
 
 export interface ListQuery {
-  where: string[];
-  params: unknown[];
-  orderBy: string;
+  table: TableSpec;
+  where: Condition[];
+  orderBy: RawBuilder<unknown>;
   offset: number;
   limit: number;
   /**
    * The resource's storage and organization (null: every organization, a platform resource). While
-   * `where` holds only the first `scopeConditions` conditions (the resource and its organization; no
-   * filter, fixed filter or row scope), the total is the stored count of these records (storage.ts).
+   * `where` holds only the first `scopeConditions` conditions (its organization; no filter, fixed
+   * filter or row scope), the total is the kept count of these records (storage.ts).
    */
   scope: { resource: string; organizationId: string | null };
-  /** -1 when the stored count cannot answer (an organization-scoped resource without an organization). */
+  /** -1 when the kept count cannot answer (an organization-scoped resource without an organization). */
   scopeConditions: number;
 }
 
-const SYSTEM_SORT: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', version: 'version' };
+const SYSTEM_SORT: Record<string, string> = {
+  id: 'id',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  version: 'version',
+};
 
 function parseJson(value: string | undefined, name: string): unknown {
   if (value === undefined || value === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
-    throw apiError(400, 'errors.invalid_filter', { filter: name });
+    throw apiError(400, 'errors.invalid_filter', { filter: name }, name);
   }
+  // Too deep, too large, or a string no column can hold (NUL, a lone surrogate): 400, never a 500.
+  const problem = jsonProblem(parsed);
+  if (problem)
+    throw apiError(400, 'errors.invalid_filter', { filter: problem.path || name }, problem.path || name);
+  return parsed;
 }
 
 export function parseRange(value: string | undefined): { offset: number; limit: number } {
   const range = parseJson(value, 'range') ?? [0, 24];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n))) throw apiError(400, 'errors.invalid_range');
+  // Safe integers only: 1e20 is an integer to JSON, but no OFFSET PostgreSQL takes.
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n)))
+    throw apiError(400, 'errors.invalid_range', undefined, 'range');
   const [first, last] = range as [number, number];
-  if (first < 0 || last < first) throw apiError(400, 'errors.invalid_range');
+  if (first < 0 || last < first) throw apiError(400, 'errors.invalid_range', undefined, 'range');
   if (last - first + 1 > MAX_RANGE) throw apiError(400, 'errors.range_too_large', { max: MAX_RANGE });
   return { offset: first, limit: last - first + 1 };
 }
 
-function parseSort(definition: ResourceDefinition, value: string | undefined): string {
+const direction = (order: string) => sql.raw(order === 'DESC' ? 'DESC' : 'ASC');
+
+function parseSort(
+  definition: ResourceDefinition,
+  table: TableSpec,
+  value: string | undefined,
+): RawBuilder<unknown> {
   const fallback = definition.list?.sort ?? { field: 'createdAt', order: 'DESC' as const };
   const sort = parseJson(value, 'sort') ?? [fallback.field, fallback.order];
-  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw apiError(400, 'errors.invalid_sort');
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
+    throw apiError(400, 'errors.invalid_sort', undefined, 'sort');
   }
   const [source, rawOrder] = sort as [string, string];
-  const order = rawOrder.toUpperCase();
-  // Exactly the derived index's columns in its order (indexes.ts), or all of them reversed, so the page
-  // is read from the index: empty values come last going up and first going down (PostgreSQL's order).
-  const system = SYSTEM_SORT[source];
-  if (system) return `${system} ${order}, id ${order}`;
-  const field = definition.fields[source];
-  if (!field || !field.sortable || !isIndexable(field)) throw apiError(400, 'errors.invalid_sort', undefined, source);
-  return `${valueExpression(source, field)} ${order}, id ${order}`;
+  const order = direction(rawOrder.toUpperCase());
+  // Exactly a sort index's columns after the organization, in its order or all reversed (tables.ts),
+  // so the page is read from the index: empty values come last going up and first going down.
+  const system = Object.hasOwn(SYSTEM_SORT, source) ? SYSTEM_SORT[source] : undefined;
+  if (system) return sql`${sql.ref(system)} ${order}, id ${order}`;
+  const field = Object.hasOwn(definition.fields, source) ? definition.fields[source] : undefined;
+  const column = table.bySource.get(source);
+  if (
+    !field ||
+    !field.sortable ||
+    !column ||
+    column.kind.compare === 'array' ||
+    column.kind.compare === 'none'
+  )
+    throw apiError(400, 'errors.invalid_sort', undefined, source);
+  return sql`${sql.raw(valueSql(column))} ${order}, id ${order}`;
 }
+
+/** `%`, `_` and `\` of user text match literally in LIKE. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Substring search over the searchable fields: every word of `q` (split at spaces) must occur, in any
- * case, somewhere in the record's search document (served by its trigram index, indexes.ts).
+ * case, somewhere in the record's search document (served by its trigram index, tables.ts).
  */
-function searchCondition(definition: ResourceDefinition, q: unknown, params: unknown[]): string | null {
+function searchCondition(definition: ResourceDefinition, table: TableSpec, q: unknown): Condition | null {
   if (typeof q !== 'string') throw apiError(400, 'errors.invalid_filter', { filter: 'q' });
   const words = q.slice(0, 200).split(/\s+/u).filter(Boolean).slice(0, 10);
-  const document = searchDocument(definition);
+  const document = searchSql(table, definition);
   if (words.length === 0) return null;
-  if (!document || searchableFields(definition).length === 0) throw apiError(400, 'errors.invalid_filter', { filter: 'q' });
+  if (!document || searchableFields(definition).length === 0)
+    throw apiError(400, 'errors.invalid_filter', { filter: 'q' });
   // A word a searchable field writes in another form (5592140635 -> 559214-0635) is looked for in that form.
   const normalizers = searchableFields(definition).flatMap((source) => {
     const field = definition.fields[source];
     return field && isNormalized(field) ? [field.normalize] : [];
   });
-  const written = (word: string) => normalizers.map((normalize) => normalize(word)).find((form) => form !== word) ?? word;
-  return words
-    .map((word) => {
-      params.push(`%${escapeLike(written(word).toLowerCase())}%`);
-      return `${document} LIKE $${params.length}`;
-    })
-    .join(' AND ');
+  const written = (word: string) =>
+    normalizers.map((normalize) => normalize(word)).find((form) => form !== word) ?? word;
+  return sql<SqlBool>`${sql.join(
+    words.map((word) => sql`${sql.raw(document)} LIKE ${`%${escapeLike(written(word).toLowerCase())}%`}`),
+    sql` AND `,
+  )}`;
 }
 
-function scalar(value: unknown, numeric: boolean, key: string): string | number | boolean {
-  if (numeric) {
+function scalar(value: unknown, kind: 'number' | 'boolean' | 'text', key: string): string | number | boolean {
+  if (kind === 'number') {
     const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (typeof n === 'number' && Number.isFinite(n)) return n;
-  } else if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
-    return typeof value === 'string' ? value.slice(0, 500) : value;
+  } else if (kind === 'boolean') {
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+  } else if (
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  ) {
+    return typeof value === 'string' ? value.slice(0, 500) : String(value);
   }
-  throw apiError(400, 'errors.invalid_filter', { filter: key });
+  throw apiError(400, 'errors.invalid_filter', { filter: key }, key);
 }
 
-function filterCondition(definition: ResourceDefinition, key: string, value: unknown, params: unknown[]): string | null {
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+
+function filterCondition(
+  definition: ResourceDefinition,
+  table: TableSpec,
+  key: string,
+  value: unknown,
+): Condition | null {
   if (value === undefined || value === null || value === '') return null;
   if (key === 'id') {
     const ids = (Array.isArray(value) ? value : [value]).map((v) => String(v));
-    params.push(ids);
-    return `id = ANY($${params.length}::text[])`;
+    return sql<SqlBool>`id = ANY(${ids}::text[])`;
   }
   const parsed = parseFilterKey(definition, key);
-  const field = parsed && definition.fields[parsed.source];
-  if (!parsed || !field) throw apiError(400, 'errors.invalid_filter', { filter: key });
-  const { source, operator } = parsed;
-  const numeric = isNumberKind(field);
-  if (isArrayKind(field)) {
-    const values = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, false, key));
-    if (values.length === 1) {
-      params.push(JSON.stringify(values));
-      return `data->'${source}' @> $${params.length}::jsonb`;
-    }
-    params.push(values.map(String));
-    return `data->'${source}' ?| $${params.length}::text[]`;
+  const field =
+    parsed && Object.hasOwn(definition.fields, parsed.source) ? definition.fields[parsed.source] : undefined;
+  const column = parsed ? table.bySource.get(parsed.source) : undefined;
+  if (!parsed || !field || !column) throw apiError(400, 'errors.invalid_filter', { filter: key }, key);
+  const { operator } = parsed;
+  const ref = sql.ref(column.name);
+  const kind = ['number', 'integer', 'money', 'percentage'].includes(field.kind)
+    ? 'number'
+    : field.kind === 'boolean'
+      ? 'boolean'
+      : 'text';
+  if (column.kind.compare === 'array') {
+    const values = (Array.isArray(value) ? value : [value]).map((v) => String(scalar(v, 'text', key)));
+    return values.length === 1
+      ? sql<SqlBool>`${ref} @> ${values}::text[]`
+      : sql<SqlBool>`${ref} && ${values}::text[]`;
   }
-  const expression = valueExpression(source, field);
-  const written = (v: unknown) => (operator === 'eq' && typeof v === 'string' && isNormalized(field) ? field.normalize(v) : v);
-  const lower = (raw: unknown) => {
-    const v = written(raw);
-    return typeof v === 'string' && expression.startsWith('lower') ? v.toLowerCase() : v;
+  // Dates and times are compared as their type: the operand must be one.
+  const temporal =
+    field.kind === 'date' ? DATE : field.kind === 'datetime' ? DATETIME : field.kind === 'time' ? TIME : null;
+  const operand = (raw: unknown) => {
+    const v = scalar(raw, kind, key);
+    if (
+      temporal &&
+      (typeof v !== 'string' ||
+        !temporal.test(v) ||
+        (field.kind !== 'time' && Number.isNaN(Date.parse(v.slice(0, 10)))))
+    ) {
+      throw apiError(400, 'errors.invalid_filter', { filter: key }, key);
+    }
+    const written =
+      operator === 'eq' && typeof v === 'string' && isNormalized(field) ? field.normalize(v) : v;
+    return column.kind.compare === 'lower' && typeof written === 'string' ? written.toLowerCase() : written;
   };
-  if (operator === 'eq') {
-    if (Array.isArray(value)) {
-      params.push(value.map((v) => String(lower(scalar(v, numeric, key)))));
-      return `${expression}::text = ANY($${params.length}::text[])`;
-    }
-    params.push(lower(scalar(value, numeric, key)));
-    return `${expression} = $${params.length}`;
-  }
-  const operand = scalar(value, numeric, key);
+  const cast = sql.raw(column.type);
+  const expression = sql.raw(valueSql(column));
   switch (operator) {
+    case 'eq':
+      if (Array.isArray(value)) return sql<SqlBool>`${expression} = ANY(${value.map(operand)}::${cast}[])`;
+      return sql<SqlBool>`${expression} = ${operand(value)}::${cast}`;
     case 'gt':
+      return sql<SqlBool>`${expression} > ${operand(value)}::${cast}`;
     case 'lt':
-      // Dates and times are ISO text: compared as text, so the operand must start as one does.
-      if ((field.kind === 'date' || field.kind === 'datetime') && !/^\d{4}-\d{2}-\d{2}/.test(String(operand))) {
-        throw apiError(400, 'errors.invalid_filter', { filter: key });
-      }
-      params.push(operand);
-      return `${expression} ${operator === 'gt' ? '>' : '<'} $${params.length}`;
+      return sql<SqlBool>`${expression} < ${operand(value)}::${cast}`;
     case 'matches':
-      params.push(String(operand).slice(0, 200));
-      return `(data->>'${source}') ~* $${params.length}`;
+      return sql<SqlBool>`${ref}::text ~* ${String(scalar(value, 'text', key)).slice(0, 200)}`;
     default: {
-      const text = escapeLike(String(operand).toLowerCase());
-      params.push(operator === 'contains' ? `%${text}%` : operator === 'startsWith' ? `${text}%` : `%${text}`);
-      return `lower(data->>'${source}') LIKE $${params.length}`;
+      const text = escapeLike(String(scalar(value, 'text', key)).toLowerCase());
+      const pattern =
+        operator === 'contains' ? `%${text}%` : operator === 'startsWith' ? `${text}%` : `%${text}`;
+      return sql<SqlBool>`lower(${ref}::text) LIKE ${pattern}`;
     }
   }
 }
 
-export function buildListQuery(definition: ResourceDefinition, query: Record<string, string | undefined>, organizationId: string | null): ListQuery {
-  // The resource as a literal, not a parameter: a plan made once for any parameters (a prepared page,
-  // storage.ts) can use the resource's partial indexes only when it sees which resource it reads.
-  const params: unknown[] = [];
-  const where = [`resource = ${resourceLiteral(definition)}`];
-  if (definition.scope === 'organization') {
-    params.push(organizationId);
-    where.push(`organization_id = $${params.length}`);
-  }
+export function buildListQuery(
+  definition: ResourceDefinition,
+  query: Record<string, string | undefined>,
+  organizationId: string | null,
+): ListQuery {
+  const table = tableFor(definition);
+  const where: Condition[] = [];
+  if (definition.scope === 'organization') where.push(sql<SqlBool>`organization_id = ${organizationId}`);
   const platform = definition.scope !== 'organization';
   const scope = { resource: storageOf(definition), organizationId: platform ? null : organizationId };
   const scopeConditions = platform || organizationId !== null ? where.length : -1;
-  where.push(...fixedFilterConditions(definition, params));
+  where.push(...fixedFilterConditions(definition));
   const filter = parseJson(query.filter, 'filter') ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw apiError(400, 'errors.invalid_filter', { filter: 'filter' });
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw apiError(400, 'errors.invalid_filter', { filter: 'filter' });
   for (const [key, value] of Object.entries(filter)) {
-    const condition = key === 'q' ? (value ? searchCondition(definition, value, params) : null) : filterCondition(definition, key, value, params);
+    const condition =
+      key === 'q'
+        ? value
+          ? searchCondition(definition, table, value)
+          : null
+        : filterCondition(definition, table, key, value);
     if (condition) where.push(condition);
   }
-  return { where, params, orderBy: parseSort(definition, query.sort), ...parseRange(query.range), scope, scopeConditions };
+  return {
+    table,
+    where,
+    orderBy: parseSort(definition, table, query.sort),
+    ...parseRange(query.range),
+    scope,
+    scopeConditions,
+  };
 }
 
 /** The conditions of the definition's fixed filter (src/schema/types.ts `fixedFilter`). */
-export function fixedFilterConditions(definition: ResourceDefinition, params: unknown[]): string[] {
-  return Object.entries(definition.fixedFilter ?? {}).flatMap(([key, value]) => filterCondition(definition, key, value, params) ?? []);
+export function fixedFilterConditions(definition: ResourceDefinition): Condition[] {
+  const table = tableFor(definition);
+  return Object.entries(definition.fixedFilter ?? {}).flatMap(
+    ([key, value]) => filterCondition(definition, table, key, value) ?? [],
+  );
 }
 
 export const isInvalidRegex = (error: unknown) =>
-  !(error instanceof ApiError) && typeof error === 'object' && error !== null && (error as { code?: string }).code === '2201B';
+  !(error instanceof ApiError) &&
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '2201B';

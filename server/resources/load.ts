@@ -1,20 +1,36 @@
 /**
- * Finds the resource definitions by reading a directory (src/resources/ for the API): every `<name>.ts`
- * there except the registry and tests is imported, and the definitions it exports are kept.
+ * Finds the resource definitions by reading a directory (src/resources/ for the API), as the app's
+ * import.meta.glob does (src/resources/registry.ts): every `<name>.ts` there except the registry and
+ * tests, and every `<name>/index.ts`, is imported, and the definitions it exports are kept. Only those
+ * files: a resource folder's components (`*.tsx`) are the app's, never read here.
  */
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { definitionsFromModules } from '../../src/schema/registry-core.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 
-export const RESOURCES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/resources');
+export const RESOURCES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/resources',
+);
 
-const isResourceFile = (name: string) => /^[a-z][\w-]*\.ts$/.test(name) && name !== 'registry.ts' && !/\.(test|spec)\.ts$/.test(name);
+const isResourceFile = (name: string) =>
+  /^[a-z][\w-]*\.ts$/.test(name) && name !== 'registry.ts' && !/\.(test|spec)\.ts$/.test(name);
+const isResourceFolder = (name: string) => /^[a-z][\w-]*$/.test(name);
 
 export async function loadDefinitions(dir: string = RESOURCES_DIR): Promise<ResourceDefinition[]> {
-  const files = (await readdir(dir)).filter(isResourceFile).sort();
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = [
+    ...entries.filter((entry) => entry.isFile() && isResourceFile(entry.name)).map((entry) => entry.name),
+    ...entries
+      .filter((entry) => entry.isDirectory() && isResourceFolder(entry.name))
+      .map((entry) => path.join(entry.name, 'index.ts'))
+      .filter((file) => existsSync(path.join(dir, file))),
+  ].sort();
   const modules: Record<string, unknown> = {};
-  for (const file of files) modules[file] = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, file)).href);
+  for (const file of files)
+    modules[file] = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, file)).href);
   return definitionsFromModules(modules);
 }

@@ -12,26 +12,53 @@
  */
 import { Hono, type Context } from 'hono';
 import { effectiveAccess } from '../../src/domain/roles.ts';
+import { hasControlCharacters, isStorableText } from '../../src/domain/validators/text.ts';
 import { accessFor, storageOf } from '../../src/schema/define-resource.ts';
 import { createRegistry } from '../../src/schema/registry-core.ts';
 import type { ResourceAction, ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
+import { ensureSchema } from '../storage/sync.ts';
+import { announceWrite } from '../storage/writes.ts';
+import { registerTables } from '../storage/tables.ts';
 import { requireCaller } from '../http/auth-middleware.ts';
 import type { AppEnv, Caller, Deps } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { checkCollectionRules } from './collection-rules.ts';
-import { forgetLookups, withComputed } from './compute.ts';
-import { hooksFor } from './hooks.ts';
-import { ensureIndexes } from './indexes.ts';
-import { checkReferences, checkUnique, prepareData, readBody, uniqueViolation } from './input.ts';
+import { withComputed } from './compute.ts';
+import { forgetWrite } from './forget.ts';
+import { hooksFor } from './storage-hooks.ts';
+import { checkReferences, checkUnique, prepareData, readBody } from './input.ts';
+import { constraintError } from './constraint-errors.ts';
+import { inUse, usesOf } from './references.ts';
 import { buildListQuery } from './list-query.ts';
 import { inRowScope, rowLimit, rowScopeCondition, rowScopeWriteIssue } from './row-scope.ts';
-import { deleteRow, findRow, historyOf, insertRow, listRows, toRecord, updateRow, type Row } from './storage.ts';
+import {
+  deleteRow,
+  findRow,
+  historyOf,
+  insertRow,
+  listRows,
+  toRecord,
+  updateRow,
+  type Row,
+} from './storage.ts';
+
+/** Longest id a path may name; ids are UUIDs or short seeded names. */
+const MAX_ID_LENGTH = 200;
+
+/** The path's record id; one that no record can have (NUL, control characters, too long) is a 400. */
+function idOf(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (id.length > MAX_ID_LENGTH || !isStorableText(id) || hasControlCharacters(id))
+    throw apiError(400, 'errors.invalid_id', undefined, 'id');
+  return id;
+}
 
 export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinition[]): Hono<AppEnv> {
   const { db } = deps;
   const registry = createRegistry(definitions);
+  registerTables(definitions);
   const lookup = (name: string) => registry.get(name);
   const app = new Hono<AppEnv>();
 
@@ -39,7 +66,11 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
   const rolesOf = (caller: Caller) => effectiveAccess(caller, caller.actingOrganizationId !== null).roles;
 
   /** The caller, allowed to do `action`, and the organization it acts in (null for platform resources). */
-  function authorize(c: Context<AppEnv>, definition: ResourceDefinition, action: ResourceAction): { caller: Caller; organizationId: string | null } {
+  function authorize(
+    c: Context<AppEnv>,
+    definition: ResourceDefinition,
+    action: ResourceAction,
+  ): { caller: Caller; organizationId: string | null } {
     const caller = requireCaller(c);
     const rule = accessFor(definition, action);
     const subject = effectiveAccess(caller, caller.actingOrganizationId !== null);
@@ -51,21 +82,31 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
   }
 
   const present = async (definition: ResourceDefinition, rows: Row[], organizationId: string | null) =>
-    withComputed(db, definition, rows.map((row) => toRecord(definition, row)), organizationId, lookup, deps.config.lookupCacheMs);
+    withComputed(
+      db,
+      definition,
+      rows.map((row) => toRecord(definition, row)),
+      organizationId,
+      lookup,
+      deps.config.lookupCacheMs,
+    );
 
   /**
    * After a write to a record has ended, committed or not: what the server keeps in memory about its
    * storage (computed fields' lookups) and about the record (the storage's afterWrite hook) is forgotten.
    */
-  const written = (definition: ResourceDefinition, id: string) => {
-    forgetLookups(db, storageOf(definition));
-    hooksFor(definition).afterWrite?.(db, id);
-  };
+  const written = (definition: ResourceDefinition, id: string) => forgetWrite(db, storageOf(definition), id);
 
   const actor = (caller: Caller) => caller.username || caller.userId;
 
   /** Whether the storage's hooks (hooks.ts) let the caller see and touch a row it found. */
-  const hookAllows = async (tx: Queryable, definition: ResourceDefinition, caller: Caller, organizationId: string | null, row: Row) => {
+  const hookAllows = async (
+    tx: Queryable,
+    definition: ResourceDefinition,
+    caller: Caller,
+    organizationId: string | null,
+    row: Row,
+  ) => {
     const rowVisible = hooksFor(definition).rowVisible;
     return !rowVisible || rowVisible(tx, { caller, definition, organizationId }, row);
   };
@@ -73,25 +114,30 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
   for (const definition of definitions) {
     const base = `/${definition.api}`;
     app.use(`${base}/*`, async (_c, next) => {
-      await ensureIndexes(db, definitions);
+      await ensureSchema(db, definitions);
       await next();
     });
     app.use(base, async (_c, next) => {
-      await ensureIndexes(db, definitions);
+      await ensureSchema(db, definitions);
       await next();
     });
 
     app.get(base, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'list');
       const query = buildListQuery(definition, c.req.query(), organizationId);
-      const scoped = rowScopeCondition(definition, caller, query.params);
+      const scoped = rowScopeCondition(definition, caller);
       if (scoped) query.where.push(scoped);
-      const hooked = hooksFor(definition).listCondition?.({ caller, definition, organizationId }, query.params);
+      const hooked = hooksFor(definition).listCondition?.({ caller, definition, organizationId });
       if (hooked) query.where.push(hooked);
       const { rows, total, capped } = await listRows(db, query);
       const records = await present(definition, rows, organizationId);
       const end = query.offset + records.length - 1;
-      c.header('Content-Range', records.length ? `${definition.name} ${query.offset}-${end}/${total}` : `${definition.name} */${total}`);
+      c.header(
+        'Content-Range',
+        records.length
+          ? `${definition.name} ${query.offset}-${end}/${total}`
+          : `${definition.name} */${total}`,
+      );
       if (capped) c.header('X-Total-Capped', 'true');
       c.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Capped, X-Trace-Id');
       return c.json(records);
@@ -100,17 +146,17 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     app.get(`${base}/:id/history`, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'show');
       if (definition.rowScope) {
-        const row = await findRow(db, definition, c.req.param('id'), organizationId);
+        const row = await findRow(db, definition, idOf(c), organizationId);
         if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
       }
       if (definition.fixedFilter || hooksFor(definition).rowVisible) {
-        const row = await findRow(db, definition, c.req.param('id'), organizationId);
+        const row = await findRow(db, definition, idOf(c), organizationId);
         if (!row || !(await hookAllows(db, definition, caller, organizationId, row))) throw notFound();
       }
-      const entries = await historyOf(db, definition, c.req.param('id'), organizationId);
+      const entries = await historyOf(db, definition, idOf(c), organizationId);
       // No entries: a record written outside the API (the seed) has an empty history; no record at all is 404.
       if (entries.length === 0) {
-        const row = await findRow(db, definition, c.req.param('id'), organizationId);
+        const row = await findRow(db, definition, idOf(c), organizationId);
         if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
       }
       return c.json(entries);
@@ -118,7 +164,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
 
     app.get(`${base}/:id`, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'show');
-      const row = await findRow(db, definition, c.req.param('id'), organizationId);
+      const row = await findRow(db, definition, idOf(c), organizationId);
       if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
       if (!(await hookAllows(db, definition, caller, organizationId, row))) throw notFound();
       const [record] = await present(definition, [row], organizationId);
@@ -137,13 +183,18 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const row = await db
         .transaction(async (tx) => {
           await checkCollectionRules(tx, definition, data, organizationId, null, lookup);
-          const after = await hooksFor(definition).beforeWrite?.(tx, { caller, definition, organizationId, mode: 'create' }, data);
+          const after = await hooksFor(definition).beforeWrite?.(
+            tx,
+            { caller, definition, organizationId, mode: 'create' },
+            data,
+          );
           const inserted = await insertRow(tx, definition, id, organizationId, data, actor(caller));
+          await announceWrite(tx, storageOf(definition), id);
           await after?.(inserted);
           return inserted;
         })
         .catch((error: unknown) => {
-          throw uniqueViolation(definition, error) ?? error;
+          throw constraintError(definition, error) ?? error;
         })
         .finally(() => written(definition, id));
       const [record] = await present(definition, [row], organizationId);
@@ -152,11 +203,12 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
 
     app.put(`${base}/:id`, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'edit');
-      const before = await findRow(db, definition, c.req.param('id'), organizationId);
+      const before = await findRow(db, definition, idOf(c), organizationId);
       if (!before || !inRowScope(definition, caller, before.id, before.data)) throw notFound();
       if (!(await hookAllows(db, definition, caller, organizationId, before))) throw notFound();
       const body = await readBody(c.req.raw);
-      if (!Number.isInteger(body.version)) throw apiError(400, 'errors.version_required', undefined, 'version');
+      if (!Number.isInteger(body.version))
+        throw apiError(400, 'errors.version_required', undefined, 'version');
       const conflict = async (row: Row) => {
         const [current] = await present(definition, [row], organizationId);
         const error = apiError(409, 'errors.conflict');
@@ -171,13 +223,18 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const row = await db
         .transaction(async (tx) => {
           await checkCollectionRules(tx, definition, data, organizationId, before.id, lookup);
-          const after = await hooksFor(definition).beforeWrite?.(tx, { caller, definition, organizationId, mode: 'edit', before }, data);
+          const after = await hooksFor(definition).beforeWrite?.(
+            tx,
+            { caller, definition, organizationId, mode: 'edit', before },
+            data,
+          );
           const updated = await updateRow(tx, definition, before, data, before.version, actor(caller));
+          await announceWrite(tx, storageOf(definition), before.id);
           if (updated) await after?.(updated);
           return updated;
         })
         .catch((error: unknown) => {
-          throw uniqueViolation(definition, error) ?? error;
+          throw constraintError(definition, error) ?? error;
         })
         .finally(() => written(definition, before.id));
       if (!row) {
@@ -190,13 +247,31 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
 
     app.delete(`${base}/:id`, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'delete');
-      const deleted = await db.transaction(async (tx) => {
-        const found = await findRow(tx, definition, c.req.param('id'), organizationId, true);
-        const row = found && inRowScope(definition, caller, found.id, found.data) && (await hookAllows(tx, definition, caller, organizationId, found)) ? found : undefined;
-        if (row) await hooksFor(definition).beforeDelete?.(tx, { caller, definition, organizationId }, row);
-        if (row) await deleteRow(tx, definition, row, actor(caller));
-        return row;
-      }).finally(() => written(definition, c.req.param('id')));
+      const id = idOf(c);
+      const deleted = await db
+        .transaction(async (tx) => {
+          const found = await findRow(tx, definition, id, organizationId, true);
+          const row =
+            found &&
+            inRowScope(definition, caller, found.id, found.data) &&
+            (await hookAllows(tx, definition, caller, organizationId, found))
+              ? found
+              : undefined;
+          if (!row) return row;
+          const uses = await usesOf(tx, definition, row.id, definitions);
+          if (uses.length) throw inUse(uses);
+          await hooksFor(definition).beforeDelete?.(tx, { caller, definition, organizationId }, row);
+          await deleteRow(tx, definition, row, actor(caller));
+          await announceWrite(tx, storageOf(definition), row.id);
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          // A record that came into use while this delete ran: the foreign key refused it.
+          if (['23503', '23001'].includes((error as { code?: string }).code ?? ''))
+            throw inUse(await usesOf(db, definition, id, definitions));
+          throw error;
+        })
+        .finally(() => written(definition, id));
       if (!deleted) throw notFound();
       return c.json(toRecord(definition, deleted));
     });

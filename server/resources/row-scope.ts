@@ -4,9 +4,11 @@
  * to reads, updates, deletes and history (another row answers 404), and to the data a write leaves
  * (a record may not be moved outside the caller's rows).
  */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { effectiveAccess } from '../../src/domain/roles.ts';
 import type { RecordIssue, ResourceDefinition, RowScopeRows } from '../../src/schema/types.ts';
 import type { Caller } from '../http/env.ts';
+import { tableFor } from '../storage/tables.ts';
 
 export interface RowLimit {
   rows: Exclude<RowScopeRows, 'all'>;
@@ -25,21 +27,33 @@ export function rowLimit(definition: ResourceDefinition, caller: Caller): RowLim
   if (!rule) return 'none';
   if (rule.rows === 'all') return null;
   const where = (rule.rows === 'partner' ? scope.partner : scope.organization) ?? 'id';
-  return { rows: rule.rows, where, value: rule.rows === 'partner' ? caller.partnerId : caller.actingOrganizationId };
+  return {
+    rows: rule.rows,
+    where,
+    value: rule.rows === 'partner' ? caller.partnerId : caller.actingOrganizationId,
+  };
 }
 
-/** The list condition (parameters appended to `params`), or null when every row is visible. */
-export function rowScopeCondition(definition: ResourceDefinition, caller: Caller, params: unknown[]): string | null {
+/** The list condition, or null when every row is visible. */
+export function rowScopeCondition(
+  definition: ResourceDefinition,
+  caller: Caller,
+): RawBuilder<SqlBool> | null {
   const limit = rowLimit(definition, caller);
   if (limit === null) return null;
-  if (limit === 'none' || limit.value === null) return 'FALSE';
-  params.push(limit.value);
-  // Field names are checked by defineResource (letters and digits).
-  return limit.where === 'id' ? `id = $${params.length}` : `data->>'${limit.where}' = $${params.length}`;
+  if (limit === 'none' || limit.value === null) return sql<SqlBool>`FALSE`;
+  const column = limit.where === 'id' ? 'id' : tableFor(definition).bySource.get(limit.where)?.name;
+  if (!column) throw new Error(`Row scope of ${definition.name}: no column for ${limit.where}`);
+  return sql<SqlBool>`${sql.ref(column)} = ${limit.value}`;
 }
 
 /** Whether a row (its id and data) is among the caller's rows. */
-export function inRowScope(definition: ResourceDefinition, caller: Caller, id: string | null, data: Record<string, unknown>): boolean {
+export function inRowScope(
+  definition: ResourceDefinition,
+  caller: Caller,
+  id: string | null,
+  data: Record<string, unknown>,
+): boolean {
   const limit = rowLimit(definition, caller);
   if (limit === null) return true;
   if (limit === 'none' || limit.value === null) return false;
@@ -51,7 +65,12 @@ export function inRowScope(definition: ResourceDefinition, caller: Caller, id: s
  * The issue of a write whose result would leave the caller's rows (a partner admin moving an
  * organization to another partner), on the field that names the partner or organization.
  */
-export function rowScopeWriteIssue(definition: ResourceDefinition, caller: Caller, id: string | null, data: Record<string, unknown>): RecordIssue | null {
+export function rowScopeWriteIssue(
+  definition: ResourceDefinition,
+  caller: Caller,
+  id: string | null,
+  data: Record<string, unknown>,
+): RecordIssue | null {
   if (inRowScope(definition, caller, id, data)) return null;
   const limit = rowLimit(definition, caller);
   const rows = limit === null || limit === 'none' ? 'organization' : limit.rows;

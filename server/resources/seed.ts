@@ -9,14 +9,22 @@ import { resourceDefinitions } from './definitions.ts';
 import { AGREEMENTS_SEED } from './seed-agreements.ts';
 import { PAYMENT_METHODS_SEED } from './seed-payment-methods.ts';
 import { SETTINGS_SEED, type SeedRecord } from './seed-settings.ts';
-import { insertRow } from './storage.ts';
+import { findRow, insertRow } from './storage.ts';
 
 const ACTOR = 'seed';
 
 /** Every demo resource record (one file per kind of record). */
-export const RESOURCE_SEED: readonly SeedRecord[] = [...SETTINGS_SEED, ...PAYMENT_METHODS_SEED, ...AGREEMENTS_SEED];
+export const RESOURCE_SEED: readonly SeedRecord[] = [
+  ...SETTINGS_SEED,
+  ...PAYMENT_METHODS_SEED,
+  ...AGREEMENTS_SEED,
+];
 
-export async function seedResources(db: Db, records: readonly SeedRecord[] = RESOURCE_SEED, definitions: readonly ResourceDefinition[] = resourceDefinitions): Promise<number> {
+export async function seedResources(
+  db: Db,
+  records: readonly SeedRecord[] = RESOURCE_SEED,
+  definitions: readonly ResourceDefinition[] = resourceDefinitions,
+): Promise<number> {
   const byName = new Map(definitions.map((d) => [d.name, d]));
   for (const record of records) {
     const definition = byName.get(record.resource);
@@ -25,12 +33,9 @@ export async function seedResources(db: Db, records: readonly SeedRecord[] = RES
     if (issues.length) throw new Error(`Seed ${record.resource}/${record.id}: ${JSON.stringify(issues)}`);
   }
   return db.transaction(async (tx) => {
-    const ids = records.map((r) => `${r.resource}/${r.id}`);
-    const existing = await tx.query<{ key: string }>("SELECT resource || '/' || id AS key FROM records WHERE resource || '/' || id = ANY($1::text[])", [ids]);
-    const present = new Set(existing.map((row) => row.key));
     let inserted = 0;
     for (const record of records) {
-      if (present.has(`${record.resource}/${record.id}`)) continue;
+      if (await findRow(tx, byName.get(record.resource)!, record.id, record.organizationId)) continue;
       await insertRow(tx, byName.get(record.resource)!, record.id, record.organizationId, record.data, ACTOR);
       inserted += 1;
     }

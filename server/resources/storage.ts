@@ -1,7 +1,14 @@
-/** Reading and writing records of a resource in the `records` table, with their history. */
+/**
+ * Reading and writing records of a resource in its storage's table (server/storage/tables.ts), with
+ * their history. A row keeps the shape the handlers and hooks work with: the fields in `data`, by
+ * their sources, as the API answers them.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { qb, run, runPrepared } from '../storage/query-builder.ts';
+import { tableFor, type TableSpec } from '../storage/tables.ts';
 import { fixedFilterConditions, isInvalidRegex, type ListQuery } from './list-query.ts';
 import { apiError } from './api-errors.ts';
 
@@ -16,7 +23,10 @@ export interface Row {
   updated_by: string | null;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+export type Condition = RawBuilder<SqlBool>;
+
+const iso = (value: Date | string) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 const hidden = new WeakMap<ResourceDefinition, readonly string[]>();
 
@@ -32,11 +42,31 @@ export function hiddenFields(definition: ResourceDefinition): readonly string[] 
   return fields;
 }
 
+/** A table row as the database answers it -> a Row (values as the API answers them). */
+export function fromTable(table: TableSpec, raw: Record<string, unknown>): Row {
+  const data: Record<string, unknown> = {};
+  for (const column of table.columns) {
+    const value = raw[column.name];
+    if (value !== null && value !== undefined) data[column.source] = column.kind.fromDb(value);
+  }
+  return {
+    id: raw.id as string,
+    organization_id: (raw.organization_id as string | null | undefined) ?? null,
+    data,
+    version: Number(raw.version),
+    created_at: raw.created_at as Date | string,
+    updated_at: raw.updated_at as Date | string,
+    created_by: (raw.created_by as string | null) ?? null,
+    updated_by: (raw.updated_by as string | null) ?? null,
+  };
+}
+
 export function toRecord(definition: ResourceDefinition, row: Row): ResourceRecord {
   const data = { ...row.data };
   for (const source of hiddenFields(definition)) delete data[source];
   // A definition sharing its storage with others shows its own fields only.
-  if (storageOf(definition) !== definition.name) for (const key of Object.keys(data)) if (!Object.hasOwn(definition.fields, key)) delete data[key];
+  if (storageOf(definition) !== definition.name)
+    for (const key of Object.keys(data)) if (!Object.hasOwn(definition.fields, key)) delete data[key];
   return {
     id: row.id,
     ...data,
@@ -49,28 +79,41 @@ export function toRecord(definition: ResourceDefinition, row: Row): ResourceReco
   };
 }
 
-const COLUMNS = 'id, organization_id, data, version, created_at, updated_at, created_by, updated_by';
-
-/**
- * Conditions selecting a resource's records visible in an organization (all, for platform resources),
- * within the definition's fixed filter.
- */
-function scope(definition: ResourceDefinition, organizationId: string | null, params: unknown[]): string {
-  params.push(storageOf(definition));
-  let where = `resource = $${params.length}`;
-  if (definition.scope === 'organization') {
-    params.push(organizationId);
-    where += ` AND organization_id = $${params.length}`;
+/** The table's column values of `data` (every stored field: absent ones are NULL). */
+function columnValues(table: TableSpec, data: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const column of table.columns) {
+    const value = data[column.source];
+    values[column.name] = value === undefined || value === null ? null : column.kind.toDb(value);
   }
-  return [where, ...fixedFilterConditions(definition, params)].join(' AND ');
+  return values;
 }
 
-export async function findRow(db: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, lock = false): Promise<Row | undefined> {
-  const params: unknown[] = [];
-  const where = scope(definition, organizationId, params);
-  params.push(id);
-  const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM records WHERE ${where} AND id = $${params.length}${lock ? ' FOR UPDATE' : ''}`, params);
-  return row;
+const and = (conditions: readonly Condition[]): Condition =>
+  conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`TRUE`;
+
+/** A definition's records visible in an organization (all, for platform resources), within its fixed filter. */
+export function scopeConditions(definition: ResourceDefinition, organizationId: string | null): Condition[] {
+  const conditions: Condition[] = [];
+  if (definition.scope === 'organization') conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
+  return [...conditions, ...fixedFilterConditions(definition)];
+}
+
+export async function findRow(
+  db: Queryable,
+  definition: ResourceDefinition,
+  id: string,
+  organizationId: string | null,
+  lock = false,
+): Promise<Row | undefined> {
+  const table = tableFor(definition);
+  let query = qb
+    .selectFrom(table.name)
+    .selectAll()
+    .where(and([...scopeConditions(definition, organizationId), sql<SqlBool>`id = ${id}`]));
+  if (lock) query = query.forUpdate();
+  const [row] = await run<Record<string, unknown>>(db, query);
+  return row ? fromTable(table, row) : undefined;
 }
 
 /**
@@ -79,47 +122,41 @@ export async function findRow(db: Queryable, definition: ResourceDefinition, id:
  */
 export const TOTAL_CAP = 10_000;
 
-/**
- * The page query: the ORDER BY is the sort index's own order (list-query.ts), so PostgreSQL reads the
- * page from the index. `withStoredTotal`: each row also carries the list's kept count (`list_total`),
- * so an unfiltered list needs one statement for its page and its total.
- */
-export function pageSql(query: ListQuery, withStoredTotal = false): { sql: string; params: unknown[] } {
-  const params = [...query.params];
-  let total = '';
-  if (withStoredTotal) {
-    params.push(query.scope.resource);
-    const resource = `$${params.length}`;
-    if (query.scope.organizationId === null) {
-      total = `, (SELECT sum(n) FROM record_counts WHERE resource = ${resource}) AS list_total`;
-    } else {
-      params.push(query.scope.organizationId);
-      total = `, (SELECT n FROM record_counts WHERE resource = ${resource} AND organization_id = $${params.length}) AS list_total`;
-    }
-  }
-  params.push(query.limit, query.offset);
-  return {
-    sql: `SELECT ${COLUMNS}${total} FROM records WHERE ${query.where.join(' AND ')} ORDER BY ${query.orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  };
+/** The kept count of the list's records (server/storage/counts.ts), as a sub-select. */
+function storedTotal(query: ListQuery) {
+  const { resource, organizationId } = query.scope;
+  return organizationId === null
+    ? sql<number>`(SELECT sum(n) FROM record_counts WHERE resource = ${resource})`
+    : sql<number>`(SELECT n FROM record_counts WHERE resource = ${resource} AND organization_id = ${organizationId})`;
 }
 
-/** A list with no condition beyond its resource and organization (no filter, fixed filter or row scope). */
+/** The page query: its ORDER BY is a sort index's own order (list-query.ts), so the page is read from it. */
+export function pageQuery(query: ListQuery, withStoredTotal = false) {
+  let select = qb.selectFrom(query.table.name).selectAll().where(and(query.where));
+  if (withStoredTotal) select = select.select(storedTotal(query).as('list_total'));
+  return select.orderBy(query.orderBy).limit(query.limit).offset(query.offset);
+}
+
+/** A list with no condition beyond its organization (no filter, fixed filter or row scope). */
 const unfiltered = (query: ListQuery) => query.where.length === query.scopeConditions;
 
 /** How many records the list has, without reading them all (`capped`: more than TOTAL_CAP match). */
 async function countRows(db: Queryable, query: ListQuery): Promise<{ total: number; capped: boolean }> {
   if (unfiltered(query)) {
-    // No filter: the count kept by the records triggers (migration 003).
-    const { resource, organizationId } = query.scope;
-    const [row] = organizationId === null
-      ? await db.query<{ total: number | string | null }>('SELECT sum(n) AS total FROM record_counts WHERE resource = $1', [resource])
-      : await db.query<{ total: number | string | null }>('SELECT n AS total FROM record_counts WHERE resource = $1 AND organization_id = $2', [resource, organizationId]);
+    const [row] = await run<{ total: number | string | null }>(
+      db,
+      qb.selectNoFrom(storedTotal(query).as('total')),
+    );
     return { total: Number(row?.total ?? 0), capped: false };
   }
-  const [row] = await db.query<{ total: number | string }>(
-    `SELECT count(*) AS total FROM (SELECT 1 FROM records WHERE ${query.where.join(' AND ')} LIMIT ${TOTAL_CAP + 1}) AS matching`,
-    query.params,
+  const matching = qb
+    .selectFrom(query.table.name)
+    .select(sql`1`.as('one'))
+    .where(and(query.where))
+    .limit(TOTAL_CAP + 1);
+  const [row] = await run<{ total: number | string }>(
+    db,
+    qb.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('total')),
   );
   const total = Number(row?.total ?? 0);
   return total > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total, capped: false };
@@ -131,21 +168,25 @@ async function countRows(db: Queryable, query: ListQuery): Promise<{ total: numb
  * list is one prepared statement (Db.queryPrepared: its plan is the same for every organization and
  * page) that answers the page and the kept count together.
  */
-export async function listRows(db: Db, query: ListQuery): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+export async function listRows(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: Row[]; total: number; capped: boolean }> {
   try {
     let rows: Row[];
     let stored: number | null = null;
     if (unfiltered(query)) {
-      const page = pageSql(query, true);
-      const found = await db.queryPrepared<Row & { list_total: number | string | null }>(page.sql, page.params);
+      const found = await runPrepared<Record<string, unknown>>(db, pageQuery(query, true));
       stored = found.length ? Number(found[0]?.list_total ?? 0) : null;
-      rows = found.map(({ list_total: _total, ...row }) => row);
+      rows = found.map((raw) => fromTable(query.table, raw));
     } else {
-      const page = pageSql(query);
-      rows = await db.query<Row>(page.sql, page.params);
+      rows = (await run<Record<string, unknown>>(db, pageQuery(query))).map((raw) =>
+        fromTable(query.table, raw),
+      );
     }
     // A page that is not full ends the list: its total is known without counting.
-    if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) return { rows, total: query.offset + rows.length, capped: false };
+    if (rows.length < query.limit && (rows.length > 0 || query.offset === 0))
+      return { rows, total: query.offset + rows.length, capped: false };
     const { total, capped } = stored === null ? await countRows(db, query) : { total: stored, capped: false };
     // A page past the end answers the real total (react-admin then goes back to a page that exists).
     return { rows, total: rows.length ? Math.max(total, query.offset + rows.length) : total, capped };
@@ -156,65 +197,208 @@ export async function listRows(db: Db, query: ListQuery): Promise<{ rows: Row[];
 }
 
 /** Records of a resource in an organization whose fields equal the given values (case-insensitive). */
-export async function findWhere(db: Queryable, definition: ResourceDefinition, organizationId: string | null, where: Record<string, unknown>, limit = 1000): Promise<Row[]> {
-  const params: unknown[] = [];
-  const conditions = [scope(definition, organizationId, params)];
+export async function findWhere(
+  db: Queryable,
+  definition: ResourceDefinition,
+  organizationId: string | null,
+  where: Record<string, unknown>,
+  limit = 1000,
+): Promise<Row[]> {
+  const table = tableFor(definition);
+  const conditions = scopeConditions(definition, organizationId);
   for (const [key, value] of Object.entries(where)) {
     const values = (Array.isArray(value) ? value : [value]).map((v) => String(v).toLowerCase());
-    params.push(values);
-    if (key === 'id') conditions.push(`lower(id) = ANY($${params.length}::text[])`);
-    else if (definition.fields[key]) conditions.push(`lower(data->>'${key}') = ANY($${params.length}::text[])`);
-    else throw new Error(`Unknown field ${definition.name}.${key}`);
+    if (key === 'id') {
+      conditions.push(sql<SqlBool>`lower(id) = ANY(${values}::text[])`);
+      continue;
+    }
+    const column = table.bySource.get(key);
+    if (!column || !definition.fields[key]) throw new Error(`Unknown field ${definition.name}.${key}`);
+    if (column.kind.compare === 'array')
+      conditions.push(sql<SqlBool>`${sql.ref(column.name)} && ${values}::text[]`);
+    else conditions.push(sql<SqlBool>`lower(${sql.ref(column.name)}::text) = ANY(${values}::text[])`);
   }
-  params.push(limit);
-  return db.query<Row>(`SELECT ${COLUMNS} FROM records WHERE ${conditions.join(' AND ')} LIMIT $${params.length}`, params);
+  const rows = await run<Record<string, unknown>>(
+    db,
+    qb.selectFrom(table.name).selectAll().where(and(conditions)).limit(limit),
+  );
+  return rows.map((raw) => fromTable(table, raw));
+}
+
+/** How many rows of a resource hold each of `values` in one field (a reference or a plain column). */
+export async function countWhere(
+  db: Queryable,
+  definition: ResourceDefinition,
+  organizationId: string | null,
+  field: string,
+  values: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (values.length === 0) return counts;
+  const column = tableFor(definition).bySource.get(field);
+  if (!column || !definition.fields[field]) throw new Error(`Unknown field ${definition.name}.${field}`);
+  const ref = sql.ref(column.name);
+  const rows = await run<{ value: string; count: string | number }>(
+    db,
+    qb
+      .selectFrom(tableFor(definition).name)
+      .select([sql<string>`${ref}::text`.as('value'), sql<string>`count(*)`.as('count')])
+      .where(
+        and([
+          ...scopeConditions(definition, organizationId),
+          sql<SqlBool>`${ref}::text = ANY(${[...values]}::text[])`,
+        ]),
+      )
+      .groupBy(ref),
+  );
+  for (const row of rows) counts.set(row.value, Number(row.count));
+  return counts;
 }
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
 /** Field changes from -> to; write-only fields are recorded as changed, never with their values. */
-export function diff(definition: ResourceDefinition, before: Record<string, unknown>, after: Record<string, unknown>): Changes {
-  const hidden = new Set(hiddenFields(definition));
+export function diff(
+  definition: ResourceDefinition,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Changes {
+  const hiddenSources = new Set(hiddenFields(definition));
   const changes: Changes = {};
   for (const source of Object.keys(definition.fields)) {
     const from = before[source] ?? null;
     const to = after[source] ?? null;
     if (JSON.stringify(from) === JSON.stringify(to)) continue;
-    changes[source] = hidden.has(source) ? { from: from === null ? null : '***', to: to === null ? null : '***' } : { from, to };
+    changes[source] = hiddenSources.has(source)
+      ? { from: from === null ? null : '***', to: to === null ? null : '***' }
+      : { from, to };
   }
   return changes;
 }
 
-export async function recordHistory(tx: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, action: 'create' | 'update' | 'delete', changes: Changes, actor: string): Promise<void> {
-  await tx.query(
-    'INSERT INTO record_history (resource, record_id, organization_id, action, changes, actor) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
-    [storageOf(definition), id, organizationId, action, JSON.stringify(changes), actor],
+export async function recordHistory(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  id: string,
+  organizationId: string | null,
+  action: 'create' | 'update' | 'delete',
+  changes: Changes,
+  actor: string,
+): Promise<void> {
+  await run(
+    tx,
+    qb.insertInto('record_history').values({
+      resource: storageOf(definition),
+      record_id: id,
+      organization_id: organizationId,
+      action,
+      changes: JSON.stringify(changes),
+      actor,
+    }),
   );
 }
 
-export async function insertRow(tx: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null, data: Record<string, unknown>, actor: string): Promise<Row> {
-  const [row] = await tx.query<Row>(
-    `INSERT INTO records (resource, id, organization_id, data, created_by, updated_by) VALUES ($1, $2, $3, $4::jsonb, $5, $5) RETURNING ${COLUMNS}`,
-    [storageOf(definition), id, organizationId, JSON.stringify(data), actor],
+/** Stores a new record; `history: false` for records written outside the API (the demo seed). */
+export async function insertRow(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  id: string,
+  organizationId: string | null,
+  data: Record<string, unknown>,
+  actor: string,
+  history = true,
+): Promise<Row> {
+  const table = tableFor(definition);
+  const values = {
+    id,
+    ...(table.hasOrganization ? { organization_id: organizationId } : {}),
+    ...columnValues(table, data),
+    created_by: actor,
+    updated_by: actor,
+  };
+  const [raw] = await run<Record<string, unknown>>(
+    tx,
+    qb.insertInto(table.name).values(values).returningAll(),
   );
-  await recordHistory(tx, definition, id, organizationId, 'create', diff(definition, {}, data), actor);
-  return row as Row;
+  if (history)
+    await recordHistory(tx, definition, id, organizationId, 'create', diff(definition, {}, data), actor);
+  return fromTable(table, raw!);
+}
+
+/** Stores many new records in one statement, without history (written outside the API: bench, imports of test data). */
+export async function insertRows(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  organizationId: string | null,
+  rows: readonly { id: string; data: Record<string, unknown>; createdAt?: string }[],
+  actor: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const table = tableFor(definition);
+  const values = rows.map((row) => ({
+    id: row.id,
+    ...(table.hasOrganization ? { organization_id: organizationId } : {}),
+    ...columnValues(table, row.data),
+    ...(row.createdAt ? { created_at: row.createdAt, updated_at: row.createdAt } : {}),
+    created_by: actor,
+    updated_by: actor,
+  }));
+  await run(tx, qb.insertInto(table.name).values(values));
 }
 
 /** Updates when the stored version is `version`; undefined when it is not (a stale write). */
-export async function updateRow(tx: Queryable, definition: ResourceDefinition, before: Row, data: Record<string, unknown>, version: number, actor: string): Promise<Row | undefined> {
-  const [row] = await tx.query<Row>(
-    `UPDATE records SET data = $1::jsonb, version = version + 1, updated_at = now(), updated_by = $2
-     WHERE resource = $3 AND id = $4 AND version = $5 RETURNING ${COLUMNS}`,
-    [JSON.stringify(data), actor, storageOf(definition), before.id, version],
+export async function updateRow(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  before: Row,
+  data: Record<string, unknown>,
+  version: number,
+  actor: string,
+): Promise<Row | undefined> {
+  const table = tableFor(definition);
+  const [raw] = await run<Record<string, unknown>>(
+    tx,
+    qb
+      .updateTable(table.name)
+      .set({
+        ...columnValues(table, data),
+        version: sql`version + 1`,
+        updated_at: sql`now()`,
+        updated_by: actor,
+      })
+      .where(and([sql<SqlBool>`id = ${before.id}`, sql<SqlBool>`version = ${version}`]))
+      .returningAll(),
   );
-  if (row) await recordHistory(tx, definition, before.id, before.organization_id, 'update', diff(definition, before.data, data), actor);
-  return row;
+  if (raw)
+    await recordHistory(
+      tx,
+      definition,
+      before.id,
+      before.organization_id,
+      'update',
+      diff(definition, before.data, data),
+      actor,
+    );
+  return raw ? fromTable(table, raw) : undefined;
 }
 
-export async function deleteRow(tx: Queryable, definition: ResourceDefinition, before: Row, actor: string): Promise<void> {
-  await tx.query('DELETE FROM records WHERE resource = $1 AND id = $2', [storageOf(definition), before.id]);
-  await recordHistory(tx, definition, before.id, before.organization_id, 'delete', diff(definition, before.data, {}), actor);
+export async function deleteRow(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  before: Row,
+  actor: string,
+): Promise<void> {
+  const table = tableFor(definition);
+  await run(tx, qb.deleteFrom(table.name).where(sql<SqlBool>`id = ${before.id}`));
+  await recordHistory(
+    tx,
+    definition,
+    before.id,
+    before.organization_id,
+    'delete',
+    diff(definition, before.data, {}),
+    actor,
+  );
 }
 
 export interface HistoryEntry {
@@ -225,16 +409,32 @@ export interface HistoryEntry {
   at: string;
 }
 
-export async function historyOf(db: Queryable, definition: ResourceDefinition, id: string, organizationId: string | null): Promise<HistoryEntry[]> {
-  const params: unknown[] = [storageOf(definition), id];
-  let where = 'resource = $1 AND record_id = $2';
-  if (definition.scope === 'organization') {
-    params.push(organizationId);
-    where += ` AND organization_id = $3`;
-  }
-  const rows = await db.query<{ id: number; action: HistoryEntry['action']; changes: Changes; actor: string | null; at: Date | string }>(
-    `SELECT id, action, changes, actor, at FROM record_history WHERE ${where} ORDER BY at DESC, id DESC LIMIT 200`,
-    params,
+export async function historyOf(
+  db: Queryable,
+  definition: ResourceDefinition,
+  id: string,
+  organizationId: string | null,
+): Promise<HistoryEntry[]> {
+  const conditions: Condition[] = [
+    sql<SqlBool>`resource = ${storageOf(definition)}`,
+    sql<SqlBool>`record_id = ${id}`,
+  ];
+  if (definition.scope === 'organization') conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
+  const rows = await run<{
+    id: number;
+    action: HistoryEntry['action'];
+    changes: Changes;
+    actor: string | null;
+    at: Date | string;
+  }>(
+    db,
+    qb
+      .selectFrom('record_history')
+      .select(['id', 'action', 'changes', 'actor', 'at'])
+      .where(and(conditions))
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200),
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), at: iso(r.at) }));
 }

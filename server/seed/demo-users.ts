@@ -21,8 +21,15 @@ export interface DemoUser {
 
 const ALL = PERMISSION_KEYS;
 const REGISTER = ['login-register'];
-const KAFFEBAREN_STORES = ['store-kaffebaren-gotgatan', 'store-kaffebaren-soder', 'store-kaffebaren-vasastan'];
-const WITHOUT_BACKOFFICE = [...PERMISSION_KEYS.filter((key) => key !== BACKOFFICE_LOGIN_PERMISSION), 'login-register'];
+const KAFFEBAREN_STORES = [
+  'store-kaffebaren-gotgatan',
+  'store-kaffebaren-soder',
+  'store-kaffebaren-vasastan',
+];
+const WITHOUT_BACKOFFICE = [
+  ...PERMISSION_KEYS.filter((key) => key !== BACKOFFICE_LOGIN_PERMISSION),
+  'login-register',
+];
 
 const internal = (
   id: string,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_GROUPS } from '../../src/domain/roles.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
 import { resourceDefinitions } from '../resources/definitions.ts';
+import { countAllRecords, storedRows } from '../testing/stored.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { ORGANIZATIONS } from './organizations.ts';
@@ -33,61 +34,85 @@ describe('seed', () => {
   });
 
   it('creates the partners, organizations, products and demo users', async () => {
-    expect(await count("records WHERE resource = 'partners'")).toBe(2);
-    expect(await count("records WHERE resource = 'organizations'")).toBe(3);
-    expect(await count("records WHERE resource = 'users'")).toBe(DEMO_USERS.length);
-    expect(
-      await count("records WHERE resource = 'products' AND organization_id = 'org-kaffebaren'"),
-    ).toBeGreaterThanOrEqual(10);
-    expect(await count("records WHERE resource = 'products' AND organization_id <> 'org-kaffebaren'")).toBe(
-      0,
-    );
+    expect(await count('partners')).toBe(2);
+    expect(await count('organizations')).toBe(3);
+    expect(await count('users')).toBe(DEMO_USERS.length);
+    expect(await count("products WHERE organization_id = 'org-kaffebaren'")).toBeGreaterThanOrEqual(140);
+    expect(await count("products WHERE organization_id = 'org-bokhandeln'")).toBeGreaterThanOrEqual(60);
+    // The new organization starts empty.
+    expect(await count("products WHERE organization_id = 'org-nystart'")).toBe(0);
     expect(await count('credentials')).toBe(DEMO_USERS.length);
   });
 
-  it('gives every organization a valid organisation number and itself as organization_id', async () => {
-    const rows = await server.db.query<{
-      id: string;
-      organization_id: string;
-      data: { organizationNumber: string; partnerId: string };
-    }>("SELECT id, organization_id, data FROM records WHERE resource = 'organizations'");
+  it('gives every organization a valid organisation number and its own id as the organization of its records', async () => {
+    const rows = await storedRows(server.db, 'organizations');
+    // The organizations table has no organization_id: an organization's id is the organization.
+    expect(rows.map((row) => row.id)).toEqual(ORGANIZATIONS.map((o) => o.id).sort());
     for (const row of rows) {
-      expect(row.organization_id).toBe(row.id);
-      expect(validOrganizationNumber(row.data.organizationNumber), row.data.organizationNumber).toBe(true);
-      expect(['partner-nordic', 'partner-kassa']).toContain(row.data.partnerId);
+      expect(row.organization_id).toBeNull();
+      const { organizationNumber, partnerId } = row.data as { organizationNumber: string; partnerId: string };
+      expect(validOrganizationNumber(organizationNumber), organizationNumber).toBe(true);
+      expect(['partner-nordic', 'partner-kassa']).toContain(partnerId);
+    }
+    // The seeded records of an organization name it by that id.
+    const ids = rows.map((row) => row.id);
+    for (const storage of ['users', 'products']) {
+      for (const record of await storedRows(server.db, storage))
+        if (record.organization_id !== null) expect(ids, record.id).toContain(record.organization_id);
     }
     expect(ORGANIZATIONS.find((o) => o.id === 'org-nystart')?.partnerId).toBe('partner-nordic');
   });
 
   it('uses only known identity groups and keeps password hashes out of the user records', async () => {
-    const users = await server.db.query<{ data: Record<string, unknown> }>(
-      "SELECT data FROM records WHERE resource = 'users'",
-    );
+    const users = await storedRows(server.db, 'users');
+    expect(users.length).toBe(DEMO_USERS.length);
     for (const { data } of users) {
       expect(IDENTITY_GROUPS).toContain((data.groups as string[])[0]);
       expect(JSON.stringify(data)).not.toMatch(/scrypt|password/i);
     }
   });
 
-  it('prices products in öre with Swedish VAT rates', async () => {
-    const products = await server.db.query<{
-      data: { unitPrice: number; vatRate: number; priceIncludesVat: boolean };
-    }>("SELECT data FROM records WHERE resource = 'products'");
-    for (const { data } of products) {
-      expect(Number.isInteger(data.unitPrice)).toBe(true);
-      expect([6, 12, 25]).toContain(data.vatRate);
-      expect(data.priceIncludesVat).toBe(true);
+  it('stores catalogues that their own forms accept, with prices in öre', async () => {
+    for (const name of [
+      'tax-groups',
+      'modifier-sets',
+      'product-groups',
+      'products',
+      'customers',
+      'gift-card-templates',
+    ]) {
+      const definition = resourceDefinitions.find((d) => d.name === name)!;
+      const rows = await storedRows(server.db, name);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const { data } of rows) expect(await validateRecord(definition, data, 'create')).toEqual([]);
     }
+    for (const { data } of await storedRows(server.db, 'products'))
+      expect(Number.isInteger(data.unitPrice)).toBe(true);
+  });
+
+  it('keeps the group tree: products only in groups without sub-groups, at most 100 in one', async () => {
+    const groups = await storedRows(server.db, 'product-groups');
+    const parents = new Set(groups.map((g) => g.data.parent).filter(Boolean));
+    const perGroup = new Map<unknown, number>();
+    for (const { data } of await storedRows(server.db, 'products'))
+      perGroup.set(data.group, (perGroup.get(data.group) ?? 0) + 1);
+    for (const [group, n] of perGroup) {
+      expect(parents.has(group)).toBe(false);
+      expect(n).toBeLessThanOrEqual(100);
+    }
+    for (const { data } of groups.filter((g) => g.data.parent))
+      expect(groups.find((g) => g.id === data.parent)?.data.parent ?? null).toBeNull();
   });
 
   it('stores users that their own edit forms accept, so a status change alone saves', async () => {
     const definition = (name: string) => resourceDefinitions.find((d) => d.name === name)!;
-    const users = await server.db.query<{ id: string; organization_id: string | null; data: Record<string, unknown> }>(
-      "SELECT id, organization_id, data FROM records WHERE resource = 'users'",
-    );
+    const users = await storedRows(server.db, 'users');
+    expect(users.length).toBe(DEMO_USERS.length);
     for (const { id, organization_id, data } of users) {
       const shownBy = definition(organization_id ? 'users' : 'allusers');
-      const own = Object.fromEntries(Object.entries(data).filter(([key]) => Object.hasOwn(shownBy.fields, key)));
+      const own = Object.fromEntries(
+        Object.entries(data).filter(([key]) => Object.hasOwn(shownBy.fields, key)),
+      );
       const issues = await validateRecord(shownBy, own, 'edit');
       expect(issues, id).toEqual([]);
     }
@@ -95,16 +120,21 @@ describe('seed', () => {
 
   it('stores organizations with only the fields of their definition (a form sends them all back)', async () => {
     const definition = resourceDefinitions.find((d) => d.name === 'organizations')!;
-    const rows = await server.db.query<{ id: string; data: Record<string, unknown> }>("SELECT id, data FROM records WHERE resource = 'organizations'");
+    const rows = await storedRows(server.db, 'organizations');
+    expect(rows.length).toBe(3);
     for (const { id, data } of rows) {
-      expect(Object.keys(data).filter((key) => !Object.hasOwn(definition.fields, key)), id).toEqual([]);
+      expect(
+        Object.keys(data).filter((key) => !Object.hasOwn(definition.fields, key)),
+        id,
+      ).toEqual([]);
       expect(await validateRecord(definition, data, 'edit'), id).toEqual([]);
     }
   });
 
   it('does nothing when run again', async () => {
-    const before = await count('records');
+    const before = await countAllRecords(server.db);
+    expect(before).toBeGreaterThan(0);
     expect(await seed(server.db)).toBe(false);
-    expect(await count('records')).toBe(before);
+    expect(await countAllRecords(server.db)).toBe(before);
   });
 });

@@ -1,48 +1,51 @@
-/** Seeds an empty database with the demo partners, organizations, products and users, in one transaction. */
+/** Seeds an empty database with the demo partners, organizations, catalogues and users, in one transaction. */
+import { storageOf } from '../../src/schema/define-resource.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { resourceDefinitions } from '../resources/definitions.ts';
+import { insertRow } from '../resources/storage.ts';
+import { ensureSchema } from '../storage/sync.ts';
 import { DEMO_PASSWORD, DEMO_USERS, userData } from './demo-users.ts';
 import { ORGANIZATIONS, PARTNERS, organizationData } from './organizations.ts';
-import { KAFFEBAREN_PRODUCTS } from './products.ts';
+import { seedCatalogues } from './catalogue/index.ts';
 
 const SEED_LOCK_KEY = 72_410_002;
 const ACTOR = 'seed';
 
-async function insertRecord(
-  tx: Queryable,
-  resource: string,
-  id: string,
-  organizationId: string | null,
-  data: object,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO records (resource, id, organization_id, data, created_by, updated_by)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $5) ON CONFLICT (resource, id) DO NOTHING`,
-    [resource, id, organizationId, JSON.stringify(data), ACTOR],
-  );
-}
-
 /** Seeds when no user exists yet; returns whether it did. Safe to call on every start. */
-export async function seed(db: Db): Promise<boolean> {
-  const [existing] = await db.query("SELECT 1 FROM records WHERE resource = 'users' LIMIT 1");
+export async function seed(
+  db: Db,
+  definitions: readonly ResourceDefinition[] = resourceDefinitions,
+): Promise<boolean> {
+  await ensureSchema(db, definitions);
+  const [existing] = await db.query('SELECT 1 FROM users LIMIT 1');
   if (existing) return false;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const byStorage = (storage: string) => {
+    const definition = definitions.find((d) => storageOf(d) === storage);
+    if (!definition) throw new Error(`Seed: no definition stores ${storage}`);
+    return definition;
+  };
+  // The demo's own records have no history: nobody wrote them through the API.
+  const insert = (
+    tx: Queryable,
+    storage: string,
+    id: string,
+    organizationId: string | null,
+    data: Record<string, unknown>,
+  ) => insertRow(tx, byStorage(storage), id, organizationId, data, ACTOR, false);
 
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const [seeded] = await tx.query("SELECT 1 FROM records WHERE resource = 'users' LIMIT 1");
+    const [seeded] = await tx.query('SELECT 1 FROM users LIMIT 1');
     if (seeded) return false;
 
-    for (const partner of PARTNERS)
-      await insertRecord(tx, 'partners', partner.id, null, { name: partner.name });
-    for (const org of ORGANIZATIONS)
-      await insertRecord(tx, 'organizations', org.id, org.id, organizationData(org));
-    for (const product of KAFFEBAREN_PRODUCTS) {
-      const { id, ...data } = product;
-      await insertRecord(tx, 'products', id, 'org-kaffebaren', data);
-    }
+    for (const partner of PARTNERS) await insert(tx, 'partners', partner.id, null, { name: partner.name });
+    for (const org of ORGANIZATIONS) await insert(tx, 'organizations', org.id, null, organizationData(org));
+    await seedCatalogues(tx, byStorage, ACTOR);
     for (const [index, user] of DEMO_USERS.entries()) {
-      await insertRecord(tx, 'users', user.id, user.organizationId, userData(user));
+      await insert(tx, 'users', user.id, user.organizationId, userData(user));
       await tx.query(
         'INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
         [user.id, hashes[index]],

@@ -5,8 +5,10 @@
  * partner's organizations; deactivating, deleting or re-passwording a user ends its refresh tokens,
  * and every write forgets the user in the bearer check's cache (server/auth/user-cache.ts).
  */
+import { sql, type SqlBool } from 'kysely';
 import { effectiveAccess } from '../../src/domain/roles.ts';
 import { mayManageUser } from '../../src/domain/validators/user.ts';
+import { raiseTokenGeneration } from '../auth/token-generation.ts';
 import { forgetUsers } from '../auth/user-cache.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
@@ -15,7 +17,11 @@ import type { HookContext, StorageHooks } from '../resources/hooks.ts';
 import type { Row } from '../resources/storage.ts';
 
 const groupsOf = (data: Record<string, unknown>): string[] =>
-  Array.isArray(data.groups) ? data.groups.filter((g): g is string => typeof g === 'string') : typeof data.groups === 'string' ? data.groups.split(',').map((g) => g.trim()) : [];
+  Array.isArray(data.groups)
+    ? data.groups.filter((g): g is string => typeof g === 'string')
+    : typeof data.groups === 'string'
+      ? data.groups.split(',').map((g) => g.trim())
+      : [];
 
 /** The caller's roles for this request: inside an organization an internal admin also acts as admin. */
 const rolesOf = (ctx: HookContext) => effectiveAccess(ctx.caller, ctx.organizationId !== null).roles;
@@ -27,22 +33,25 @@ function platformReach(caller: Caller): 'all' | 'partner' | 'none' {
   return 'none';
 }
 
-const PARTNER_ORGANIZATIONS = "SELECT id FROM records WHERE resource = 'organizations' AND data->>'partnerId' = ";
+const partnerOrganizations = (partnerId: string | null) =>
+  sql`SELECT id FROM organizations WHERE partner_id = ${partnerId}`;
 
-const refused = (field: string, errorCode: string, en: string, sv: string) => ApiError.of(400, errorCode, en, sv, field);
+const refused = (field: string, errorCode: string, en: string, sv: string) =>
+  ApiError.of(400, errorCode, en, sv, field);
 
 async function endSessions(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
 }
 
 export const userStorageHooks: StorageHooks = {
-  listCondition(ctx, params) {
+  listCondition(ctx) {
     if (ctx.definition.scope === 'organization') return null;
     const reach = platformReach(ctx.caller);
     if (reach === 'all') return null;
-    if (reach === 'none') return 'FALSE';
-    params.push(ctx.caller.partnerId);
-    return `organization_id IN (${PARTNER_ORGANIZATIONS}$${params.length})`;
+    if (reach === 'none') return sql<SqlBool>`FALSE`;
+    return sql<SqlBool>`organization_id IN (${partnerOrganizations(ctx.caller.partnerId)})`;
   },
 
   async rowVisible(db, ctx, row) {
@@ -50,7 +59,10 @@ export const userStorageHooks: StorageHooks = {
     const reach = platformReach(ctx.caller);
     if (reach !== 'partner') return reach === 'all';
     if (!row.organization_id) return false;
-    const [found] = await db.query(`SELECT 1 FROM (${PARTNER_ORGANIZATIONS}$1) AS o WHERE o.id = $2`, [ctx.caller.partnerId, row.organization_id]);
+    const [found] = await db.query('SELECT 1 FROM organizations WHERE partner_id = $1 AND id = $2', [
+      ctx.caller.partnerId,
+      row.organization_id,
+    ]);
     return Boolean(found);
   },
 
@@ -58,11 +70,21 @@ export const userStorageHooks: StorageHooks = {
     const roles = rolesOf(ctx);
     if (ctx.before && !mayManageUser(roles, groupsOf(ctx.before.data))) throw forbidden();
     if (!mayManageUser(roles, groupsOf(data))) {
-      throw refused('groups', 'users.group_not_allowed', 'You cannot give a user this role', 'Du kan inte ge en användare den här rollen');
+      throw refused(
+        'groups',
+        'users.group_not_allowed',
+        'You cannot give a user this role',
+        'Du kan inte ge en användare den här rollen',
+      );
     }
     const self = ctx.before?.id === ctx.caller.userId;
     if (self && data.status === 'inactive') {
-      throw refused('status', 'users.self_deactivate', 'You cannot deactivate yourself', 'Du kan inte inaktivera dig själv');
+      throw refused(
+        'status',
+        'users.self_deactivate',
+        'You cannot deactivate yourself',
+        'Du kan inte inaktivera dig själv',
+      );
     }
     const hash = data.password;
     delete data.password;
@@ -82,6 +104,8 @@ export const userStorageHooks: StorageHooks = {
             [row.id, 'update', JSON.stringify({ password: { from: '***', to: '***' } })],
           );
           if (!self) await endSessions(tx, row.id);
+          // Every access token of the user ends at once (the caller's own too: its client refreshes).
+          await raiseTokenGeneration(tx, row.id);
         }
       }
       if (deactivated) await endSessions(tx, row.id);
@@ -90,12 +114,13 @@ export const userStorageHooks: StorageHooks = {
 
   async beforeDelete(tx, ctx, row) {
     if (!mayManageUser(rolesOf(ctx), groupsOf(row.data))) throw forbidden();
-    if (row.id === ctx.caller.userId) throw refused('', 'users.self_delete', 'You cannot delete yourself', 'Du kan inte ta bort dig själv');
+    if (row.id === ctx.caller.userId)
+      throw refused('', 'users.self_delete', 'You cannot delete yourself', 'Du kan inte ta bort dig själv');
     await tx.query('DELETE FROM credentials WHERE user_id = $1', [row.id]);
     await endSessions(tx, row.id);
   },
 
   afterWrite(db, id) {
-    forgetUsers(db, [id]);
+    forgetUsers(db, id === null ? undefined : [id]);
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Locale formatting of dates, numbers and money (SPEC 9). Isomorphic: Intl and date-fns only, so the
- * server, exports and views format the same way. Views use the bound versions from src/i18n/useFormat.
+ * server, exports and views format the same way. Views use the bound versions from src/schema/ui/useFormat.
  */
 import { format as formatWithPattern } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';

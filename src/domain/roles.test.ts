@@ -56,7 +56,10 @@ describe('parsePermissions (a list or a comma-separated string)', () => {
     ['', []],
     ['login-backstage', ['login-backstage']],
     ['login-backstage, products ,orders', ['login-backstage', 'products', 'orders']],
-    [['products', ' ', 'users '], ['products', 'users']],
+    [
+      ['products', ' ', 'users '],
+      ['products', 'users'],
+    ],
   ])('%j -> %j', (value, expected) => {
     expect(parsePermissions(value)).toEqual(expected);
   });
@@ -72,7 +75,12 @@ describe('isAllowed (SPEC 6, check rule)', () => {
     ['no requirement object, guest', undefined, guest, true],
     ['null requirement, user', null, merchantAdmin, true],
     ['roles undefined, guest', {}, guest, true],
-    ['roles null with a permission key still has no requirement', { roles: null, permissionKey: 'products' }, guest, true],
+    [
+      'roles null with a permission key still has no requirement',
+      { roles: null, permissionKey: 'products' },
+      guest,
+      true,
+    ],
     ['empty roles admits a guest', { roles: [] }, guest, true],
     ['empty roles refuses any user', { roles: [] }, merchantAdmin, false],
     ['empty roles refuses an internal user', { roles: [] }, superAdmin, false],
@@ -80,10 +88,30 @@ describe('isAllowed (SPEC 6, check rule)', () => {
     ['no overlap refuses', { roles: ['admin'] }, seller, false],
     ['roles refuse a guest', { roles: ['admin'] }, guest, false],
     ['overlap and the permission key', { roles: ['admin'], permissionKey: 'products' }, merchantAdmin, true],
-    ['overlap without the permission key', { roles: ['admin'], permissionKey: 'orders' }, merchantAdmin, false],
-    ['permission key without overlap', { roles: ['superadmin'], permissionKey: 'products' }, merchantAdmin, false],
-    ['empty permission key is no key', { roles: ['admin'], permissionKey: '' }, { roles: ['admin'], permissions: [] }, true],
-    ['null permission key is no key', { roles: ['admin'], permissionKey: null }, { roles: ['admin'], permissions: [] }, true],
+    [
+      'overlap without the permission key',
+      { roles: ['admin'], permissionKey: 'orders' },
+      merchantAdmin,
+      false,
+    ],
+    [
+      'permission key without overlap',
+      { roles: ['superadmin'], permissionKey: 'products' },
+      merchantAdmin,
+      false,
+    ],
+    [
+      'empty permission key is no key',
+      { roles: ['admin'], permissionKey: '' },
+      { roles: ['admin'], permissions: [] },
+      true,
+    ],
+    [
+      'null permission key is no key',
+      { roles: ['admin'], permissionKey: null },
+      { roles: ['admin'], permissions: [] },
+      true,
+    ],
   ])('%s', (_name, requirement, subject, expected) => {
     expect(isAllowed(requirement, subject)).toBe(expected);
   });
@@ -99,7 +127,8 @@ describe('isAllowed (SPEC 6, check rule)', () => {
 
   it('the guest-only group admits only users without roles', () => {
     expect(isAllowed({ roles: ROLE_GROUPS.onlyGuest }, guest)).toBe(true);
-    for (const role of ROLES) expect(isAllowed({ roles: ROLE_GROUPS.onlyGuest }, { roles: [role], permissions: [] })).toBe(false);
+    for (const role of ROLES)
+      expect(isAllowed({ roles: ROLE_GROUPS.onlyGuest }, { roles: [role], permissions: [] })).toBe(false);
   });
 
   it('the role groups match SPEC 6', () => {
@@ -167,7 +196,11 @@ describe('loginRefusal (SPEC 6, rules)', () => {
     ['seller', seller, 'registerOnly'],
     ['store manager', { roles: ['StoreManager'], permissions: ['login-backstage'] }, 'registerOnly'],
     ['admin who is also a seller may log in', { roles: ['admin', 'Seller'], permissions: [] }, null],
-    ['permissions without login-backstage', { roles: ['admin'], permissions: ['products', 'orders'] }, 'missingLoginPermission'],
+    [
+      'permissions without login-backstage',
+      { roles: ['admin'], permissions: ['products', 'orders'] },
+      'missingLoginPermission',
+    ],
     ['bookkeeper only', { roles: ['Bookkeeper'], permissions: [] }, 'noBackofficeRole'],
     ['no roles at all', guest, 'noBackofficeRole'],
   ])('%s -> %s', (_name, subject, expected) => {

@@ -115,7 +115,10 @@ export interface AccessSubject {
  * The SPEC 6 check rule: no requirement allows everyone; an empty role list allows only users with no
  * roles (guests); otherwise any overlap of roles is needed, plus the permission key where one is required.
  */
-export function isAllowed(requirement: AccessRequirement | null | undefined, subject: AccessSubject): boolean {
+export function isAllowed(
+  requirement: AccessRequirement | null | undefined,
+  subject: AccessSubject,
+): boolean {
   const roles = requirement?.roles;
   if (roles === undefined || roles === null) return true;
   if (roles.length === 0) return subject.roles.length === 0;
@@ -172,7 +175,8 @@ export type LoginRefusal = 'registerOnly' | 'missingLoginPermission' | 'noBackof
  */
 export function loginRefusal(subject: AccessSubject): LoginRefusal | null {
   const hasBackofficeRole = BACKOFFICE_ROLES.some((role) => subject.roles.includes(role));
-  if (!hasBackofficeRole && REGISTER_ONLY_ROLES.some((role) => subject.roles.includes(role))) return 'registerOnly';
+  if (!hasBackofficeRole && REGISTER_ONLY_ROLES.some((role) => subject.roles.includes(role)))
+    return 'registerOnly';
   if (subject.permissions.length > 0 && !subject.permissions.includes(BACKOFFICE_LOGIN_PERMISSION)) {
     return 'missingLoginPermission';
   }

@@ -30,7 +30,8 @@ export function storeSyncStatus(
   warehousesById: Map<string, Fields>,
   counts: Map<string, number>,
 ): StockSyncStatus {
-  const warehouse = typeof store['warehouseId'] === 'string' ? warehousesById.get(store['warehouseId']) : undefined;
+  const warehouse =
+    typeof store['warehouseId'] === 'string' ? warehousesById.get(store['warehouseId']) : undefined;
   if (!warehouse) return 'noWarehouse';
   return warehouseSyncStatus(warehouse, counts);
 }

@@ -1,6 +1,9 @@
 /**
- * The bundled message catalogues: every `messages/<area>.ts` file exports `{ sv, en }` as its default,
- * and they are merged here, so an area adds its strings without touching a shared file.
+ * The bundled message catalogues: every `messages/<area>.ts` file, and the `messages.ts` of a resource
+ * folder (`src/resources/<name>/messages.ts`, the texts of that resource's own components), exports
+ * `{ sv, en }` as its default, and they are merged here, so an area or a resource adds its strings
+ * without touching a shared file. This is the one catalogue mechanism; the other source of texts is the
+ * `{ en, sv }` labels of resource definitions, which messages/resources.ts turns into catalogue entries.
  */
 export type Messages = { [key: string]: string | Messages };
 export type Locale = 'sv' | 'en';
@@ -12,7 +15,11 @@ export interface AreaMessages {
   en: Messages;
 }
 
-const modules = import.meta.glob<AreaMessages>('./messages/*.ts', { eager: true, import: 'default' });
+/** Every message file, by path. */
+export const messageFiles: Readonly<Record<string, AreaMessages>> = import.meta.glob<AreaMessages>(
+  ['./messages/*.ts', '../resources/*/messages.ts'],
+  { eager: true, import: 'default' },
+);
 
 export function mergeMessages(target: Messages, source: Messages): Messages {
   const out: Messages = { ...target };
@@ -25,5 +32,5 @@ export function mergeMessages(target: Messages, source: Messages): Messages {
 }
 
 export function bundledMessages(locale: Locale): Messages {
-  return Object.values(modules).reduce<Messages>((all, area) => mergeMessages(all, area[locale]), {});
+  return Object.values(messageFiles).reduce<Messages>((all, area) => mergeMessages(all, area[locale]), {});
 }

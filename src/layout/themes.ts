@@ -22,12 +22,20 @@ const shared: RaThemeOptions = {
         root: ({ theme }: { theme: Theme }) => ({
           '& .RaList-main': { minWidth: 0 },
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-          '& .row-actions': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper, whiteSpace: 'nowrap' },
+          '& .row-actions': {
+            position: 'sticky',
+            right: 0,
+            zIndex: 1,
+            backgroundColor: theme.palette.background.paper,
+            whiteSpace: 'nowrap',
+          },
         }),
       },
     },
     // The bulk toolbar folds to zero height when nothing is selected; hidden, its buttons leave the tab order too.
-    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
   },
 };
 

@@ -3,6 +3,10 @@
  * bespoke pages contribute flat MenuEntry values which buildNavigation() places into groups.
  */
 
+import type { PermissionKey, Role } from '../domain/roles';
+import type { FeatureFlagKey } from '../featureFlags/flags';
+import type { NavIconName } from './icons';
+
 export type NavItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
 
 /** A label given inline in both languages, as resource definitions do. */
@@ -25,8 +29,8 @@ export interface NavItem {
   id: string;
   type: NavItemType;
   title?: NavTitle;
-  /** A name from navigation/icons.ts (e.g. 'Store'); unknown names get a neutral icon. */
-  icon?: string;
+  /** A name from navigation/icons.ts (e.g. 'Store'), checked by tsc. */
+  icon?: NavIconName;
   /** An image address shown instead of an icon. */
   image?: string;
   url?: string;
@@ -66,14 +70,14 @@ export interface ResourceMenuEntry {
   id: string;
   url: string;
   title: NavTitle;
-  icon?: string;
+  icon?: NavIconName;
   /** A NavGroupId; an unknown group puts the entry in 'main' (visible, so the mistake shows). */
   group: NavGroupId | (string & {});
   /** Ascending within the group; entries without order come last, by id. */
   order?: number;
-  auth?: readonly string[] | null;
-  permissionKey?: string | null;
-  featureFlag?: string;
+  auth?: readonly Role[] | null;
+  permissionKey?: PermissionKey | null;
+  featureFlag?: FeatureFlagKey;
   exact?: boolean;
   target?: '_self' | '_blank';
   badge?: NavBadge;

@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '../domain/roles';
 import { apiConfig } from './apiConfig';
-import { createAuthProvider, leaveOrganization, selectOrganization, type BackofficeIdentity } from './authProvider';
+import {
+  createAuthProvider,
+  leaveOrganization,
+  selectOrganization,
+  type BackofficeIdentity,
+} from './authProvider';
 import { httpClient } from './httpClient';
 import { LoginFailure } from './loginFailure';
 import { session } from './session';
@@ -12,7 +17,8 @@ import { API, errorBody, FakePlatform, fakeJwt, inSeconds, USERS } from './testi
 const platform = new FakePlatform();
 const server = setupServer();
 const authProvider = createAuthProvider({
-  requirementFor: (resource) => (resource === 'apps/merchant/products' ? { roles: ['admin'], permissionKey: 'products' } : undefined),
+  requirementFor: (resource) =>
+    resource === 'apps/merchant/products' ? { roles: ['admin'], permissionKey: 'products' } : undefined,
 });
 const credentials = { username: '  Admin@Kaffebaren.TEST ', password: 'Demo1234!' };
 
@@ -44,7 +50,11 @@ describe('login', () => {
     expect(token?.headers.get('authorization')).toBe(`Basic ${btoa('backoffice:backoffice-dev-secret')}`);
     expect(token?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     const form = Object.fromEntries(token!.form!);
-    expect(form).toMatchObject({ grant_type: 'password', username: 'admin@kaffebaren.test', password: 'Demo1234!' });
+    expect(form).toMatchObject({
+      grant_type: 'password',
+      username: 'admin@kaffebaren.test',
+      password: 'Demo1234!',
+    });
     expect(form.scope).toMatch(/^openid profile email offline_access device_[A-Za-z]{8}$/);
   });
 
@@ -57,18 +67,32 @@ describe('login', () => {
 
   it('stores the tokens, loads the user and the organization name', async () => {
     await authProvider.login(credentials);
-    expect(platform.calls('/userinfo')[0]?.headers.get('authorization')).toBe(`Bearer ${session.accessToken()}`);
+    expect(platform.calls('/userinfo')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${session.accessToken()}`,
+    );
     expect(session.tokens()).toMatchObject({ idToken: expect.any(String), refreshToken: 'refresh-1' });
     expect(session.organization()).toEqual({ id: 'org-kaffebaren', name: 'Kaffebaren AB', selected: false });
     const identity = (await authProvider.getIdentity!()) as BackofficeIdentity;
-    expect(identity).toMatchObject({ id: 'user-1', fullName: 'Anna Berg', roles: ['admin'], organizationName: 'Kaffebaren AB' });
-    expect(await authProvider.getPermissions!({})).toEqual({ roles: ['admin'], permissions: ['login-backstage', 'products'] });
+    expect(identity).toMatchObject({
+      id: 'user-1',
+      fullName: 'Anna Berg',
+      roles: ['admin'],
+      organizationName: 'Kaffebaren AB',
+    });
+    expect(await authProvider.getPermissions!({})).toEqual({
+      roles: ['admin'],
+      permissions: ['login-backstage', 'products'],
+    });
   });
 
   it('takes the organization name from /userinfo when it answers one, and then does not read the organization', async () => {
     platform.user = { ...USERS.merchantAdmin, organizationName: 'Kaffebaren Söder AB' };
     await authProvider.login(credentials);
-    expect(session.organization()).toEqual({ id: 'org-kaffebaren', name: 'Kaffebaren Söder AB', selected: false });
+    expect(session.organization()).toEqual({
+      id: 'org-kaffebaren',
+      name: 'Kaffebaren Söder AB',
+      selected: false,
+    });
     expect(platform.calls('/api/organization/org-kaffebaren')).toHaveLength(0);
   });
 
@@ -82,18 +106,35 @@ describe('login', () => {
   it('answers a 401 with the invalid credentials message, status and trace id', async () => {
     server.use(
       http.post(`${API}/token`, () =>
-        HttpResponse.json(errorBody(401, 'Invalid Username or Password', 'Ogiltigt användarnamn eller lösenord', { error: 'invalid_grant' }), { status: 401 }),
+        HttpResponse.json(
+          errorBody(401, 'Invalid Username or Password', 'Ogiltigt användarnamn eller lösenord', {
+            error: 'invalid_grant',
+          }),
+          { status: 401 },
+        ),
       ),
     );
     const failure = await loginFailure(authProvider.login(credentials));
-    expect(failure).toMatchObject({ message: 'auth.login.invalidCredentials', status: 401, traceId: 'trace-401' });
+    expect(failure).toMatchObject({
+      message: 'auth.login.invalidCredentials',
+      status: 401,
+      traceId: 'trace-401',
+    });
     expect(session.tokens()).toBeNull();
   });
 
   it("shows the server's description of another failure", async () => {
     server.use(
       http.post(`${API}/token`, () =>
-        HttpResponse.json({ error: 'temporarily_locked', error_description: 'Too many failed logins', statusCode: 429, traceId: 't-429' }, { status: 429 }),
+        HttpResponse.json(
+          {
+            error: 'temporarily_locked',
+            error_description: 'Too many failed logins',
+            statusCode: 429,
+            traceId: 't-429',
+          },
+          { status: 429 },
+        ),
       ),
     );
     const failure = await loginFailure(authProvider.login(credentials));
@@ -150,7 +191,9 @@ describe('logout', () => {
 
   it('ignores errors of the revoke call', async () => {
     await authProvider.login(credentials);
-    server.use(http.post(`${API}/revoke`, () => HttpResponse.json(errorBody(500, 'Boom', 'Pang'), { status: 500 })));
+    server.use(
+      http.post(`${API}/revoke`, () => HttpResponse.json(errorBody(500, 'Boom', 'Pang'), { status: 500 })),
+    );
     await expect(authProvider.logout({})).resolves.toBeUndefined();
     expect(session.tokens()).toBeNull();
   });
@@ -162,7 +205,11 @@ describe('checkAuth and auto-login', () => {
   });
 
   it('signs in from the stored token, loading the user once', async () => {
-    session.saveTokens({ accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(600) }), idToken: null, refreshToken: 'r' });
+    session.saveTokens({
+      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(600) }),
+      idToken: null,
+      refreshToken: 'r',
+    });
     await authProvider.checkAuth({});
     await authProvider.checkAuth({});
     expect(await authProvider.getPermissions!({})).toMatchObject({ roles: ['admin'] });
@@ -171,28 +218,50 @@ describe('checkAuth and auto-login', () => {
   });
 
   it('refreshes an expired stored token (exp in seconds) before going on', async () => {
-    session.saveTokens({ accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(-1) }), idToken: null, refreshToken: 'stored-refresh' });
+    session.saveTokens({
+      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(-1) }),
+      idToken: null,
+      refreshToken: 'stored-refresh',
+    });
     await authProvider.checkAuth({});
     expect(platform.calls('/token')[0]?.form?.get('refresh_token')).toBe('stored-refresh');
-    expect(platform.calls('/userinfo')[0]?.headers.get('authorization')).toBe(`Bearer ${session.accessToken()}`);
+    expect(platform.calls('/userinfo')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${session.accessToken()}`,
+    );
   });
 
   it('continues as a guest after a failed auto-login, saying why with status code and trace id', async () => {
-    session.saveTokens({ accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(600) }), idToken: null, refreshToken: 'r' });
-    server.use(http.get(`${API}/userinfo`, () => HttpResponse.json(errorBody(500, 'Something went wrong', 'Något gick fel'), { status: 500 })));
+    session.saveTokens({
+      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(600) }),
+      idToken: null,
+      refreshToken: 'r',
+    });
+    server.use(
+      http.get(`${API}/userinfo`, () =>
+        HttpResponse.json(errorBody(500, 'Something went wrong', 'Något gick fel'), { status: 500 }),
+      ),
+    );
     const ended: { reason: string; message?: string }[] = [];
     const stop = session.onEnded((end) => ended.push(end));
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
     stop();
-    expect(ended).toEqual([{ reason: 'autoLoginFailed', message: 'Något gick fel\nStatus code : 500\nTraceId : trace-500' }]);
+    expect(ended).toEqual([
+      { reason: 'autoLoginFailed', message: 'Något gick fel\nStatus code : 500\nTraceId : trace-500' },
+    ]);
     expect(session.tokens()).toBeNull();
     expect(platform.calls('/revoke')[0]?.form?.get('token')).toBe('r');
   });
 
   it('ends the session when the stored token cannot be refreshed', async () => {
-    session.saveTokens({ accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(-1) }), idToken: null, refreshToken: 'stale' });
+    session.saveTokens({
+      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(-1) }),
+      idToken: null,
+      refreshToken: 'stale',
+    });
     platform.refreshAllowed = false;
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: 'Användarautentisering misslyckades' });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({
+      message: 'Användarautentisering misslyckades',
+    });
     expect(session.tokens()).toBeNull();
   });
 });
@@ -202,7 +271,9 @@ describe('checkError', () => {
     await authProvider.login(credentials);
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: 'Användarautentisering misslyckades' });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      message: 'Användarautentisering misslyckades',
+    });
   });
 
   it('leaves a 401 to the session watcher when the session already ended', async () => {
@@ -231,9 +302,14 @@ describe('access and organization selection', () => {
     expect(acting.roles).toEqual(['superadmin', 'admin']);
     expect([...acting.permissions].sort()).toEqual([...PERMISSION_KEYS].sort());
     expect(await authProvider.canAccess!({ resource: 'apps/merchant/products', action: 'list' })).toBe(true);
-    expect(await authProvider.getIdentity!()).toMatchObject({ organizationName: 'Bokhandeln AB', organizationSelected: true });
+    expect(await authProvider.getIdentity!()).toMatchObject({
+      organizationName: 'Bokhandeln AB',
+      organizationSelected: true,
+    });
     await httpClient('/api/catalog/product/count');
-    expect(platform.calls('/api/catalog/product/count').at(-1)?.headers.get('organizationid')).toBe('org-bokhandeln');
+    expect(platform.calls('/api/catalog/product/count').at(-1)?.headers.get('organizationid')).toBe(
+      'org-bokhandeln',
+    );
 
     leaveOrganization();
     expect(await authProvider.getPermissions!({})).toEqual({ roles: ['superadmin'], permissions: [] });

@@ -52,7 +52,11 @@ export interface BackofficeIdentity extends UserIdentity {
 export const GUEST: AccessSubject = { roles: [], permissions: [] };
 
 /** What the resources ask of a user for an action; undefined means no requirement. */
-export type RequirementFor = (resource: string, action: string, record?: unknown) => AccessRequirement | null | undefined;
+export type RequirementFor = (
+  resource: string,
+  action: string,
+  record?: unknown,
+) => AccessRequirement | null | undefined;
 
 interface UserInfoResponse {
   sub?: string;
@@ -86,7 +90,10 @@ async function fetchUser(token: string): Promise<SessionUser> {
     organizationId: info.organization ?? claims.organization ?? null,
     organizationName: typeof info.organizationName === 'string' ? info.organizationName : null,
     partnerId: info.partnerId ?? claims.partnerId ?? null,
-    own: { roles: rolesFromGroups(info.groups ?? claims.groups), permissions: parsePermissions(info.userPermissions) },
+    own: {
+      roles: rolesFromGroups(info.groups ?? claims.groups),
+      permissions: parsePermissions(info.userPermissions),
+    },
   };
 }
 
@@ -144,11 +151,14 @@ function autoLoginMessage(error: unknown): string {
   if (typeof error === 'string') return error;
   const message = error instanceof Error ? error.message : authText('session.autoLoginFailed');
   const body = (error as { body?: Partial<ApiErrorBody> } | null)?.body;
-  if (body?.statusCode && body.traceId) return `${message}\nStatus code : ${body.statusCode}\nTraceId : ${body.traceId}`;
+  if (body?.statusCode && body.traceId)
+    return `${message}\nStatus code : ${body.statusCode}\nTraceId : ${body.traceId}`;
   return message;
 }
 
-export function createAuthProvider({ requirementFor }: { requirementFor?: RequirementFor } = {}): AuthProvider {
+export function createAuthProvider({
+  requirementFor,
+}: { requirementFor?: RequirementFor } = {}): AuthProvider {
   const permissions = async (): Promise<AccessSubject> => {
     const user = currentUser();
     return user ? accessOf(await user) : GUEST;
@@ -167,7 +177,8 @@ export function createAuthProvider({ requirementFor }: { requirementFor?: Requir
         const user = await fetchUser(tokens.access_token);
         const refusal = loginRefusal(user.own);
         if (refusal) {
-          const message = refusal === 'registerOnly' ? await registerOnlyMessage() : REFUSAL_MESSAGES[refusal];
+          const message =
+            refusal === 'registerOnly' ? await registerOnlyMessage() : REFUSAL_MESSAGES[refusal];
           throw new LoginFailure(message);
         }
         if (user.organizationId) {

@@ -19,13 +19,25 @@ describe('dataProvider', () => {
 
   it('gives the session the new name when the organization the user works in is renamed', async () => {
     session.setOrganization({ id: 'org-kaffebaren', name: 'Kaffebaren AB', selected: false });
-    await update('apps/setting/Organization', { id: 'org-kaffebaren', name: 'Kaffebaren Söder AB', version: 1 });
-    expect(session.organization()).toEqual({ id: 'org-kaffebaren', name: 'Kaffebaren Söder AB', selected: false });
+    await update('apps/setting/Organization', {
+      id: 'org-kaffebaren',
+      name: 'Kaffebaren Söder AB',
+      version: 1,
+    });
+    expect(session.organization()).toEqual({
+      id: 'org-kaffebaren',
+      name: 'Kaffebaren Söder AB',
+      selected: false,
+    });
   });
 
   it('leaves it alone for another organization or another kind of record with that id', async () => {
     session.setOrganization({ id: 'org-kaffebaren', name: 'Kaffebaren AB', selected: true });
-    await update('apps/superadmin/organizations', { id: 'org-bokhandeln', name: 'Bokhandeln Väst AB', version: 1 });
+    await update('apps/superadmin/organizations', {
+      id: 'org-bokhandeln',
+      name: 'Bokhandeln Väst AB',
+      version: 1,
+    });
     await update('apps/setting/stores', { id: 'org-kaffebaren', name: 'Butiken', version: 1 });
     expect(session.organization()?.name).toBe('Kaffebaren AB');
   });

@@ -11,22 +11,15 @@ import { HttpError, type DataProvider, type Identifier } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { storageOf } from '../schema/define-resource';
 import { apiErrorsToFormErrors } from '../schema/form-errors';
+import type { HistoryEntry, HistoryMethod } from '../schema/history';
 import type { Registry } from '../schema/registry-core';
-import type { ResourceRecord } from '../schema/types';
 import { registry as appRegistry } from '../resources/registry';
 import { httpClient as appHttpClient, type HttpClient } from './httpClient';
 import { session } from './session';
 import { requestLocale } from './requestLocale';
 
-export interface HistoryEntry {
-  id: number;
-  action: 'create' | 'update' | 'delete';
-  changes: Record<string, { from: unknown; to: unknown }>;
-  actor: string | null;
-  at: string;
-}
-
-export interface BackofficeDataProvider extends DataProvider {
+/** react-admin's methods and the engine's history method (src/schema/history.ts). */
+export interface BackofficeDataProvider extends DataProvider, HistoryMethod {
   getHistory(resource: string, params: { id: Identifier }): Promise<{ data: HistoryEntry[] }>;
 }
 
@@ -58,34 +51,55 @@ function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** New uploads (react-admin's `{ rawFile, src, title }`) travel as data URLs `{ src, title }`. */
-async function withUploads(registry: Registry, resource: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function withUploads(
+  registry: Registry,
+  resource: string,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const definition = registry.get(resource);
   if (!definition) return data;
   const out = { ...data };
   for (const [source, field] of Object.entries(definition.fields)) {
     const value = out[source] as { rawFile?: unknown; title?: unknown } | null | undefined;
     if ((field.kind !== 'image' && field.kind !== 'file') || !(value?.rawFile instanceof Blob)) continue;
-    out[source] = { src: await readAsDataUrl(value.rawFile), title: typeof value.title === 'string' ? value.title : '' };
+    out[source] = {
+      src: await readAsDataUrl(value.rawFile),
+      title: typeof value.title === 'string' ? value.title : '',
+    };
   }
   return out;
 }
 
 /** A rename of the organization the user works in shows in the top bar at once (the session keeps its name). */
-function keepOrganizationName(registry: Registry, resource: string, record: { id: Identifier; name?: unknown }): void {
+function keepOrganizationName(
+  registry: Registry,
+  resource: string,
+  record: { id: Identifier; name?: unknown },
+): void {
   const current = session.organization();
   const definition = registry.get(resource);
-  if (!current || !definition || storageOf(definition) !== 'organizations' || String(record.id) !== current.id) return;
-  if (typeof record.name === 'string' && record.name !== current.name) session.setOrganization({ ...current, name: record.name });
+  if (
+    !current ||
+    !definition ||
+    storageOf(definition) !== 'organizations' ||
+    String(record.id) !== current.id
+  )
+    return;
+  if (typeof record.name === 'string' && record.name !== current.name)
+    session.setOrganization({ ...current, name: record.name });
 }
 
-export function createDataProvider({ registry = appRegistry, httpClient = appHttpClient }: { registry?: Registry; httpClient?: HttpClient } = {}): BackofficeDataProvider {
+export function createDataProvider({
+  registry = appRegistry,
+  httpClient = appHttpClient,
+}: { registry?: Registry; httpClient?: HttpClient } = {}): BackofficeDataProvider {
   const rest = simpleRestProvider('', httpClient);
   const apiPath = (resource: string) => {
     const path = registry.apiPath(resource);
     if (!path) throw new Error(`Unknown resource "${resource}"`);
     return path;
   };
-  const call = async <T,>(run: () => Promise<T>): Promise<T> => {
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
@@ -99,10 +113,18 @@ export function createDataProvider({ registry = appRegistry, httpClient = appHtt
     getMany: (resource, params) => call(() => rest.getMany(apiPath(resource), params)),
     getManyReference: (resource, params) => call(() => rest.getManyReference(apiPath(resource), params)),
     create: (resource, params) =>
-      call(async () => rest.create(apiPath(resource), { ...params, data: await withUploads(registry, resource, params.data) })),
+      call(async () =>
+        rest.create(apiPath(resource), {
+          ...params,
+          data: await withUploads(registry, resource, params.data),
+        }),
+      ),
     update: (resource, params) =>
       call(async () => {
-        const result = await rest.update(apiPath(resource), { ...params, data: await withUploads(registry, resource, params.data) });
+        const result = await rest.update(apiPath(resource), {
+          ...params,
+          data: await withUploads(registry, resource, params.data),
+        });
         keepOrganizationName(registry, resource, result.data);
         return result;
       }),
@@ -118,5 +140,3 @@ export function createDataProvider({ registry = appRegistry, httpClient = appHtt
 }
 
 export const dataProvider = createDataProvider();
-
-export type { ResourceRecord };

@@ -48,7 +48,9 @@ describe('httpClient requests', () => {
   it('sends the bearer token and JSON accept header to the API base URL', async () => {
     signIn();
     let seen: Headers | undefined;
-    server.use(http.get(`${API}/api/store`, ({ request }) => ((seen = request.headers), HttpResponse.json([]))));
+    server.use(
+      http.get(`${API}/api/store`, ({ request }) => ((seen = request.headers), HttpResponse.json([]))),
+    );
     const result = await httpClient('/api/store');
     expect(result.json).toEqual([]);
     expect(seen?.get('authorization')).toBe(`Bearer ${TOKEN}`);
@@ -59,7 +61,12 @@ describe('httpClient requests', () => {
   it('sends the organizationId header when an organization is selected, and stops after leaving it', async () => {
     signIn();
     const seen: (string | null)[] = [];
-    server.use(http.get(`${API}/api/store`, ({ request }) => (seen.push(request.headers.get('organizationId')), HttpResponse.json([]))));
+    server.use(
+      http.get(
+        `${API}/api/store`,
+        ({ request }) => (seen.push(request.headers.get('organizationId')), HttpResponse.json([])),
+      ),
+    );
     session.setOrganization({ id: 'org-bokhandeln', name: 'Bokhandeln AB', selected: true });
     await httpClient('/api/store');
     session.setOrganization(null);
@@ -74,12 +81,20 @@ describe('httpClient requests', () => {
       seen[new URL(request.url).pathname] = request.headers.get('accept-language');
       return HttpResponse.json({});
     };
-    server.use(http.get(`${API}/api/payments`, record), http.get(`${API}/api/handshakes/3.0/handshake`, record), http.get(`${API}/api/orders`, record));
+    server.use(
+      http.get(`${API}/api/payments`, record),
+      http.get(`${API}/api/handshakes/3.0/handshake`, record),
+      http.get(`${API}/api/orders`, record),
+    );
     setRequestLocale('en');
     await httpClient('/api/payments');
     await httpClient('api/handshakes/3.0/handshake');
     await httpClient('/api/orders');
-    expect(seen).toEqual({ '/api/payments': 'en', '/api/handshakes/3.0/handshake': 'en', '/api/orders': null });
+    expect(seen).toEqual({
+      '/api/payments': 'en',
+      '/api/handshakes/3.0/handshake': 'en',
+      '/api/orders': null,
+    });
   });
 
   it('keeps an absolute URL as it is', async () => {
@@ -94,7 +109,14 @@ describe('httpClient errors', () => {
     server.use(
       http.put(`${API}/api/store/1`, () =>
         HttpResponse.json(
-          { errors: [{ errorCode: 'x', errorMessage: { en: 'Store name taken', sv: 'Butiksnamnet är upptaget' } }, { errorCode: 'y', errorMessage: { en: 'Second', sv: 'Andra' } }], statusCode: 409, traceId: 'abc-123' },
+          {
+            errors: [
+              { errorCode: 'x', errorMessage: { en: 'Store name taken', sv: 'Butiksnamnet är upptaget' } },
+              { errorCode: 'y', errorMessage: { en: 'Second', sv: 'Andra' } },
+            ],
+            statusCode: 409,
+            traceId: 'abc-123',
+          },
           { status: 409 },
         ),
       ),
@@ -105,14 +127,19 @@ describe('httpClient errors', () => {
       body: { statusCode: 409, traceId: 'abc-123' },
     });
     setRequestLocale('en');
-    await expect(httpClient('/api/store/1', { method: 'PUT', body: '{}' })).rejects.toMatchObject({ message: 'Store name taken' });
+    await expect(httpClient('/api/store/1', { method: 'PUT', body: '{}' })).rejects.toMatchObject({
+      message: 'Store name taken',
+    });
   });
 
   it('gives up after the timeout with the SPEC message', async () => {
     signIn();
     server.use(http.get(`${API}/api/report`, async () => (await delay(1000), HttpResponse.json({}))));
     const client = createHttpClient({ timeoutMs: 50 });
-    await expect(client('/api/report')).rejects.toMatchObject({ message: 'Begäran tog för lång tid. Var god försök igen.', status: 408 });
+    await expect(client('/api/report')).rejects.toMatchObject({
+      message: 'Begäran tog för lång tid. Var god försök igen.',
+      status: 408,
+    });
   });
 });
 
@@ -124,8 +151,13 @@ describe('httpClient token refresh on 401', () => {
     expect(result.json).toEqual({ ok: true });
     const refreshes = platform.calls('/token');
     expect(refreshes).toHaveLength(1);
-    expect(Object.fromEntries(refreshes[0]!.form!)).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-0' });
-    expect(refreshes[0]!.headers.get('authorization')).toBe(`Basic ${btoa('backoffice:backoffice-dev-secret')}`);
+    expect(Object.fromEntries(refreshes[0]!.form!)).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-0',
+    });
+    expect(refreshes[0]!.headers.get('authorization')).toBe(
+      `Basic ${btoa('backoffice:backoffice-dev-secret')}`,
+    );
     expect(bearers).toHaveLength(2);
     expect(bearers[1]).toBe(`Bearer ${session.accessToken()}`);
     expect(session.refreshToken()).toBe('refresh-1');
@@ -134,7 +166,10 @@ describe('httpClient token refresh on 401', () => {
   it('does not loop: a second 401 after the retry goes to the caller', async () => {
     signIn();
     const bearers = protectedPath('/api/orders', () => false);
-    await expect(httpClient('/api/orders')).rejects.toMatchObject({ status: 401, message: 'Inloggning krävs' });
+    await expect(httpClient('/api/orders')).rejects.toMatchObject({
+      status: 401,
+      message: 'Inloggning krävs',
+    });
     expect(bearers).toHaveLength(2);
     expect(platform.calls('/token')).toHaveLength(1);
   });
@@ -142,7 +177,11 @@ describe('httpClient token refresh on 401', () => {
   it('shares one refresh between concurrent 401s', async () => {
     signIn();
     const bearers = protectedPath('/api/orders', (bearer) => bearer !== `Bearer ${TOKEN}`);
-    const results = await Promise.all([httpClient('/api/orders'), httpClient('/api/orders'), httpClient('/api/orders')]);
+    const results = await Promise.all([
+      httpClient('/api/orders'),
+      httpClient('/api/orders'),
+      httpClient('/api/orders'),
+    ]);
     expect(results.map((r) => r.json)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(platform.calls('/token')).toHaveLength(1);
     expect(bearers).toHaveLength(6);
@@ -150,8 +189,14 @@ describe('httpClient token refresh on 401', () => {
 
   it('never refreshes for the token call itself', async () => {
     signIn();
-    server.use(http.post(`${API}/token`, () => HttpResponse.json(errorBody(401, 'Invalid client', 'Ogiltig klient'), { status: 401 })));
-    await expect(httpClient('/token', { method: 'POST', body: 'x=1' })).rejects.toMatchObject({ status: 401 });
+    server.use(
+      http.post(`${API}/token`, () =>
+        HttpResponse.json(errorBody(401, 'Invalid client', 'Ogiltig klient'), { status: 401 }),
+      ),
+    );
+    await expect(httpClient('/token', { method: 'POST', body: 'x=1' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(session.accessToken()).toBe(TOKEN);
   });
 
@@ -178,7 +223,10 @@ describe('httpClient token refresh on 401', () => {
     const ended: SessionEnd[] = [];
     const stop = session.onEnded((end) => ended.push(end));
     const bearers = protectedPath('/api/orders', () => false);
-    await expect(httpClient('/api/orders')).rejects.toMatchObject({ status: 401, message: 'Användarautentisering misslyckades' });
+    await expect(httpClient('/api/orders')).rejects.toMatchObject({
+      status: 401,
+      message: 'Användarautentisering misslyckades',
+    });
     stop();
     expect(bearers).toHaveLength(1);
     expect(platform.calls('/token')).toHaveLength(1);

@@ -52,7 +52,10 @@ function buildHeaders(url: string, options: fetchUtils.Options, accessToken: str
   return headers;
 }
 
-export function createHttpClient({ timeoutMs, currentPath = browserPath }: HttpClientOptions = {}): HttpClient {
+export function createHttpClient({
+  timeoutMs,
+  currentPath = browserPath,
+}: HttpClientOptions = {}): HttpClient {
   const send = (url: string, options: fetchUtils.Options, token: string | null) =>
     timedFetchJson(url, { ...options, headers: buildHeaders(url, options, token) }, timeoutMs);
 

@@ -34,7 +34,12 @@ export function firstErrorMessage(body: unknown): string | undefined {
 }
 
 /** Builds the HttpError for a failed response: message, status, and a body with statusCode and traceId. */
-export function toHttpError(status: number, statusText: string, body: unknown, traceHeader?: string | null): HttpError {
+export function toHttpError(
+  status: number,
+  statusText: string,
+  body: unknown,
+  traceHeader?: string | null,
+): HttpError {
   const raw = isRecord(body) ? body : {};
   const traceId = typeof raw.traceId === 'string' ? raw.traceId : (traceHeader ?? undefined);
   const message =

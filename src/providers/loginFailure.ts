@@ -23,7 +23,8 @@ export function loginFailureFrom(error: unknown): LoginFailure {
     const status = error.status || undefined;
     if (error.status === 401) return new LoginFailure('auth.login.invalidCredentials', 401, traceId);
     const hasServerText = Array.isArray(body.errors) || typeof body.error_description === 'string';
-    const message = hasServerText || error.status === 0 || error.status === 408 ? error.message : 'auth.login.failed';
+    const message =
+      hasServerText || error.status === 0 || error.status === 408 ? error.message : 'auth.login.failed';
     return new LoginFailure(message || 'auth.login.failed', status, traceId);
   }
   return new LoginFailure('auth.login.failed');

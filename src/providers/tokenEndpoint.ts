@@ -40,7 +40,11 @@ function formHeaders(): Headers {
 }
 
 async function postToken(form: URLSearchParams): Promise<TokenResponse> {
-  const { json } = await timedFetchJson(apiUrl(TOKEN_PATH), { method: 'POST', headers: formHeaders(), body: form });
+  const { json } = await timedFetchJson(apiUrl(TOKEN_PATH), {
+    method: 'POST',
+    headers: formHeaders(),
+    body: form,
+  });
   return json as TokenResponse;
 }
 

@@ -6,6 +6,8 @@ export function useBackofficeIdentity() {
   const translate = useTranslate();
   const { data, isPending, error } = useGetIdentity();
   const identity = data as BackofficeIdentity | undefined;
-  const roleLabels = (identity?.roles ?? []).map((role) => translate(`auth.roles.${role}`, { _: role })).join(', ');
+  const roleLabels = (identity?.roles ?? [])
+    .map((role) => translate(`auth.roles.${role}`, { _: role }))
+    .join(', ');
   return { identity, roleLabels, isPending, error };
 }

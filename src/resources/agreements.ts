@@ -5,7 +5,10 @@
  * (later work), so here they are listed and shown only; `created` and `updated` are the lead's own
  * dates as the leads service reports them.
  */
-import { normalizeOrganizationNumber, organizationNumberRule } from '../domain/validators/organization-number';
+import {
+  normalizeOrganizationNumber,
+  organizationNumberRule,
+} from '../domain/validators/organization-number';
 import { defineResource } from '../schema/define-resource';
 
 const AREAS = ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin'] as const;
@@ -81,8 +84,14 @@ export default defineResource({
       filterable: true,
       values: {
         submitted: { label: { en: 'Submitted', sv: 'Inskickad' }, color: 'info' },
-        waitingForSignature: { label: { en: 'Waiting for signature', sv: 'Väntar på signering' }, color: 'warning' },
-        needForSupplement: { label: { en: 'Need for supplement', sv: 'Behöver komplettering' }, color: 'error' },
+        waitingForSignature: {
+          label: { en: 'Waiting for signature', sv: 'Väntar på signering' },
+          color: 'warning',
+        },
+        needForSupplement: {
+          label: { en: 'Need for supplement', sv: 'Behöver komplettering' },
+          color: 'error',
+        },
         supplementDocumentsSubmitted: {
           label: { en: 'Supplement documents submitted', sv: 'Kompletterande dokument inskickade' },
           color: 'secondary',

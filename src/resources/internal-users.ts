@@ -25,10 +25,15 @@ const groupsField = (groups: readonly IdentityGroup[]): EnumField => ({
 });
 
 /** The fields every internal list shows; `username` is judged by the list's own rule. */
-function userFields(groups: readonly IdentityGroup[], usernameIsEmail: boolean): Record<string, FieldDefinition> {
+function userFields(
+  groups: readonly IdentityGroup[],
+  usernameIsEmail: boolean,
+): Record<string, FieldDefinition> {
   return {
     ...identityFields(
-      usernameIsEmail ? { helper: { en: 'An email address', sv: 'En e-postadress' }, rules: [adminUsernameRule] } : {},
+      usernameIsEmail
+        ? { helper: { en: 'An email address', sv: 'En e-postadress' }, rules: [adminUsernameRule] }
+        : {},
     ),
     groups: groupsField(groups),
     status: statusField,
@@ -41,7 +46,12 @@ const common = {
   representation: 'username',
   icon: 'People',
   legacyKey: 'username',
-  list: { sort: { field: 'lastName', order: 'ASC' }, bulkDelete: true, export: true, valueActions: statusActions },
+  list: {
+    sort: { field: 'lastName', order: 'ASC' },
+    bulkDelete: true,
+    export: true,
+    valueActions: statusActions,
+  },
 } as const;
 
 /** One list of one internal group, in the areas of the roles that manage that group. */
@@ -72,7 +82,10 @@ export const allusers = defineResource({
   name: 'allusers',
   label: { one: { en: 'User', sv: 'Användare' }, many: { en: 'All users', sv: 'Alla användare' } },
   api: 'api/users/user/full-list',
-  routes: (['superadmin', 'partneradmin', 'supportadmin'] as const).map((area) => ({ path: `/apps/${area}/allusers`, roles: [area] })),
+  routes: (['superadmin', 'partneradmin', 'supportadmin'] as const).map((area) => ({
+    path: `/apps/${area}/allusers`,
+    roles: [area],
+  })),
   access: { roles: ['superadmin', 'supportadmin', 'partneradmin'], create: false },
   menu: { order: 10 },
   rules: [usernameForRoleRule],
@@ -83,7 +96,10 @@ export const superusers = groupList(
   'superusers',
   'superadmins',
   'SuperAdmin',
-  { one: { en: 'Super admin', sv: 'Superadministratör' }, many: { en: 'Super admins', sv: 'Superadministratörer' } },
+  {
+    one: { en: 'Super admin', sv: 'Superadministratör' },
+    many: { en: 'Super admins', sv: 'Superadministratörer' },
+  },
   ['superadmin'],
   20,
 );
@@ -92,7 +108,10 @@ export const supportusers = groupList(
   'supportusers',
   'supportadmins',
   'SupportAdmin',
-  { one: { en: 'Support admin', sv: 'Supportadministratör' }, many: { en: 'Support admins', sv: 'Supportadministratörer' } },
+  {
+    one: { en: 'Support admin', sv: 'Supportadministratör' },
+    many: { en: 'Support admins', sv: 'Supportadministratörer' },
+  },
   ['superadmin'],
   30,
 );
@@ -101,7 +120,10 @@ export const partneradmins = groupList(
   'partneradmins',
   'partneradmins',
   'PartnerAdmin',
-  { one: { en: 'Partner admin', sv: 'Partneradministratör' }, many: { en: 'Partner admins', sv: 'Partneradministratörer' } },
+  {
+    one: { en: 'Partner admin', sv: 'Partneradministratör' },
+    many: { en: 'Partner admins', sv: 'Partneradministratörer' },
+  },
   ['superadmin', 'supportadmin'],
   40,
   {
@@ -120,7 +142,10 @@ export const salesadmins = groupList(
   'salesadmins',
   'salesadmins',
   'SalesAdmin',
-  { one: { en: 'Sales admin', sv: 'Säljadministratör' }, many: { en: 'Sales admins', sv: 'Säljadministratörer' } },
+  {
+    one: { en: 'Sales admin', sv: 'Säljadministratör' },
+    many: { en: 'Sales admins', sv: 'Säljadministratörer' },
+  },
   ['superadmin', 'supportadmin'],
   50,
 );

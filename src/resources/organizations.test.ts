@@ -12,7 +12,9 @@ const registry = createRegistry([organizations, partners, agreements, paymentMet
 
 describe('menu entries and access of the first resources', () => {
   it('registers organizations in each admin area and in the settings with the organization permission', () => {
-    const entries = registry.menuEntries().filter((e) => e.url.endsWith('rganizations') || e.url.endsWith('Organization'));
+    const entries = registry
+      .menuEntries()
+      .filter((e) => e.url.endsWith('rganizations') || e.url.endsWith('Organization'));
     expect(entries.map((e) => [e.url, e.group, e.auth, e.permissionKey])).toEqual([
       ['/apps/superadmin/organizations', 'superadmin', ['superadmin'], undefined],
       ['/apps/supportadmin/organizations', 'supportadmin', ['supportadmin'], undefined],
@@ -22,12 +24,22 @@ describe('menu entries and access of the first resources', () => {
   });
 
   it('lists agreements in the sales, super, support and partner admin areas, read only', () => {
-    const urls = registry.menuEntries().filter((e) => e.url.endsWith('/agreements')).map((e) => e.url).sort();
-    expect(urls).toEqual(['/apps/partneradmin/agreements', '/apps/salesadmin/agreements', '/apps/superadmin/agreements', '/apps/supportadmin/agreements']);
+    const urls = registry
+      .menuEntries()
+      .filter((e) => e.url.endsWith('/agreements'))
+      .map((e) => e.url)
+      .sort();
+    expect(urls).toEqual([
+      '/apps/partneradmin/agreements',
+      '/apps/salesadmin/agreements',
+      '/apps/superadmin/agreements',
+      '/apps/supportadmin/agreements',
+    ]);
     const sales = { roles: ['salesadmin'], permissions: [] };
     expect(registry.canAccess('apps/salesadmin/agreements', 'list', sales)).toBe(true);
     expect(registry.canAccess('apps/salesadmin/agreements', 'show', sales)).toBe(true);
-    for (const action of ['create', 'edit', 'delete'] as const) expect(registry.canAccess('apps/salesadmin/agreements', action, sales)).toBe(false);
+    for (const action of ['create', 'edit', 'delete'] as const)
+      expect(registry.canAccess('apps/salesadmin/agreements', action, sales)).toBe(false);
   });
 
   it('lets internal admins create and edit organizations, a merchant admin read and edit its own, nobody delete', () => {
@@ -43,8 +55,18 @@ describe('menu entries and access of the first resources', () => {
   });
 
   it('keeps payment methods to merchant admins with the payment-methods permission', () => {
-    expect(registry.canAccess('apps/setting/PaymentMethods', 'list', { roles: ['admin'], permissions: ['payment-methods'] })).toBe(true);
-    expect(registry.canAccess('apps/setting/PaymentMethods', 'list', { roles: ['admin'], permissions: ['stores'] })).toBe(false);
+    expect(
+      registry.canAccess('apps/setting/PaymentMethods', 'list', {
+        roles: ['admin'],
+        permissions: ['payment-methods'],
+      }),
+    ).toBe(true);
+    expect(
+      registry.canAccess('apps/setting/PaymentMethods', 'list', {
+        roles: ['admin'],
+        permissions: ['stores'],
+      }),
+    ).toBe(false);
   });
 });
 
@@ -55,14 +77,29 @@ describe('what the app asks of the user per route and action (requirementFor)', 
   it('offers creating organizations in the admin areas only, and editing on the merchant’s own page', () => {
     expect(isAllowed(requirementFor('apps/superadmin/organizations', 'create'), superadmin)).toBe(true);
     expect(isAllowed(requirementFor('apps/setting/Organization', 'create'), merchant)).toBe(false);
-    expect(isAllowed(requirementFor('apps/setting/Organization', 'create'), { roles: ['superadmin', 'admin'], permissions: ['organization'] })).toBe(false);
+    expect(
+      isAllowed(requirementFor('apps/setting/Organization', 'create'), {
+        roles: ['superadmin', 'admin'],
+        permissions: ['organization'],
+      }),
+    ).toBe(false);
     expect(isAllowed(requirementFor('apps/setting/Organization', 'edit'), merchant)).toBe(true);
-    expect(isAllowed(requirementFor('apps/setting/Organization', 'edit'), { roles: ['admin'], permissions: ['stores'] })).toBe(false);
+    expect(
+      isAllowed(requirementFor('apps/setting/Organization', 'edit'), {
+        roles: ['admin'],
+        permissions: ['stores'],
+      }),
+    ).toBe(false);
   });
 
   it('shows the merchant’s page with the organization permission only', () => {
     expect(isAllowed(requirementFor('apps/setting/Organization', 'list'), merchant)).toBe(true);
-    expect(isAllowed(requirementFor('apps/setting/Organization', 'show'), { roles: ['admin'], permissions: ['stores'] })).toBe(false);
+    expect(
+      isAllowed(requirementFor('apps/setting/Organization', 'show'), {
+        roles: ['admin'],
+        permissions: ['stores'],
+      }),
+    ).toBe(false);
     expect(isAllowed(requirementFor('apps/setting/Organization', 'list'), superadmin)).toBe(false);
   });
 });

@@ -17,7 +17,12 @@ export default defineResource({
   api: 'api/backstage/3.0/partner',
   scope: 'platform',
   // A merchant admin reads partner names too: its organization page shows its partner.
-  access: { roles: ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin', 'admin'], create: false, edit: false, delete: false },
+  access: {
+    roles: ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin', 'admin'],
+    create: false,
+    edit: false,
+    delete: false,
+  },
   rowScope: {
     rules: [
       { roles: ['superadmin', 'supportadmin', 'salesadmin'], rows: 'all' },

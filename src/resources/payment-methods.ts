@@ -58,7 +58,10 @@ export default defineResource({
     quickCheckout: {
       kind: 'boolean',
       label: { en: 'Quick checkout', sv: 'Snabbkassa' },
-      helper: { en: 'At most 4 payment methods are quick checkout buttons', sv: 'Högst 4 betalsätt kan vara snabbkasseknappar' },
+      helper: {
+        en: 'At most 4 payment methods are quick checkout buttons',
+        sv: 'Högst 4 betalsätt kan vara snabbkasseknappar',
+      },
       default: false,
       listed: true,
       filterable: true,
@@ -97,7 +100,10 @@ export default defineResource({
     glAccount: {
       kind: 'text',
       label: { en: 'GL account', sv: 'Bokföringskonto' },
-      helper: { en: '4 digits, e.g. 1580 for card receivables', sv: '4 siffror, t.ex. 1580 för kortfordringar' },
+      helper: {
+        en: '4 digits, e.g. 1580 for card receivables',
+        sv: '4 siffror, t.ex. 1580 för kortfordringar',
+      },
       rules: [glAccountRule],
       listed: true,
       sortable: true,

@@ -54,9 +54,31 @@ export default defineResource({
       filterable: ['contains', 'startsWith', 'endsWith', 'matches', 'eq'],
       searchable: true,
     },
-    address: { kind: 'text', label: { en: 'Address', sv: 'Adress' }, maxLength: 200, listed: true, sortable: true, filterable: true, searchable: true },
-    latitude: { kind: 'number', label: { en: 'Latitude', sv: 'Latitud' }, min: -90, max: 90, filterable: ['gt', 'lt'], sortable: true },
-    longitude: { kind: 'number', label: { en: 'Longitude', sv: 'Longitud' }, min: -180, max: 180, filterable: ['gt', 'lt'], sortable: true },
+    address: {
+      kind: 'text',
+      label: { en: 'Address', sv: 'Adress' },
+      maxLength: 200,
+      listed: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+    },
+    latitude: {
+      kind: 'number',
+      label: { en: 'Latitude', sv: 'Latitud' },
+      min: -90,
+      max: 90,
+      filterable: ['gt', 'lt'],
+      sortable: true,
+    },
+    longitude: {
+      kind: 'number',
+      label: { en: 'Longitude', sv: 'Longitud' },
+      min: -180,
+      max: 180,
+      filterable: ['gt', 'lt'],
+      sortable: true,
+    },
     timeZone: {
       kind: 'enum',
       label: { en: 'Time zone', sv: 'Tidszon' },
@@ -112,7 +134,10 @@ export default defineResource({
     subdomain: {
       kind: 'text',
       label: { en: 'Subdomain', sv: 'Underdomän' },
-      helper: { en: 'Address of the web shop, e.g. kaffebaren-soder', sv: 'Webbutikens adress, t.ex. kaffebaren-soder' },
+      helper: {
+        en: 'Address of the web shop, e.g. kaffebaren-soder',
+        sv: 'Webbutikens adress, t.ex. kaffebaren-soder',
+      },
       maxLength: 63,
       rules: [subdomainRule],
       unique: 'platform',
@@ -142,12 +167,21 @@ export default defineResource({
       values: {
         ok: { label: { en: 'Ready', sv: 'Klar' }, color: 'success' },
         noWarehouse: { label: { en: 'No warehouse', sv: 'Lager saknas' }, color: 'warning' },
-        duplicateExternalId: { label: { en: 'Duplicate external id', sv: 'Dubblett av externt id' }, color: 'error' },
+        duplicateExternalId: {
+          label: { en: 'Duplicate external id', sv: 'Dubblett av externt id' },
+          color: 'error',
+        },
       },
       compute: async (stores, ctx) => {
-        const ids = [...new Set(stores.map((s) => s.warehouseId).filter((v): v is string => typeof v === 'string'))];
+        const ids = [
+          ...new Set(stores.map((s) => s.warehouseId).filter((v): v is string => typeof v === 'string')),
+        ];
         const warehouses = ids.length ? await ctx.find('warehouses', { id: ids }) : [];
-        const codes = [...new Set(warehouses.map((w) => w.externalId).filter((v): v is string => normalizeExternalId(v) !== null))];
+        const codes = [
+          ...new Set(
+            warehouses.map((w) => w.externalId).filter((v): v is string => normalizeExternalId(v) !== null),
+          ),
+        ];
         const sharing = codes.length ? await ctx.find('warehouses', { externalId: codes }) : [];
         const byId = new Map(warehouses.map((w) => [w.id, w]));
         return stores.map((s) => storeSyncStatus(s, byId, externalIdCounts(sharing)));

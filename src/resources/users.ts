@@ -18,7 +18,10 @@ import { GROUP_LABELS, identityFields, statusActions, statusField } from './shar
 
 const MERCHANT_GROUPS = ['MerchantAdmin', 'Owner', 'StoreManager', 'Seller', 'Bookkeeper'] as const;
 
-const PERMISSION_LABELS: Record<(typeof PERMISSION_KEYS)[number] | 'login-register', { en: string; sv: string }> = {
+const PERMISSION_LABELS: Record<
+  (typeof PERMISSION_KEYS)[number] | 'login-register',
+  { en: string; sv: string }
+> = {
   'login-backstage': { en: 'Log in to the back office', sv: 'Logga in i backoffice' },
   'login-register': { en: 'Log in at the register', sv: 'Logga in i kassan' },
   'staff-shifts': { en: 'Staff shifts', sv: 'Personalpass' },
@@ -51,7 +54,12 @@ export default defineResource({
   representation: 'username',
   icon: 'People',
   menu: { group: 'settings', order: 60 },
-  list: { sort: { field: 'lastName', order: 'ASC' }, bulkDelete: true, export: true, valueActions: statusActions },
+  list: {
+    sort: { field: 'lastName', order: 'ASC' },
+    bulkDelete: true,
+    export: true,
+    valueActions: statusActions,
+  },
   legacyKey: 'username',
   rules: [usernameForRoleRule, loginPermissionRule, timeTrackingNeedsSsnRule],
   fields: {
@@ -121,7 +129,10 @@ export default defineResource({
     ssn: {
       kind: 'text',
       label: { en: 'Personal identity number', sv: 'Personnummer' },
-      helper: { en: 'Needed for time tracking. YYYYMMDD-XXXX', sv: 'Krävs för tidrapportering. ÅÅÅÅMMDD-XXXX' },
+      helper: {
+        en: 'Needed for time tracking. YYYYMMDD-XXXX',
+        sv: 'Krävs för tidrapportering. ÅÅÅÅMMDD-XXXX',
+      },
       maxLength: 13,
       rules: [personnummerRule],
     },

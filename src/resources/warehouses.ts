@@ -29,7 +29,10 @@ export default defineResource({
     externalId: {
       kind: 'text',
       label: { en: 'External id', sv: 'Externt id' },
-      helper: { en: 'Stock point code in your accounting system', sv: 'Lagerställets kod i ert bokföringssystem' },
+      helper: {
+        en: 'Stock point code in your accounting system',
+        sv: 'Lagerställets kod i ert bokföringssystem',
+      },
       maxLength: 50,
       listed: true,
       sortable: true,
@@ -39,15 +42,25 @@ export default defineResource({
     stockSync: {
       kind: 'enum',
       label: { en: 'Stock sync', sv: 'Lagersynk' },
-      helper: { en: 'Warehouses sharing an external id block stock sync', sv: 'Lager som delar externt id stoppar lagersynken' },
+      helper: {
+        en: 'Warehouses sharing an external id block stock sync',
+        sv: 'Lager som delar externt id stoppar lagersynken',
+      },
       chip: true,
       listed: true,
       values: {
         ok: { label: { en: 'Ready', sv: 'Klar' }, color: 'success' },
-        duplicateExternalId: { label: { en: 'Duplicate external id', sv: 'Dubblett av externt id' }, color: 'error' },
+        duplicateExternalId: {
+          label: { en: 'Duplicate external id', sv: 'Dubblett av externt id' },
+          color: 'error',
+        },
       },
       compute: async (warehouses, ctx) => {
-        const ids = [...new Set(warehouses.map((w) => w.externalId).filter((v): v is string => normalizeExternalId(v) !== null))];
+        const ids = [
+          ...new Set(
+            warehouses.map((w) => w.externalId).filter((v): v is string => normalizeExternalId(v) !== null),
+          ),
+        ];
         const sharing = ids.length ? await ctx.find('warehouses', { externalId: ids }) : [];
         const counts = externalIdCounts(sharing);
         return warehouses.map((w) => warehouseSyncStatus(w, counts));

@@ -20,7 +20,9 @@ function CheckedGuard({ requirement, children }: GuardProps) {
   if (isPending) return <Loading />;
   const outcome = routeOutcome(requirement, subject);
   if (outcome.kind === 'show') return <>{children}</>;
-  const state = outcome.keepPath ? { nextPathname: location.pathname, nextSearch: location.search } : undefined;
+  const state = outcome.keepPath
+    ? { nextPathname: location.pathname, nextSearch: location.search }
+    : undefined;
   return <Navigate to={outcome.to} replace state={state} />;
 }
 

@@ -3,44 +3,79 @@
  * Resource routes come from the resource registry; these are the rest. The route guards, the custom
  * routes and the role-by-route matrix test are all generated from this list.
  */
-import { ROLE_GROUPS, type AccessRequirement } from '../domain/roles';
+import { ROLE_GROUPS, type AccessRequirement, type PermissionKey, type Role } from '../domain/roles';
+
+/** What a route asks of the user, with known role names and permission keys (tsc checks them). */
+export interface RouteRequirement extends AccessRequirement {
+  roles?: readonly Role[] | null;
+  permissionKey?: PermissionKey | null;
+}
 
 /** Bespoke screens that customRoutes.tsx maps to components. */
 export type PageName = 'dashboard' | 'profile' | 'signup' | 'notFound';
 
 export type AppRoute =
   /** A screen; `layout` false renders it full screen, outside the app shell. */
-  | { kind: 'page'; path: string; page: PageName; requirement: AccessRequirement | null; layout: boolean }
+  | { kind: 'page'; path: string; page: PageName; requirement: RouteRequirement | null; layout: boolean }
   /** A fixed redirect. */
-  | { kind: 'redirect'; path: string; to: string; requirement: AccessRequirement | null; layout: boolean }
+  | { kind: 'redirect'; path: string; to: string; requirement: RouteRequirement | null; layout: boolean }
   /** '/': the landing address of the user's role (landingFor). */
-  | { kind: 'landing'; path: string; requirement: AccessRequirement | null; layout: boolean }
+  | { kind: 'landing'; path: string; requirement: RouteRequirement | null; layout: boolean }
   /** '/logout': ends the session. */
-  | { kind: 'logout'; path: string; requirement: AccessRequirement | null; layout: boolean }
+  | { kind: 'logout'; path: string; requirement: RouteRequirement | null; layout: boolean }
   /** '/login': react-admin's login page slot (Admin's loginPage), guests only. */
-  | { kind: 'login'; path: string; requirement: AccessRequirement | null; layout: boolean };
+  | { kind: 'login'; path: string; requirement: RouteRequirement | null; layout: boolean };
 
 export const NOT_FOUND_PATH = '/pages/errors/error-404';
 export const LOGIN_PATH = '/login';
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { kind: 'login', path: LOGIN_PATH, requirement: { roles: ROLE_GROUPS.onlyGuest }, layout: false },
-  { kind: 'page', path: '/signup', page: 'signup', requirement: { roles: ROLE_GROUPS.onlyGuest }, layout: false },
+  {
+    kind: 'page',
+    path: '/signup',
+    page: 'signup',
+    requirement: { roles: ROLE_GROUPS.onlyGuest },
+    layout: false,
+  },
   { kind: 'logout', path: '/logout', requirement: null, layout: false },
   { kind: 'page', path: NOT_FOUND_PATH, page: 'notFound', requirement: null, layout: false },
   { kind: 'landing', path: '/', requirement: null, layout: true },
-  { kind: 'page', path: '/dashboard', page: 'dashboard', requirement: { roles: ROLE_GROUPS.Seller }, layout: true },
-  { kind: 'page', path: '/profile', page: 'profile', requirement: { roles: ROLE_GROUPS.profile }, layout: true },
+  {
+    kind: 'page',
+    path: '/dashboard',
+    page: 'dashboard',
+    requirement: { roles: ROLE_GROUPS.Seller },
+    layout: true,
+  },
+  {
+    kind: 'page',
+    path: '/profile',
+    page: 'profile',
+    requirement: { roles: ROLE_GROUPS.profile },
+    layout: true,
+  },
   { kind: 'redirect', path: '/apps/merchant', to: '/dashboard', requirement: null, layout: true },
+  // SPEC 2 lists both product addresses: the older one opens the one catalogue (docs/decisions.md).
+  {
+    kind: 'redirect',
+    path: '/apps/merchant/products',
+    to: '/apps/merchant/productsV3',
+    requirement: { roles: ROLE_GROUPS.admin, permissionKey: 'products' },
+    layout: true,
+  },
 ];
 
 /** Paths a user may be sent back to after signing in. */
 export function isReturnPath(path: string | undefined | null): path is string {
   if (!path || !path.startsWith('/') || path.startsWith('//')) return false;
-  return !APP_ROUTES.some((route) => (route.kind === 'login' || route.kind === 'logout' || route.path === '/signup') && route.path === path);
+  return !APP_ROUTES.some(
+    (route) =>
+      (route.kind === 'login' || route.kind === 'logout' || route.path === '/signup') && route.path === path,
+  );
 }
 
 /** The requirement of one of these routes, for menu entries that open it. */
-export function routeRequirement(path: string): AccessRequirement | null {
+export function routeRequirement(path: string): RouteRequirement | null {
   return APP_ROUTES.find((route) => route.path === path)?.requirement ?? null;
 }

@@ -40,7 +40,11 @@ function elementFor(route: AppRoute): ReactElement | null {
 
 function routesOf(layout: boolean): ReactElement[] {
   return APP_ROUTES.filter((route) => route.layout === layout && route.kind !== 'login').map((route) => (
-    <Route key={route.path} path={route.path} element={<Guard requirement={route.requirement}>{elementFor(route)}</Guard>} />
+    <Route
+      key={route.path}
+      path={route.path}
+      element={<Guard requirement={route.requirement}>{elementFor(route)}</Guard>}
+    />
   ));
 }
 

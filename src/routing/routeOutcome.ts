@@ -13,6 +13,9 @@ export function deniedRedirect(subject: AccessSubject): Extract<RouteOutcome, { 
   return { kind: 'redirect', to: landingFor(subject.roles), keepPath: false };
 }
 
-export function routeOutcome(requirement: AccessRequirement | null | undefined, subject: AccessSubject): RouteOutcome {
+export function routeOutcome(
+  requirement: AccessRequirement | null | undefined,
+  subject: AccessSubject,
+): RouteOutcome {
   return isAllowed(requirement, subject) ? { kind: 'show' } : deniedRedirect(subject);
 }

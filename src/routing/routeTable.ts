@@ -60,7 +60,12 @@ export const LEGACY_VIEWS: Readonly<Record<string, Exclude<ViewName, 'list'>>> =
 /** A path no route matches, standing for every unknown path. */
 export const UNKNOWN_PATH = '/no/such/page';
 
-const VIEW_SUFFIX: Record<ViewName, string> = { list: '', create: '/create', show: '/:id/show', edit: '/:id' };
+const VIEW_SUFFIX: Record<ViewName, string> = {
+  list: '',
+  create: '/create',
+  show: '/:id/show',
+  edit: '/:id',
+};
 const VIEWS: readonly ViewName[] = ['list', 'create', 'show', 'edit'];
 
 function appTarget(route: AppRoute): RouteTarget {
@@ -84,7 +89,11 @@ export interface RouteTableInput {
   appRoutes?: readonly AppRoute[];
 }
 
-export function buildRouteTable({ registry, pages = [], appRoutes = APP_ROUTES }: RouteTableInput): RouteEntry[] {
+export function buildRouteTable({
+  registry,
+  pages = [],
+  appRoutes = APP_ROUTES,
+}: RouteTableInput): RouteEntry[] {
   const entries: RouteEntry[] = appRoutes.map((route) => ({
     path: route.path,
     source: 'app',
@@ -97,7 +106,11 @@ export function buildRouteTable({ registry, pages = [], appRoutes = APP_ROUTES }
       path: page.path,
       source: 'page',
       inShell: true,
-      target: { kind: 'screen', screen: { kind: 'page', page: page.path }, requirement: { roles: page.roles } },
+      target: {
+        kind: 'screen',
+        screen: { kind: 'page', page: page.path },
+        requirement: { roles: page.roles },
+      },
     });
   }
   for (const { name, path, definition } of registry.registrations) {
@@ -108,7 +121,11 @@ export function buildRouteTable({ registry, pages = [], appRoutes = APP_ROUTES }
         path: `${path}${VIEW_SUFFIX[view]}`,
         source: 'resource',
         inShell: true,
-        target: { kind: 'screen', screen: { kind: 'resource', resource: name, view }, requirement: requirementIn(registry, name, view) },
+        target: {
+          kind: 'screen',
+          screen: { kind: 'resource', resource: name, view },
+          requirement: requirementIn(registry, name, view),
+        },
         resource: name,
       });
     }
@@ -125,7 +142,12 @@ export function buildRouteTable({ registry, pages = [], appRoutes = APP_ROUTES }
     }
   }
   // react-admin's catchAll is rendered inside the shell, behind requireAuth.
-  entries.push({ path: UNKNOWN_PATH, source: 'catchAll', inShell: true, target: { kind: 'redirect', to: NOT_FOUND_PATH } });
+  entries.push({
+    path: UNKNOWN_PATH,
+    source: 'catchAll',
+    inShell: true,
+    target: { kind: 'redirect', to: NOT_FOUND_PATH },
+  });
   return entries;
 }
 
@@ -148,7 +170,11 @@ export interface ExpectedOutcome {
 const LOGIN_SCREEN: Screen = { kind: 'page', page: 'login' };
 
 /** Where a visitor ends when opening an entry's URL, by the SPEC's rules applied to the route data. */
-export function expectedOutcome(table: readonly RouteEntry[], entry: RouteEntry, visitor: Visitor): ExpectedOutcome {
+export function expectedOutcome(
+  table: readonly RouteEntry[],
+  entry: RouteEntry,
+  visitor: Visitor,
+): ExpectedOutcome {
   const landing = visitor.signedIn ? landingFor(visitor.subject.roles) : LOGIN_PATH;
   const end = (path: string, screen: Screen): ExpectedOutcome => {
     const kind: OutcomeKind =
@@ -180,7 +206,10 @@ export function expectedOutcome(table: readonly RouteEntry[], entry: RouteEntry,
       case 'redirect':
         return follow(target.to);
       case 'screen': {
-        const outcome = routeOutcome(target.requirement, visitor.signedIn ? visitor.subject : { roles: [], permissions: [] });
+        const outcome = routeOutcome(
+          target.requirement,
+          visitor.signedIn ? visitor.subject : { roles: [], permissions: [] },
+        );
         return outcome.kind === 'show' ? end(current.path, target.screen) : follow(outcome.to);
       }
     }

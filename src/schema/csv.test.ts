@@ -3,15 +3,25 @@ import { BOM, csvCell, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('is semicolon separated UTF-8 with a BOM and CRLF lines, å ä ö intact', () => {
-    const csv = toCsv(['Namn', 'Stad'], [['Kaffebaren Årsta', 'Göteborg'], ['Ölstugan', 'Malmö']], 'sv');
+    const csv = toCsv(
+      ['Namn', 'Stad'],
+      [
+        ['Kaffebaren Årsta', 'Göteborg'],
+        ['Ölstugan', 'Malmö'],
+      ],
+      'sv',
+    );
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv.slice(1)).toBe('Namn;Stad\r\nKaffebaren Årsta;Göteborg\r\nÖlstugan;Malmö\r\n');
     expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
-  it.each(['=SUM(A1:A9)', '+46701234567', '-2+3', '@cmd', '\tx'])('neutralises %j with a leading apostrophe', (text) => {
-    expect(csvCell(text, 'sv').replace(/^"|"$/g, '')).toBe(`'${text}`);
-  });
+  it.each(['=SUM(A1:A9)', '+46701234567', '-2+3', '@cmd', '\tx'])(
+    'neutralises %j with a leading apostrophe',
+    (text) => {
+      expect(csvCell(text, 'sv').replace(/^"|"$/g, '')).toBe(`'${text}`);
+    },
+  );
 
   it('quotes separators, quotes and line breaks', () => {
     expect(csvCell('Kaffe; kaka', 'sv')).toBe('"Kaffe; kaka"');

@@ -18,14 +18,27 @@ function quote(text: string): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvCell(value: CsvCell, locale: 'sv' | 'en', yesNo: [string, string] = ['true', 'false']): string {
+export function csvCell(
+  value: CsvCell,
+  locale: 'sv' | 'en',
+  yesNo: [string, string] = ['true', 'false'],
+): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', locale === 'sv' ? ',' : '.') : '';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(value).replace('.', locale === 'sv' ? ',' : '.') : '';
   if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
   return quote(neutralise(value));
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[], locale: 'sv' | 'en', yesNo?: [string, string]): string {
-  const lines = [header.map((h) => csvCell(h, locale)), ...rows.map((row) => row.map((cell) => csvCell(cell, locale, yesNo)))];
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  locale: 'sv' | 'en',
+  yesNo?: [string, string],
+): string {
+  const lines = [
+    header.map((h) => csvCell(h, locale)),
+    ...rows.map((row) => row.map((cell) => csvCell(cell, locale, yesNo))),
+  ];
   return BOM + lines.map((cells) => cells.join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }

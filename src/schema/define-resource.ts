@@ -1,6 +1,5 @@
 /** `defineResource`: checks a resource file's declaration once, when it is loaded, and brands it. */
 import {
-  RESOURCE_ACTIONS,
   RESOURCE_BRAND,
   SYSTEM_FIELDS,
   type AccessRule,
@@ -28,7 +27,8 @@ function checkField(resource: string, source: string, field: FieldDefinition): v
   if (field.kind === 'subRecords') {
     for (const [sub, subField] of Object.entries(field.fields)) checkField(resource, sub, subField);
   }
-  if (field.kind === 'enum' && Object.keys(field.values).length === 0) fail(resource, `enum "${source}" has no values`);
+  if (field.kind === 'enum' && Object.keys(field.values).length === 0)
+    fail(resource, `enum "${source}" has no values`);
 }
 
 /** Declares a resource. The result is what the registry, the generated views and the API read. */
@@ -39,39 +39,54 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   if (input.routes.length === 0) fail(name, 'at least one route is needed');
   if (/^\/|\/$/.test(input.api)) fail(name, 'api path has no leading or trailing slash, e.g. "api/store"');
   for (const [source, field] of Object.entries(input.fields)) checkField(name, source, field);
-  if (!input.fields[input.representation]) fail(name, `representation "${input.representation}" is not a field`);
+  if (!input.fields[input.representation])
+    fail(name, `representation "${input.representation}" is not a field`);
   const sort = input.list?.sort?.field;
   if (sort && !input.fields[sort]?.sortable && !['createdAt', 'updatedAt', 'id'].includes(sort)) {
     fail(name, `default sort "${sort}" is not a sortable field`);
   }
-  for (const [rows, where] of [['partner', input.rowScope?.partner], ['organization', input.rowScope?.organization]] as const) {
+  for (const [rows, where] of [
+    ['partner', input.rowScope?.partner],
+    ['organization', input.rowScope?.organization],
+  ] as const) {
     if (!input.rowScope?.rules.some((rule) => rule.rows === rows)) continue;
-    if (!where || (where !== 'id' && !input.fields[where])) fail(name, `rowScope.${rows} must be "id" or a field for ${rows} rows`);
+    if (!where || (where !== 'id' && !input.fields[where]))
+      fail(name, `rowScope.${rows} must be "id" or a field for ${rows} rows`);
   }
   if (input.storage !== undefined && !NAME.test(input.storage)) fail(name, 'storage must be a resource name');
   for (const key of Object.keys(input.fixedFilter ?? {})) {
-    if (!input.fields[key.replace(/_[a-zA-Z]+$/, '')] && !input.fields[key]) fail(name, `fixedFilter "${key}" is not a field`);
+    if (!input.fields[key.replace(/_[a-zA-Z]+$/, '')] && !input.fields[key])
+      fail(name, `fixedFilter "${key}" is not a field`);
   }
   for (const action of input.list?.valueActions ?? []) {
     const field = input.fields[action.field];
     if (field?.kind !== 'enum' || field.multiple || !Object.hasOwn(field.values, action.value)) {
-      fail(name, `value action "${action.field}=${action.value}" needs a single-valued enum field with that value`);
+      fail(
+        name,
+        `value action "${action.field}=${action.value}" needs a single-valued enum field with that value`,
+      );
     }
-    if (!action.label.en || !action.label.sv || !action.done.en || !action.done.sv) fail(name, 'a value action needs label and done texts { en, sv }');
+    if (!action.label.en || !action.label.sv || !action.done.en || !action.done.sv)
+      fail(name, 'a value action needs label and done texts { en, sv }');
   }
-  if (input.legacyKey && !input.fields[input.legacyKey]) fail(name, `legacyKey "${input.legacyKey}" is not a field`);
+  if (input.legacyKey && !input.fields[input.legacyKey])
+    fail(name, `legacyKey "${input.legacyKey}" is not a field`);
   const routes = input.routes.map((route) => (typeof route === 'string' ? { path: route } : route));
   for (const route of routes) {
-    if (!/^\/apps\/[A-Za-z-]+\/[A-Za-z0-9-]+$/.test(route.path)) fail(name, `route "${route.path}" must look like /apps/<area>/<segment>`);
+    if (!/^\/apps\/[A-Za-z-]+\/[A-Za-z0-9-]+$/.test(route.path))
+      fail(name, `route "${route.path}" must look like /apps/<area>/<segment>`);
   }
   return Object.freeze({ ...input, routes, [RESOURCE_BRAND]: true as const });
 }
 
 /** The records a definition reads and writes (`storage`, default its name). */
-export const storageOf = (definition: Pick<ResourceDefinitionInput, 'name' | 'storage'>): string => definition.storage ?? definition.name;
+export const storageOf = (definition: Pick<ResourceDefinitionInput, 'name' | 'storage'>): string =>
+  definition.storage ?? definition.name;
 
 export function isResourceDefinition(value: unknown): value is ResourceDefinition {
-  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[RESOURCE_BRAND] === true;
+  return (
+    typeof value === 'object' && value !== null && (value as Record<string, unknown>)[RESOURCE_BRAND] === true
+  );
 }
 
 /** The requirement of one action, or null when the action is switched off. */
@@ -82,19 +97,9 @@ export function accessFor(definition: ResourceDefinition, action: ResourceAction
   return override ? { ...base, ...override } : base;
 }
 
-export { RESOURCE_ACTIONS };
-
-/** Fields a client may write (not computed, not read-only). */
-export function writableFields(definition: ResourceDefinitionInput): [string, FieldDefinition][] {
-  return Object.entries(definition.fields).filter(([, f]) => !f.compute && !f.readOnly);
-}
-
-/** Fields stored in the record (everything but computed fields). */
-export function storedFields(definition: ResourceDefinitionInput): [string, FieldDefinition][] {
-  return Object.entries(definition.fields).filter(([, f]) => !f.compute);
-}
-
 /** A text field with a stored form (`normalize`). */
-export function isNormalized(field: FieldDefinition): field is TextField & Required<Pick<TextField, 'normalize'>> {
+export function isNormalized(
+  field: FieldDefinition,
+): field is TextField & Required<Pick<TextField, 'normalize'>> {
   return 'normalize' in field && typeof field.normalize === 'function';
 }

@@ -2,6 +2,7 @@
  * Filter operators (SPEC 9) in the simple-rest `filter` parameter: `{ "<field>_<suffix>": value }`.
  * Plain `<field>` is equality (an array: any of). `q` is the full-text search over searchable fields.
  */
+import { kindOf } from './kinds';
 import type { FieldDefinition, FilterOperator, ResourceDefinitionInput } from './types';
 
 export const OPERATOR_SUFFIX: Record<Exclude<FilterOperator, 'eq'>, string> = {
@@ -13,36 +14,11 @@ export const OPERATOR_SUFFIX: Record<Exclude<FilterOperator, 'eq'>, string> = {
   lt: 'lt',
 };
 
-const TEXT_OPERATORS: readonly FilterOperator[] = ['contains', 'startsWith', 'endsWith', 'eq'];
-const ORDERED_OPERATORS: readonly FilterOperator[] = ['eq', 'gt', 'lt'];
-
 /** The operators a field accepts (its own list, or the kind's default for `filterable: true`). */
 export function operatorsFor(field: FieldDefinition): readonly FilterOperator[] {
   if (!field.filterable || field.compute) return [];
   if (Array.isArray(field.filterable)) return field.filterable;
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-    case 'email':
-    case 'phone':
-    case 'url':
-      return TEXT_OPERATORS;
-    case 'number':
-    case 'integer':
-    case 'money':
-    case 'percentage':
-    case 'date':
-    case 'datetime':
-    case 'time':
-      return ORDERED_OPERATORS;
-    case 'boolean':
-    case 'enum':
-    case 'reference':
-    case 'references':
-      return ['eq'];
-    default:
-      return [];
-  }
+  return kindOf(field).defaultOperators;
 }
 
 export const filterKey = (source: string, operator: FilterOperator): string =>
@@ -61,7 +37,8 @@ export function parseFilterKey(definition: ResourceDefinitionInput, key: string)
   const field = definition.fields[source];
   if (!field) return null;
   const operator = suffix
-    ? ((Object.entries(OPERATOR_SUFFIX).find(([, s]) => s === suffix)?.[0] as FilterOperator | undefined) ?? null)
+    ? ((Object.entries(OPERATOR_SUFFIX).find(([, s]) => s === suffix)?.[0] as FilterOperator | undefined) ??
+      null)
     : 'eq';
   if (!operator || !operatorsFor(field).includes(operator)) return null;
   return { source, operator };

@@ -19,7 +19,11 @@ describe('issues -> react-admin form errors', () => {
 
   it('shows server field errors in the user language and drops the others', () => {
     const items = [
-      { field: 'name', errorCode: 'validation.unique', errorMessage: { en: 'This value is already used', sv: 'Värdet används redan' } },
+      {
+        field: 'name',
+        errorCode: 'validation.unique',
+        errorMessage: { en: 'This value is already used', sv: 'Värdet används redan' },
+      },
       { errorCode: 'errors.validation', errorMessage: { en: 'x', sv: 'y' } },
     ];
     expect(apiErrorsToFormErrors(items, 'sv')).toEqual({ name: 'Värdet används redan' });

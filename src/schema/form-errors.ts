@@ -11,9 +11,15 @@ export interface FormErrorLeaf {
 
 type FormErrors = { [key: string]: FormErrorLeaf | string | FormErrors | FormErrors[] };
 
-const translatable = (issue: RecordIssue): FormErrorLeaf => ({ message: issue.key, args: issue.params ?? {} });
+const translatable = (issue: RecordIssue): FormErrorLeaf => ({
+  message: issue.key,
+  args: issue.params ?? {},
+});
 
-export function issuesToFormErrors(issues: readonly RecordIssue[], leaf: (issue: RecordIssue) => FormErrorLeaf | string = translatable): FormErrors {
+export function issuesToFormErrors(
+  issues: readonly RecordIssue[],
+  leaf: (issue: RecordIssue) => FormErrorLeaf | string = translatable,
+): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) {
     const parts = issue.field.split('.').filter(Boolean);
@@ -28,7 +34,12 @@ export function issuesToFormErrors(issues: readonly RecordIssue[], leaf: (issue:
       }
       const nextIsIndex = /^\d+$/.test(parts[index + 1] ?? '');
       const existing = container[part];
-      if (typeof existing !== 'object' || existing === null || (!Array.isArray(existing) && 'message' in existing)) container[part] = nextIsIndex ? [] : {};
+      if (
+        typeof existing !== 'object' ||
+        existing === null ||
+        (!Array.isArray(existing) && 'message' in existing)
+      )
+        container[part] = nextIsIndex ? [] : {};
       node = container[part] as Record<string, unknown>;
     });
   }
@@ -48,7 +59,12 @@ function fillHoles(value: unknown): unknown {
  * Server field errors `{ field, errorCode, errorMessage }` -> the shape react-admin's save expects of
  * a failed submission: nested like the values, each leaf the server's text in the user's language.
  */
-export function apiErrorsToFormErrors(items: readonly { field?: string; errorCode: string; errorMessage: { en: string; sv: string } }[], locale: 'en' | 'sv'): FormErrors {
-  const issues = items.filter((item) => item.field).map((item) => ({ field: item.field as string, key: item.errorMessage[locale] || item.errorCode }));
+export function apiErrorsToFormErrors(
+  items: readonly { field?: string; errorCode: string; errorMessage: { en: string; sv: string } }[],
+  locale: 'en' | 'sv',
+): FormErrors {
+  const issues = items
+    .filter((item) => item.field)
+    .map((item) => ({ field: item.field as string, key: item.errorMessage[locale] || item.errorCode }));
   return issuesToFormErrors(issues, (issue) => issue.key);
 }

@@ -9,15 +9,19 @@ import type { Locale } from './types';
 
 type Messages = { [key: string]: string | Messages };
 
-export const resourceKey = (name: string) => `resources.${name}`;
 export const nameKey = (name: string) => `resources.${name}.name`;
 export const fieldKey = (name: string, source: string) => `resources.${name}.fields.${source}`;
 export const helperKey = (name: string, source: string) => `resources.${name}.helpers.${source}`;
-export const enumKey = (name: string, source: string, value: string) => `resources.${name}.values.${source}.${value}`;
-export const valueActionKey = (name: string, field: string, value: string) => `resources.${name}.actions.${field}.${value}`;
-export const valueActionDoneKey = (name: string, field: string, value: string) => `resources.${name}.actionsDone.${field}.${value}`;
-export const subFieldKey = (name: string, source: string, sub: string) => `resources.${name}.subfields.${source}.${sub}`;
-export const subEnumKey = (name: string, source: string, sub: string, value: string) => `resources.${name}.subvalues.${source}.${sub}.${value}`;
+export const enumKey = (name: string, source: string, value: string) =>
+  `resources.${name}.values.${source}.${value}`;
+export const valueActionKey = (name: string, field: string, value: string) =>
+  `resources.${name}.actions.${field}.${value}`;
+export const valueActionDoneKey = (name: string, field: string, value: string) =>
+  `resources.${name}.actionsDone.${field}.${value}`;
+export const subFieldKey = (name: string, source: string, sub: string) =>
+  `resources.${name}.subfields.${source}.${sub}`;
+export const subEnumKey = (name: string, source: string, sub: string, value: string) =>
+  `resources.${name}.subvalues.${source}.${sub}.${value}`;
 
 function put(target: Messages, path: string, text: string): void {
   const parts = path.split('.');
@@ -34,11 +38,15 @@ export function resourceMessages(registry: Registry, locale: Locale): Messages {
     for (const [source, field] of Object.entries(definition.fields)) {
       put(out, fieldKey(name, source), field.label[locale]);
       if (field.helper) put(out, helperKey(name, source), field.helper[locale]);
-      if (field.kind === 'enum') for (const [value, v] of Object.entries(field.values)) put(out, enumKey(name, source, value), v.label[locale]);
+      if (field.kind === 'enum')
+        for (const [value, v] of Object.entries(field.values))
+          put(out, enumKey(name, source, value), v.label[locale]);
       if (field.kind === 'subRecords') {
         for (const [sub, subField] of Object.entries(field.fields)) {
           put(out, subFieldKey(name, source, sub), subField.label[locale]);
-          if (subField.kind === 'enum') for (const [value, v] of Object.entries(subField.values)) put(out, subEnumKey(name, source, sub, value), v.label[locale]);
+          if (subField.kind === 'enum')
+            for (const [value, v] of Object.entries(subField.values))
+              put(out, subEnumKey(name, source, sub, value), v.label[locale]);
         }
       }
     }
@@ -49,6 +57,7 @@ export function resourceMessages(registry: Registry, locale: Locale): Messages {
       put(out, valueActionDoneKey(name, action.field, action.value), action.done[locale]);
     }
   }
-  for (const [key, texts] of Object.entries(messageCatalogue(registry.definitions))) put(out, key, texts[locale]);
+  for (const [key, texts] of Object.entries(messageCatalogue(registry.definitions)))
+    put(out, key, texts[locale]);
   return out;
 }

@@ -4,12 +4,14 @@
  * Rules from src/domain carry their own keys and texts; `messageCatalogue` gathers them.
  */
 import { emailRule, httpsUrlRule, phoneRule } from '../domain/validators/contact';
+import { TEXT_MESSAGES } from '../domain/validators/text';
 import type { Label, Locale, MessageRef, ResourceDefinitionInput } from './types';
 
 export const ENGINE_MESSAGES = {
   ...emailRule.messages,
   ...phoneRule.messages,
   ...httpsUrlRule.messages,
+  ...TEXT_MESSAGES,
   'validation.required': { en: 'Required', sv: 'Obligatoriskt' },
   'validation.not_text': { en: 'Must be text', sv: 'Måste vara text' },
   'validation.not_number': { en: 'Must be a number', sv: 'Måste vara ett tal' },
@@ -32,27 +34,74 @@ export const ENGINE_MESSAGES = {
   'validation.min_rows': { en: 'Add at least %{min} rows', sv: 'Lägg till minst %{min} rader' },
   'validation.max_rows': { en: 'At most %{max} rows', sv: 'Högst %{max} rader' },
   'validation.file_type': { en: 'This file type is not accepted', sv: 'Filtypen accepteras inte' },
-  'validation.file_size': { en: 'The file is too large (at most %{max})', sv: 'Filen är för stor (högst %{max})' },
+  'validation.file_size': {
+    en: 'The file is too large (at most %{max})',
+    sv: 'Filen är för stor (högst %{max})',
+  },
   'validation.unique': { en: 'This value is already used', sv: 'Värdet används redan' },
   'validation.unknown_field': { en: 'Unknown field', sv: 'Okänt fält' },
   'validation.read_only': { en: 'This field cannot be changed', sv: 'Fältet kan inte ändras' },
-  'validation.reference_missing': { en: 'The selected record does not exist', sv: 'Den valda posten finns inte' },
-  'errors.malformed_json': { en: 'The request body is not valid JSON', sv: 'Begärans innehåll är inte giltig JSON' },
-  'errors.body_not_object': { en: 'The request body must be an object', sv: 'Begärans innehåll måste vara ett objekt' },
+  'validation.reference_missing': {
+    en: 'The selected record does not exist',
+    sv: 'Den valda posten finns inte',
+  },
+  'validation.not_allowed': { en: 'This value is not allowed', sv: 'Värdet är inte tillåtet' },
+  'errors.malformed_json': {
+    en: 'The request body is not valid JSON',
+    sv: 'Begärans innehåll är inte giltig JSON',
+  },
+  'errors.body_not_object': {
+    en: 'The request body must be an object',
+    sv: 'Begärans innehåll måste vara ett objekt',
+  },
   'errors.validation': { en: 'Some fields are not valid', sv: 'Några fält är inte giltiga' },
   'errors.range_too_large': { en: 'At most %{max} rows per request', sv: 'Högst %{max} rader per begäran' },
-  'errors.invalid_range': { en: 'The range must be [first, last] with 0 <= first <= last', sv: 'Intervallet måste vara [första, sista] med 0 <= första <= sista' },
+  'errors.invalid_range': {
+    en: 'The range must be [first, last] with 0 <= first <= last',
+    sv: 'Intervallet måste vara [första, sista] med 0 <= första <= sista',
+  },
   'errors.invalid_sort': { en: 'Cannot sort by this field', sv: 'Kan inte sortera på detta fält' },
   'errors.invalid_filter': { en: 'Invalid filter: %{filter}', sv: 'Ogiltigt filter: %{filter}' },
-  'errors.version_required': { en: 'The version of the record you read is required', sv: 'Versionen av posten du läste krävs' },
+  'errors.version_required': {
+    en: 'The version of the record you read is required',
+    sv: 'Versionen av posten du läste krävs',
+  },
   'errors.conflict': {
     en: 'The record was changed by someone else since you opened it',
     sv: 'Posten har ändrats av någon annan sedan du öppnade den',
   },
-  'validation.row_scope.partner': { en: 'You can only choose your own partner', sv: 'Du kan bara välja din egen partner' },
-  'validation.row_scope.organization': { en: 'You can only choose your own organization', sv: 'Du kan bara välja din egen organisation' },
+  'validation.row_scope.partner': {
+    en: 'You can only choose your own partner',
+    sv: 'Du kan bara välja din egen partner',
+  },
+  'validation.row_scope.organization': {
+    en: 'You can only choose your own organization',
+    sv: 'Du kan bara välja din egen organisation',
+  },
   'errors.organization_required': { en: 'Select an organization first', sv: 'Välj en organisation först' },
-  'errors.bulk_cap': { en: 'At most %{max} items can be handled at once; %{count} are selected', sv: 'Högst %{max} poster kan hanteras samtidigt; %{count} är markerade' },
+  'errors.bulk_cap': {
+    en: 'At most %{max} items can be handled at once; %{count} are selected',
+    sv: 'Högst %{max} poster kan hanteras samtidigt; %{count} är markerade',
+  },
+  'validation.duplicate_items': {
+    en: 'Each value may be chosen only once',
+    sv: 'Varje värde får bara väljas en gång',
+  },
+  'validation.too_many_items': { en: 'At most %{max} values', sv: 'Högst %{max} värden' },
+  'validation.too_deep': {
+    en: 'Values are nested more than %{max} levels deep',
+    sv: 'Värdena är nästlade i mer än %{max} nivåer',
+  },
+  'errors.more_problems': { en: '%{count} more problems', sv: '%{count} problem till' },
+  'errors.body_too_large': {
+    en: 'The request body is too large (at most %{max})',
+    sv: 'Begärans innehåll är för stort (högst %{max})',
+  },
+  'errors.unsupported_media_type': {
+    en: 'The request body must be JSON, sent as Content-Type: application/json',
+    sv: 'Begärans innehåll måste vara JSON, skickat som Content-Type: application/json',
+  },
+  'errors.invalid_id': { en: 'Invalid id', sv: 'Ogiltigt id' },
 } as const satisfies Record<string, Label>;
 
 export type EngineMessageKey = keyof typeof ENGINE_MESSAGES;
@@ -64,12 +113,14 @@ export const msg = (key: EngineMessageKey | (string & {}), params?: MessageRef['
 export function messageCatalogue(definitions: readonly ResourceDefinitionInput[]): Record<string, Label> {
   const all: Record<string, Label> = { ...ENGINE_MESSAGES };
   for (const definition of definitions) {
-    for (const rule of [...(definition.rules ?? []), ...(definition.collectionRules ?? [])]) Object.assign(all, rule.messages);
+    for (const rule of [...(definition.rules ?? []), ...(definition.collectionRules ?? [])])
+      Object.assign(all, rule.messages);
     for (const field of Object.values(definition.fields)) {
       for (const rule of field.rules ?? []) Object.assign(all, rule.messages);
       if (field.kind === 'subRecords') {
         for (const rule of field.rowRules ?? []) Object.assign(all, rule.messages);
-        for (const sub of Object.values(field.fields)) for (const rule of sub.rules ?? []) Object.assign(all, rule.messages);
+        for (const sub of Object.values(field.fields))
+          for (const rule of sub.rules ?? []) Object.assign(all, rule.messages);
       }
     }
   }
@@ -78,7 +129,9 @@ export function messageCatalogue(definitions: readonly ResourceDefinitionInput[]
 
 /** Polyglot-style `%{name}` interpolation. */
 export function interpolate(text: string, params: MessageRef['params'] = {}): string {
-  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 export function formatMessage(catalogue: Record<string, Label>, ref: MessageRef, locale: Locale): string {

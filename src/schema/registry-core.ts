@@ -5,7 +5,15 @@
  */
 import { isAllowed, type AccessRequirement, type AccessSubject } from '../domain/roles';
 import { accessFor, isResourceDefinition } from './define-resource';
-import type { Label, ResourceAction, ResourceDefinition } from './types';
+import type {
+  FeatureFlagName,
+  IconName,
+  Label,
+  PermissionKeyName,
+  ResourceAction,
+  ResourceDefinition,
+  RoleName,
+} from './types';
 
 /** One registration of a definition under a URL: react-admin's resource name is the path without `/`. */
 export interface ResourceRegistration {
@@ -15,9 +23,9 @@ export interface ResourceRegistration {
   area: string;
   definition: ResourceDefinition;
   /** Roles that may see this registration (its menu entry and routes). */
-  roles: readonly string[] | null | undefined;
+  roles: readonly RoleName[] | null | undefined;
   /** The route's own permission key, if it asks for one. */
-  permissionKey?: string;
+  permissionKey?: PermissionKeyName;
   /** The route's own menu group, if it names one. */
   menuGroup?: string;
   /** The route's name: its own label, else the definition's. */
@@ -33,14 +41,14 @@ export interface ResourceMenuEntry {
   title: Label;
   /** i18n key of the title (`resources.<name>.name`, smart_count 2). */
   titleKey: string;
-  icon: string | undefined;
+  icon: IconName | undefined;
   url: string;
   area: string;
   group: string;
   order: number;
-  auth: readonly string[] | null | undefined;
-  permissionKey: string | null | undefined;
-  featureFlag: string | undefined;
+  auth: readonly RoleName[] | null | undefined;
+  permissionKey: PermissionKeyName | null | undefined;
+  featureFlag: FeatureFlagName | undefined;
 }
 
 export interface Registry {
@@ -61,8 +69,11 @@ export const areaOf = (path: string): string => path.split('/')[2] ?? '';
 export function definitionsFromModules(modules: Record<string, unknown>): ResourceDefinition[] {
   const found: ResourceDefinition[] = [];
   for (const mod of Object.values(modules)) {
-    const candidates = isResourceDefinition(mod) ? [mod] : Object.values((mod ?? {}) as Record<string, unknown>);
-    for (const value of candidates) if (isResourceDefinition(value) && !found.includes(value)) found.push(value);
+    const candidates = isResourceDefinition(mod)
+      ? [mod]
+      : Object.values((mod ?? {}) as Record<string, unknown>);
+    for (const value of candidates)
+      if (isResourceDefinition(value) && !found.includes(value)) found.push(value);
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -76,7 +87,8 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
     const listAccess = accessFor(definition, 'list');
     for (const route of definition.routes) {
       const name = route.path.slice(1);
-      if (registrations.some((r) => r.name === name)) throw new Error(`Two resources use the route ${route.path}`);
+      if (registrations.some((r) => r.name === name))
+        throw new Error(`Two resources use the route ${route.path}`);
       registrations.push({
         name,
         path: route.path,
@@ -91,7 +103,8 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
     }
   }
   const byRegistration = new Map(registrations.map((r) => [r.name, r]));
-  const get = (resource: string) => byName.get(resource) ?? byRegistration.get(resource.replace(/^\//, ''))?.definition;
+  const get = (resource: string) =>
+    byName.get(resource) ?? byRegistration.get(resource.replace(/^\//, ''))?.definition;
 
   return {
     definitions,
@@ -129,7 +142,8 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
       if (!definition) return false;
       const rule = accessFor(definition, action);
       if (rule === false || !isAllowed(rule, subject)) return false;
-      const allows = (r: ResourceRegistration) => isAllowed({ roles: r.roles, permissionKey: r.permissionKey }, subject);
+      const allows = (r: ResourceRegistration) =>
+        isAllowed({ roles: r.roles, permissionKey: r.permissionKey }, subject);
       const registration = byRegistration.get(resource.replace(/^\//, ''));
       if (registration) return allows(registration);
       // By definition name (the API): where routes ask for their own permission key, one route must allow.
@@ -146,10 +160,16 @@ const NOBODY: AccessRequirement = { roles: ['-nobody-'] };
  * action, within the roles of the route's area. Both must admit the user: an action for fewer roles than
  * the route (creating organizations) is not offered on a route of other roles.
  */
-export function requirementIn(registry: Registry, resource: string, action: string): AccessRequirement | null | undefined {
+export function requirementIn(
+  registry: Registry,
+  resource: string,
+  action: string,
+): AccessRequirement | null | undefined {
   const definition = registry.get(resource);
   if (!definition) return undefined;
-  const normalized = (action === 'export' ? 'list' : action === 'clone' ? 'create' : action) as ResourceAction;
+  const normalized = (
+    action === 'export' ? 'list' : action === 'clone' ? 'create' : action
+  ) as ResourceAction;
   const rule = accessFor(definition, normalized);
   if (rule === false || rule === undefined) return NOBODY;
   const registration = registry.registrations.find((r) => r.name === resource);

@@ -4,9 +4,33 @@
  */
 import type { AccessRequirement } from '../domain/roles';
 
-import type { CollectionContext, CollectionRule, RecordIssue, RecordRule, Texts, ValueRule } from '../domain/validators/rule';
+import type {
+  AsyncRecordRule,
+  CollectionContext,
+  CollectionRule,
+  RecordIssue,
+  RecordRule,
+  Texts,
+  ValueRule,
+} from '../domain/validators/rule';
 
-export type { CollectionContext, CollectionRule, RecordIssue, RecordRule, ValueRule };
+export type { AsyncRecordRule, CollectionContext, CollectionRule, RecordIssue, RecordRule, ValueRule };
+
+/**
+ * The names an app knows: its roles, permission keys, icons, menu groups, feature flags and resources.
+ * The app declares them by augmenting this interface (src/known-names.ts: `declare module`), and tsc
+ * then checks every name a definition gives, so a typo fails the build, not the screen. An engine
+ * without an app (a package of its own) accepts any string.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the app's declaration merging
+export interface KnownNames {}
+type Known<K extends string> = KnownNames extends { [P in K]: infer T extends string } ? T : string;
+export type RoleName = Known<'role'>;
+export type PermissionKeyName = Known<'permissionKey'>;
+export type IconName = Known<'icon'>;
+export type MenuGroupName = Known<'menuGroup'>;
+export type ResourceName = Known<'resource'>;
+export type FeatureFlagName = Known<'featureFlag'>;
 
 /** A user-facing text in both languages. */
 export type Label = Texts;
@@ -14,7 +38,6 @@ export type Label = Texts;
 export type Locale = keyof Label;
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
-export const RESOURCE_ACTIONS: readonly ResourceAction[] = ['list', 'show', 'create', 'edit', 'delete'];
 
 /** SPEC 9 filter operators, plus plain equality. URL/API suffix: `<field>_<operator>` (see filters.ts). */
 export type FilterOperator = 'eq' | 'contains' | 'startsWith' | 'endsWith' | 'matches' | 'gt' | 'lt';
@@ -45,15 +68,28 @@ export interface ResourceRecord {
   [field: string]: unknown;
 }
 
-export const SYSTEM_FIELDS = ['id', 'version', 'organizationId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
+export const SYSTEM_FIELDS = [
+  'id',
+  'version',
+  'organizationId',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+] as const;
 
 /** What a computed field may read: records of any resource in the same organization. */
 export interface ComputeContext {
-  find(resource: string, where: Record<string, unknown>): Promise<ResourceRecord[]>;
+  find(resource: ResourceName, where: Record<string, unknown>): Promise<ResourceRecord[]>;
+  /** How many records of a resource hold each of these values in a field (counts, not rows: a group's products). */
+  count(resource: ResourceName, field: string, values: readonly string[]): Promise<Map<string, number>>;
 }
 
 /** Computes a read-only field for a page of records (one call per page, not per row). */
-export type ComputeFn = (records: readonly ResourceRecord[], ctx: ComputeContext) => Promise<unknown[]> | unknown[];
+export type ComputeFn = (
+  records: readonly ResourceRecord[],
+  ctx: ComputeContext,
+) => Promise<unknown[]> | unknown[];
 
 interface FieldBase {
   label: Label;
@@ -75,15 +111,20 @@ interface FieldBase {
    * Only callers with one of these roles may change the field (a merchant edits its organization's name
    * but not its partner): for others the form shows it read-only and the API refuses a changed value.
    */
-  writeRoles?: readonly string[];
+  writeRoles?: readonly RoleName[];
   default?: unknown;
   /** Unique among records, case-insensitive for texts; enforced by a unique index. */
   unique?: 'organization' | 'platform';
   rules?: readonly ValueRule<never>[];
-  /** Key of a client component in src/schema/ui/overrides.ts replacing the generated field and input. */
+  /** Key of a client component (the resource folder's components.tsx) replacing the generated field and input. */
   component?: string;
   /** A computed field: read-only, never stored, evaluated by the API for each page of records. */
   compute?: ComputeFn;
+  /**
+   * The field's earlier names, newest first: the API renames the stored column instead of dropping it
+   * (docs/decisions.md "Storage on typed tables").
+   */
+  renamedFrom?: readonly string[];
 }
 
 export interface TextField extends FieldBase {
@@ -126,7 +167,13 @@ export interface EnumField extends FieldBase {
 export interface ReferenceField extends FieldBase {
   kind: 'reference' | 'references';
   /** Name of the referenced resource. */
-  reference: string;
+  reference: ResourceName;
+  /**
+   * What deleting the referenced record does to this one (one reference: a foreign key): `refuse`
+   * (default; the API answers 409 naming what uses it), `clear` (the reference is emptied) or `cascade`
+   * (this record is deleted too). A list of references (`references`) always refuses.
+   */
+  onDelete?: 'refuse' | 'clear' | 'cascade';
   minItems?: number;
   maxItems?: number;
 }
@@ -138,7 +185,8 @@ export interface UploadField extends FieldBase {
   maxBytes: number;
 }
 
-export type ScalarField = TextField | NumberField | BooleanField | TemporalField | EnumField | ReferenceField | UploadField;
+export type ScalarField =
+  TextField | NumberField | BooleanField | TemporalField | EnumField | ReferenceField | UploadField;
 
 export interface SubRecordsField extends FieldBase {
   kind: 'subRecords';
@@ -150,21 +198,20 @@ export interface SubRecordsField extends FieldBase {
 }
 
 export type FieldDefinition = ScalarField | SubRecordsField;
-export type FieldKind = FieldDefinition['kind'];
 
 /** A URL route of the resource; a resource may live in several admin areas (one definition). */
 export interface ResourceRoute {
   /** e.g. `/apps/setting/stores`. */
   path: string;
   /** Restricts this route (and its menu entry) to these roles; default: the list access roles. */
-  roles?: readonly string[];
+  roles?: readonly RoleName[];
   /**
    * A permission key this route asks for besides the definition's (a merchant setting page of a
    * resource the internal areas also list). The API then allows a caller one of the routes allows.
    */
-  permissionKey?: string;
+  permissionKey?: PermissionKeyName;
   /** Menu group of this route's entry; default: the definition's menu group, else the area. */
-  menuGroup?: string;
+  menuGroup?: MenuGroupName;
   /** This route's own name (its menu entry and titles), e.g. the merchant's one organization. */
   label?: { one: Label; many: Label };
   /**
@@ -174,7 +221,13 @@ export interface ResourceRoute {
   ownOrganization?: string;
 }
 
-export type AccessRule = AccessRequirement | false;
+/** What an action asks of the user (domain/roles' AccessRequirement, with known names). */
+export interface ResourceRequirement extends AccessRequirement {
+  roles?: readonly RoleName[] | null;
+  permissionKey?: PermissionKeyName | null;
+}
+
+export type AccessRule = ResourceRequirement | false;
 
 export interface ValueAction {
   /** An enum field of the resource. */
@@ -187,7 +240,7 @@ export interface ValueAction {
   done: Label;
 }
 
-export interface ResourceAccess extends AccessRequirement {
+export interface ResourceAccess extends ResourceRequirement {
   /** Per action overrides; `false` switches the action off. */
   list?: AccessRule;
   show?: AccessRule;
@@ -208,7 +261,7 @@ export type RowScopeRows = 'all' | 'partner' | 'organization';
  * caller's roles decides; a caller no rule names sees no rows.
  */
 export interface RowScope {
-  rules: readonly { roles: readonly string[]; rows: RowScopeRows }[];
+  rules: readonly { roles: readonly RoleName[]; rows: RowScopeRows }[];
   /** Where a row names its partner, for `partner` rows: `id` or a field (compared with the caller's partner). */
   partner?: string;
   /** Where a row names its organization, for `organization` rows: `id` or a field (the acting organization). */
@@ -224,7 +277,7 @@ export interface ResourceDefinitionInput {
   scope: 'organization' | 'platform';
   access: ResourceAccess;
   fields: Record<string, FieldDefinition>;
-  rules?: readonly RecordRule<never>[];
+  rules?: readonly (RecordRule<never> | AsyncRecordRule<never>)[];
   /** Rules over the other records of the resource, judged by the API on create and update. */
   collectionRules?: readonly CollectionRule<never>[];
   /** Platform resources: the rows each role may see and write (default: all rows). */
@@ -233,7 +286,14 @@ export interface ResourceDefinitionInput {
    * The records this resource reads and writes: those of another resource name, so several
    * definitions (lists of one kind of record with different filters) share one storage. Default: `name`.
    */
-  storage?: string;
+  storage?: ResourceName;
+  /**
+   * Stored fields taken out of the definition whose stored values may be deleted: the API drops their
+   * columns. A stored column that no field names, and that is not listed here, stops the API at start.
+   */
+  droppedFields?: readonly string[];
+  /** The storage's earlier names: the API renames its table instead of starting a new one. */
+  renamedFrom?: readonly string[];
   /**
    * Filter values every read and write of this resource keeps to, in the list filter syntax over
    * filterable fields (`{ groups: 'SuperAdmin' }`): the API applies them to lists, reads, updates and deletes.
@@ -246,7 +306,7 @@ export interface ResourceDefinitionInput {
     perPage?: number;
     bulkDelete?: boolean;
     export?: boolean;
-    /** Keys of client components in src/schema/ui/overrides.ts shown as buttons on each row. */
+    /** Keys of client components (the resource folder's components.tsx) shown as buttons on each row. */
     rowActions?: readonly string[];
     /**
      * Buttons that set one enum field to one value (deactivate a user): on each row whose value differs,
@@ -257,12 +317,12 @@ export interface ResourceDefinitionInput {
   };
   /** Field shown as the record's name (reference inputs, titles). */
   representation: string;
-  /** MUI icon name, e.g. `Store` (@mui/icons-material/Store). */
-  icon?: string;
+  /** MUI icon name, e.g. `Store` (@mui/icons-material/Store), one of the app's icon map. */
+  icon?: IconName;
   /** Menu group (default: the group of the route's area) and order. */
-  menu?: { group?: string; order: number };
-  featureFlag?: string;
-  /** Keys of client components in src/schema/ui/viewOverrides.ts replacing a generated view. */
+  menu?: { group?: MenuGroupName; order: number };
+  featureFlag?: FeatureFlagName;
+  /** Keys of client components (the resource folder's components.tsx) replacing a generated view. */
   views?: Partial<Record<ViewName, string>>;
   /** Form layout: one page, or tabs grouping fields. */
   form?: { tabs: readonly { label: Label; fields: readonly string[] }[] };

@@ -5,11 +5,14 @@
  */
 import * as yup from 'yup';
 import { emailRule, httpsUrlRule, phoneRule } from '../domain/validators/contact';
+import { multiLineTextRule, singleLineTextRule } from '../domain/validators/text';
 import { formatBytes, uploadProblem } from '../domain/validators/upload';
+import { DEFAULT_MAX_LENGTH } from './kinds';
 import { msg } from './messages';
 import {
   SYSTEM_FIELDS,
   type FieldDefinition,
+  type AsyncRecordRule,
   type MessageRef,
   type RecordIssue,
   type RecordRule,
@@ -20,10 +23,14 @@ import {
 
 export type FormMode = 'create' | 'edit';
 
-const DEFAULT_MAX_LENGTH: Record<string, number> = { text: 255, longText: 4000, email: 254, phone: 30, url: 2048, password: 128 };
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** Text no one should store (control and bidi characters, only spaces); after the field's own rules, whose messages say more. */
+const TEXT_RULES: Partial<Record<FieldDefinition['kind'], ValueRule<unknown>>> = {
+  text: singleLineTextRule,
+  longText: multiLineTextRule,
+};
 const KIND_RULES: Partial<Record<FieldDefinition['kind'], ValueRule<unknown>>> = {
   email: emailRule,
   phone: phoneRule,
@@ -58,7 +65,14 @@ function withRule(schema: yup.Schema, rule: ValueRule<never>): yup.Schema {
 }
 
 function pattern(schema: yup.StringSchema<string | null | undefined>, re: RegExp, ref: MessageRef) {
-  return schema.test({ name: 'pattern', skipAbsent: true, test: (v, ctx) => (re.test(v as string) && (re !== DATE || !Number.isNaN(Date.parse(v as string))) ? true : ctx.createError({ message: ref })) });
+  return schema.test({
+    name: 'pattern',
+    skipAbsent: true,
+    test: (v, ctx) =>
+      re.test(v as string) && (re !== DATE || !Number.isNaN(Date.parse(v as string)))
+        ? true
+        : ctx.createError({ message: ref }),
+  });
 }
 
 function scalarSchema(field: ScalarField): yup.Schema {
@@ -71,7 +85,7 @@ function scalarSchema(field: ScalarField): yup.Schema {
     case 'password': {
       let s = yup.string().strict().typeError(msg('validation.not_text')).nullable();
       if (field.minLength) s = s.min(field.minLength, msg('validation.min_length', { min: field.minLength }));
-      const max = field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind] ?? 255;
+      const max = field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind];
       return s.max(max, msg('validation.max_length', { max }));
     }
     case 'number':
@@ -80,7 +94,8 @@ function scalarSchema(field: ScalarField): yup.Schema {
     case 'percentage': {
       let s = yup.number().strict().typeError(msg('validation.not_number')).nullable();
       if (field.kind !== 'number') s = s.integer(msg('validation.integer'));
-      if (field.kind === 'percentage') return s.min(0, msg('validation.percentage')).max(100, msg('validation.percentage'));
+      if (field.kind === 'percentage')
+        return s.min(0, msg('validation.percentage')).max(100, msg('validation.percentage'));
       if (field.min !== undefined) s = s.min(field.min, msg('validation.min', { min: field.min }));
       if (field.max !== undefined) s = s.max(field.max, msg('validation.max', { max: field.max }));
       return s;
@@ -88,24 +103,53 @@ function scalarSchema(field: ScalarField): yup.Schema {
     case 'boolean':
       return yup.boolean().strict().typeError(msg('validation.not_boolean')).nullable();
     case 'date':
-      return pattern(yup.string().strict().typeError(msg('validation.not_text')).nullable(), DATE, msg('validation.date'));
+      return pattern(
+        yup.string().strict().typeError(msg('validation.not_text')).nullable(),
+        DATE,
+        msg('validation.date'),
+      );
     case 'datetime':
-      return pattern(yup.string().strict().typeError(msg('validation.not_text')).nullable(), DATETIME, msg('validation.datetime'));
+      return pattern(
+        yup.string().strict().typeError(msg('validation.not_text')).nullable(),
+        DATETIME,
+        msg('validation.datetime'),
+      );
     case 'time':
-      return pattern(yup.string().strict().typeError(msg('validation.not_text')).nullable(), TIME, msg('validation.time'));
+      return pattern(
+        yup.string().strict().typeError(msg('validation.not_text')).nullable(),
+        TIME,
+        msg('validation.time'),
+      );
     case 'enum': {
       const allowed = Object.keys(field.values);
       const one = yup
         .string()
         .strict()
         .typeError(msg('validation.not_text'))
-        .test({ name: 'enum', skipAbsent: true, test: (v, ctx) => (allowed.includes(v as string) ? true : ctx.createError({ message: msg('validation.enum') })) });
+        .test({
+          name: 'enum',
+          skipAbsent: true,
+          test: (v, ctx) =>
+            allowed.includes(v as string) ? true : ctx.createError({ message: msg('validation.enum') }),
+        });
       return field.multiple ? listSchema(one.required(msg('validation.enum')), field) : one.nullable();
     }
     case 'reference':
-      return yup.string().strict().typeError(msg('validation.not_text')).max(100, msg('validation.max_length', { max: 100 })).nullable();
+      return yup
+        .string()
+        .strict()
+        .typeError(msg('validation.not_text'))
+        .max(100, msg('validation.max_length', { max: 100 }))
+        .nullable();
     case 'references':
-      return listSchema(yup.string().strict().typeError(msg('validation.not_text')).required(msg('validation.reference_missing')), field);
+      return listSchema(
+        yup
+          .string()
+          .strict()
+          .typeError(msg('validation.not_text'))
+          .required(msg('validation.reference_missing')),
+        field,
+      );
     case 'image':
     case 'file':
       return yup
@@ -116,7 +160,10 @@ function scalarSchema(field: ScalarField): yup.Schema {
           skipAbsent: true,
           test: (v, ctx) => {
             const problem = uploadProblem(v, field.accept, field.maxBytes);
-            if (problem === 'size') return ctx.createError({ message: msg('validation.file_size', { max: formatBytes(field.maxBytes) }) });
+            if (problem === 'size')
+              return ctx.createError({
+                message: msg('validation.file_size', { max: formatBytes(field.maxBytes) }),
+              });
             if (problem === 'not_object') return ctx.createError({ message: msg('validation.not_object') });
             return problem ? ctx.createError({ message: msg('validation.file_type') }) : true;
           },
@@ -128,7 +175,8 @@ function listSchema(item: yup.Schema, field: { required?: boolean; minItems?: nu
   let s = yup.array().strict().typeError(msg('validation.not_list')).of(item).nullable();
   const min = field.minItems ?? (field.required ? 1 : 0);
   if (min > 0) s = s.min(min, msg('validation.min_items', { min }));
-  if (field.maxItems !== undefined) s = s.max(field.maxItems, msg('validation.max_items', { max: field.maxItems }));
+  if (field.maxItems !== undefined)
+    s = s.max(field.maxItems, msg('validation.max_items', { max: field.maxItems }));
   return s;
 }
 
@@ -141,21 +189,32 @@ function noUnknownKeys(schema: yup.ObjectSchema<yup.AnyObject>, known: Set<strin
       const extra = Object.keys(value ?? {}).filter((key) => !known.has(key));
       if (extra.length === 0) return true;
       const prefix = ctx.path ? `${ctx.path}.` : '';
-      return new yup.ValidationError(extra.map((key) => ctx.createError({ path: `${prefix}${key}`, message: msg('validation.unknown_field') })));
+      return new yup.ValidationError(
+        extra.map((key) =>
+          ctx.createError({ path: `${prefix}${key}`, message: msg('validation.unknown_field') }),
+        ),
+      );
     },
   });
 }
 
-function withRecordRules(schema: yup.ObjectSchema<yup.AnyObject>, rules: readonly RecordRule<never>[]) {
+function withRecordRules(
+  schema: yup.ObjectSchema<yup.AnyObject>,
+  rules: readonly (RecordRule<never> | AsyncRecordRule<never>)[],
+) {
   if (rules.length === 0) return schema;
   return schema.test({
     name: 'record-rules',
     skipAbsent: true,
-    test(value, ctx) {
-      const issues = rules.flatMap((rule) => (rule.check as (r: unknown) => RecordIssue[])(value));
+    async test(value, ctx) {
+      const check = (rule: RecordRule<never> | AsyncRecordRule<never>) =>
+        (rule.check as (r: unknown) => RecordIssue[] | Promise<RecordIssue[]>)(value);
+      const issues = (await Promise.all(rules.map(check))).flat();
       if (issues.length === 0) return true;
       const prefix = ctx.path ? `${ctx.path}.` : '';
-      return new yup.ValidationError(issues.map((i) => ctx.createError({ path: `${prefix}${i.field}`, message: msg(i.key, i.params) })));
+      return new yup.ValidationError(
+        issues.map((i) => ctx.createError({ path: `${prefix}${i.field}`, message: msg(i.key, i.params) })),
+      );
     },
   });
 }
@@ -165,11 +224,27 @@ export function fieldSchema(field: FieldDefinition, mode: FormMode): yup.Schema 
   if (field.kind === 'subRecords') {
     const shape: Record<string, yup.Schema> = {};
     for (const [source, sub] of Object.entries(field.fields)) shape[source] = fieldSchema(sub, 'create');
-    const row = withRecordRules(noUnknownKeys(yup.object(shape).strict().typeError(msg('validation.not_object')), new Set(Object.keys(shape))), field.rowRules ?? []);
-    let list = yup.array().strict().typeError(msg('validation.not_list')).of(row.required(msg('validation.not_object'))).nullable();
+    const row = withRecordRules(
+      noUnknownKeys(
+        yup.object(shape).strict().typeError(msg('validation.not_object')),
+        new Set(Object.keys(shape)),
+      ),
+      field.rowRules ?? [],
+    );
+    let list = yup
+      .array()
+      .strict()
+      .typeError(msg('validation.not_list'))
+      .of(row.required(msg('validation.not_object')))
+      .nullable();
     const min = field.minRows ?? (field.required ? 1 : 0);
-    if (min > 0) list = list.min(min, min === 1 ? msg('validation.at_least_one_row') : msg('validation.min_rows', { min }));
-    if (field.maxRows !== undefined) list = list.max(field.maxRows, msg('validation.max_rows', { max: field.maxRows }));
+    if (min > 0)
+      list = list.min(
+        min,
+        min === 1 ? msg('validation.at_least_one_row') : msg('validation.min_rows', { min }),
+      );
+    if (field.maxRows !== undefined)
+      list = list.max(field.maxRows, msg('validation.max_rows', { max: field.maxRows }));
     schema = list;
   } else {
     schema = scalarSchema(field);
@@ -177,12 +252,20 @@ export function fieldSchema(field: FieldDefinition, mode: FormMode): yup.Schema 
   const kindRule = KIND_RULES[field.kind];
   if (kindRule) schema = withRule(schema, kindRule);
   for (const rule of field.rules ?? []) schema = withRule(schema, rule);
-  if (isRequired(field, mode)) schema = schema.required(field.kind === 'subRecords' ? msg('validation.at_least_one_row') : msg('validation.required'));
+  const textRule = TEXT_RULES[field.kind];
+  if (textRule) schema = withRule(schema, textRule);
+  if (isRequired(field, mode))
+    schema = schema.required(
+      field.kind === 'subRecords' ? msg('validation.at_least_one_row') : msg('validation.required'),
+    );
   return schema;
 }
 
 /** The yup schema of a record in a mode. Computed, read-only and system fields are accepted and ignored. */
-export function buildValidationSchema(definition: ResourceDefinitionInput, mode: FormMode): yup.ObjectSchema<yup.AnyObject> {
+export function buildValidationSchema(
+  definition: ResourceDefinitionInput,
+  mode: FormMode,
+): yup.ObjectSchema<yup.AnyObject> {
   const shape: Record<string, yup.Schema> = {};
   for (const [source, field] of Object.entries(definition.fields)) {
     if (isWritable(field, mode)) shape[source] = fieldSchema(field, mode);
@@ -191,7 +274,10 @@ export function buildValidationSchema(definition: ResourceDefinitionInput, mode:
   return withRecordRules(noUnknownKeys(yup.object(shape).strict(), known), definition.rules ?? []);
 }
 
-const cache = new WeakMap<ResourceDefinitionInput, Partial<Record<FormMode, yup.ObjectSchema<yup.AnyObject>>>>();
+const cache = new WeakMap<
+  ResourceDefinitionInput,
+  Partial<Record<FormMode, yup.ObjectSchema<yup.AnyObject>>>
+>();
 
 function schemaFor(definition: ResourceDefinitionInput, mode: FormMode) {
   const entry = cache.get(definition) ?? {};
@@ -203,7 +289,11 @@ function schemaFor(definition: ResourceDefinitionInput, mode: FormMode) {
 export const normalizePath = (path: string): string => path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
 
 /** Validates a record; answers the issues (empty when valid), one per field at most, in field order. */
-export async function validateRecord(definition: ResourceDefinitionInput, values: Record<string, unknown>, mode: FormMode): Promise<RecordIssue[]> {
+export async function validateRecord(
+  definition: ResourceDefinitionInput,
+  values: Record<string, unknown>,
+  mode: FormMode,
+): Promise<RecordIssue[]> {
   try {
     await schemaFor(definition, mode).validate(values, { strict: true, abortEarly: false });
     return [];

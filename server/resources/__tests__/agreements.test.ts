@@ -22,10 +22,24 @@ interface Lead {
   updated: string;
 }
 
-const request = async (username: string, path: string, init: RequestInit & { extra?: Record<string, string> } = {}) =>
-  server.app.request(path, { ...init, headers: { ...(await server.authHeader(username)), 'Content-Type': 'application/json', ...init.extra } });
-const list = async (username: string, query: Record<string, unknown> = {}, extra: Record<string, string> = {}) => {
-  const params = new URLSearchParams({ range: '[0,99]', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])) });
+const request = async (
+  username: string,
+  path: string,
+  init: RequestInit & { extra?: Record<string, string> } = {},
+) =>
+  server.app.request(path, {
+    ...init,
+    headers: { ...(await server.authHeader(username)), 'Content-Type': 'application/json', ...init.extra },
+  });
+const list = async (
+  username: string,
+  query: Record<string, unknown> = {},
+  extra: Record<string, string> = {},
+) => {
+  const params = new URLSearchParams({
+    range: '[0,99]',
+    ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])),
+  });
   const res = await request(username, `${API}?${params}`, { extra });
   expect(res.status).toBe(200);
   return (await res.json()) as Lead[];
@@ -35,7 +49,14 @@ describe('the sales admin', () => {
   it('lists every lead, two in each status, newest change first', async () => {
     const rows = await list('sales@demo.test');
     expect(rows).toHaveLength(12);
-    const statuses = ['submitted', 'waitingForSignature', 'needForSupplement', 'supplementDocumentsSubmitted', 'declined', 'done'];
+    const statuses = [
+      'submitted',
+      'waitingForSignature',
+      'needForSupplement',
+      'supplementDocumentsSubmitted',
+      'declined',
+      'done',
+    ];
     for (const status of statuses) expect(rows.filter((r) => r.status === status)).toHaveLength(2);
     expect(new Set(rows.map((r) => r.partnerId))).toEqual(new Set(['partner-nordic', 'partner-kassa']));
     const updated = rows.map((r) => r.updated);
@@ -44,22 +65,42 @@ describe('the sales admin', () => {
 
   it('filters by status', async () => {
     const rows = await list('sales@demo.test', { filter: { status: 'needForSupplement' } });
-    expect(rows.map((r) => r.companyName).sort()).toEqual(['Gårdsbutiken Österlen AB', 'Pizzeria Vesuvio Sundsvall AB']);
+    expect(rows.map((r) => r.companyName).sort()).toEqual([
+      'Gårdsbutiken Österlen AB',
+      'Pizzeria Vesuvio Sundsvall AB',
+    ]);
     const several = await list('sales@demo.test', { filter: { status: ['done', 'declined'] } });
     expect(several).toHaveLength(4);
   });
 
   it('searches company name, organisation number and reference; finds a lead by its id', async () => {
-    expect((await list('sales@demo.test', { filter: { q: 'kiruna' } })).map((r) => r.leadId)).toEqual(['L-25011']);
-    expect((await list('sales@demo.test', { filter: { q: 'Elmia' } })).map((r) => r.leadId).sort()).toEqual(['L-25001', 'L-25010']);
-    expect((await list('sales@demo.test', { filter: { leadId: 'l-25004' } })).map((r) => r.companyName)).toEqual(['Bageriet Kanelbullen AB']);
-    expect((await list('sales@demo.test', { filter: { q: '769634' } })).map((r) => r.leadId)).toEqual(['L-25008']);
+    expect((await list('sales@demo.test', { filter: { q: 'kiruna' } })).map((r) => r.leadId)).toEqual([
+      'L-25011',
+    ]);
+    expect((await list('sales@demo.test', { filter: { q: 'Elmia' } })).map((r) => r.leadId).sort()).toEqual([
+      'L-25001',
+      'L-25010',
+    ]);
+    expect(
+      (await list('sales@demo.test', { filter: { leadId: 'l-25004' } })).map((r) => r.companyName),
+    ).toEqual(['Bageriet Kanelbullen AB']);
+    expect((await list('sales@demo.test', { filter: { q: '769634' } })).map((r) => r.leadId)).toEqual([
+      'L-25008',
+    ]);
     // An organisation number typed without its hyphen (or with 16) is found as it is written.
-    expect((await list('sales@demo.test', { filter: { q: '7696345185' } })).map((r) => r.leadId)).toEqual(['L-25008']);
-    expect((await list('sales@demo.test', { filter: { q: '167696345185' } })).map((r) => r.leadId)).toEqual(['L-25008']);
+    expect((await list('sales@demo.test', { filter: { q: '7696345185' } })).map((r) => r.leadId)).toEqual([
+      'L-25008',
+    ]);
+    expect((await list('sales@demo.test', { filter: { q: '167696345185' } })).map((r) => r.leadId)).toEqual([
+      'L-25008',
+    ]);
     // Any part of a value is found, hyphens included: the search is by substring, not by word prefix.
-    expect((await list('sales@demo.test', { filter: { q: 'L-25004' } })).map((r) => r.leadId)).toEqual(['L-25004']);
-    expect((await list('sales@demo.test', { filter: { q: 'iruna' } })).map((r) => r.leadId)).toEqual(['L-25011']);
+    expect((await list('sales@demo.test', { filter: { q: 'L-25004' } })).map((r) => r.leadId)).toEqual([
+      'L-25004',
+    ]);
+    expect((await list('sales@demo.test', { filter: { q: 'iruna' } })).map((r) => r.leadId)).toEqual([
+      'L-25011',
+    ]);
   });
 
   it('filters by date and sorts by company name', async () => {
@@ -68,7 +109,10 @@ describe('the sales admin', () => {
     // A day, as the date filter sends it: from that day on.
     expect((await list('sales@demo.test', { filter: { created_gt: '2025-08-15' } })).length).toBe(4);
     // Not a date: refused, not compared as text.
-    const garbage = await request('sales@demo.test', `${API}?${new URLSearchParams({ filter: JSON.stringify({ created_gt: 'igår' }) })}`);
+    const garbage = await request(
+      'sales@demo.test',
+      `${API}?${new URLSearchParams({ filter: JSON.stringify({ created_gt: 'igår' }) })}`,
+    );
     await expectApiError(garbage, 400, 'errors.invalid_filter');
     const sorted = await list('sales@demo.test', { sort: ['companyName', 'ASC'] });
     expect(sorted[0]?.companyName).toBe('Bageriet Kanelbullen AB');
@@ -76,11 +120,39 @@ describe('the sales admin', () => {
 
   it('reads a lead; nobody creates, edits or deletes one here', async () => {
     const res = await request('sales@demo.test', `${API}/lead-l-25003`);
-    expect(await res.json()).toMatchObject({ leadId: 'L-25003', status: 'waitingForSignature', organizationNumber: '559108-7753' });
+    expect(await res.json()).toMatchObject({
+      leadId: 'L-25003',
+      status: 'waitingForSignature',
+      organizationNumber: '559108-7753',
+    });
     for (const user of ['sales@demo.test', 'super@demo.test']) {
-      await expectApiError(await request(user, API, { method: 'POST', body: JSON.stringify({ leadId: 'L-1', companyName: 'X AB', organizationNumber: '556812-3458', status: 'submitted', partnerId: 'partner-nordic' }) }), 403, 'forbidden');
-      await expectApiError(await request(user, `${API}/lead-l-25003`, { method: 'PUT', body: JSON.stringify({ status: 'done', version: 1 }) }), 403, 'forbidden');
-      await expectApiError(await request(user, `${API}/lead-l-25003`, { method: 'DELETE' }), 403, 'forbidden');
+      await expectApiError(
+        await request(user, API, {
+          method: 'POST',
+          body: JSON.stringify({
+            leadId: 'L-1',
+            companyName: 'X AB',
+            organizationNumber: '556812-3458',
+            status: 'submitted',
+            partnerId: 'partner-nordic',
+          }),
+        }),
+        403,
+        'forbidden',
+      );
+      await expectApiError(
+        await request(user, `${API}/lead-l-25003`, {
+          method: 'PUT',
+          body: JSON.stringify({ status: 'done', version: 1 }),
+        }),
+        403,
+        'forbidden',
+      );
+      await expectApiError(
+        await request(user, `${API}/lead-l-25003`, { method: 'DELETE' }),
+        403,
+        'forbidden',
+      );
     }
   });
 });
@@ -116,10 +188,18 @@ describe('a partner admin (Nordic Payments Partner AB)', () => {
   });
 
   it('a forged organizationId header does not widen it', async () => {
-    await expectApiError(await request(partner, API, { extra: { organizationId: 'org-bokhandeln' } }), 403, 'organization_not_in_partner');
+    await expectApiError(
+      await request(partner, API, { extra: { organizationId: 'org-bokhandeln' } }),
+      403,
+      'organization_not_in_partner',
+    );
     const inOwn = await list(partner, {}, { organizationId: 'org-kaffebaren' });
     expect(inOwn).toHaveLength(6);
     expect(inOwn.every((r) => r.partnerId === 'partner-nordic')).toBe(true);
-    await expectApiError(await request(partner, `${API}/lead-l-25002`, { extra: { organizationId: 'org-kaffebaren' } }), 404, 'not_found');
+    await expectApiError(
+      await request(partner, `${API}/lead-l-25002`, { extra: { organizationId: 'org-kaffebaren' } }),
+      404,
+      'not_found',
+    );
   });
 });

@@ -1,12 +1,19 @@
 /** Bad input answers 4xx in the one error shape, never 500, and writes nothing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../testing/expect-api-error.ts';
+import { countAllRecords } from '../../testing/stored.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let headers: Record<string, string>;
-const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM records'))[0]?.n;
-const valid = { name: 'Ny butik', timeZone: 'Europe/Stockholm', currency: 'SEK', supportedLanguages: ['sv'], defaultLanguage: 'sv' };
+const count = () => countAllRecords(server.db);
+const valid = {
+  name: 'Ny butik',
+  timeZone: 'Europe/Stockholm',
+  currency: 'SEK',
+  supportedLanguages: ['sv'],
+  defaultLanguage: 'sv',
+};
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -34,12 +41,20 @@ describe('writes', () => {
   });
 
   it('names the unknown field', async () => {
-    const body = await expectApiError(await post(JSON.stringify({ ...valid, isAdmin: true })), 400, 'validation.unknown_field');
+    const body = await expectApiError(
+      await post(JSON.stringify({ ...valid, isAdmin: true })),
+      400,
+      'validation.unknown_field',
+    );
     expect(body.errors[0]?.field).toBe('isAdmin');
   });
 
   it('a body of several megabytes: 413', async () => {
-    await expectApiError(await post(JSON.stringify({ ...valid, address: 'x'.repeat(5 * 1024 * 1024) })), 413, 'errors.body_not_object');
+    await expectApiError(
+      await post(JSON.stringify({ ...valid, address: 'x'.repeat(5 * 1024 * 1024) })),
+      413,
+      'errors.body_too_large',
+    );
   });
 });
 
@@ -50,9 +65,21 @@ describe('lists', () => {
     ['a range that is not JSON', 'range=0-24', 'errors.invalid_filter'],
     ['a filter that is not an object', 'filter=[1]', 'errors.invalid_filter'],
     ['a sort on a system column name', 'sort=["organization_id","ASC"]', 'errors.invalid_sort'],
-    ['a sort with SQL in it', `sort=${encodeURIComponent('["name; DROP TABLE records","ASC"]')}`, 'errors.invalid_sort'],
-    ['a filter key with SQL in it', `filter=${encodeURIComponent(JSON.stringify({ "name') OR 1=1 --": 'x' }))}`, 'errors.invalid_filter'],
-    ['a non-number for a number filter', `filter=${encodeURIComponent(JSON.stringify({ latitude_gt: 'abc' }))}`, 'errors.invalid_filter'],
+    [
+      'a sort with SQL in it',
+      `sort=${encodeURIComponent('["name; DROP TABLE records","ASC"]')}`,
+      'errors.invalid_sort',
+    ],
+    [
+      'a filter key with SQL in it',
+      `filter=${encodeURIComponent(JSON.stringify({ "name') OR 1=1 --": 'x' }))}`,
+      'errors.invalid_filter',
+    ],
+    [
+      'a non-number for a number filter',
+      `filter=${encodeURIComponent(JSON.stringify({ latitude_gt: 'abc' }))}`,
+      'errors.invalid_filter',
+    ],
   ])('%s: 400', async (_label, query, code) => {
     await expectApiError(await server.app.request(`/api/store?${query}`, { headers }), 400, code);
   });

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import { resourceDefinitions } from '../definitions.ts';
-import { indexStatements } from '../indexes.ts';
 import { buildListQuery } from '../list-query.ts';
-import { pageSql, TOTAL_CAP } from '../storage.ts';
+import { pageQuery, TOTAL_CAP } from '../storage.ts';
+import { tableFor } from '../../storage/tables.ts';
 
 const ORG = 'org-kaffebaren';
 const BULK = TOTAL_CAP + 50;
@@ -23,14 +23,12 @@ beforeAll(async () => {
   // Derives the indexes (on the first request), then adds the records in one statement.
   expect((await server.app.request('/api/store', { headers: admin })).status).toBe(200);
   await server.db.query(
-    `INSERT INTO records (resource, id, organization_id, data)
-     SELECT 'stores', 'bulk-' || lpad(i::text, 5, '0'), $1,
-            jsonb_build_object('name', 'Filial ' || lpad(i::text, 5, '0'), 'timeZone', 'Europe/Stockholm', 'currency', 'SEK',
-                               'supportedLanguages', '["sv"]'::jsonb, 'defaultLanguage', 'sv')
+    `INSERT INTO stores (id, organization_id, name, time_zone, currency, supported_languages, default_language)
+     SELECT 'bulk-' || lpad(i::text, 5, '0'), $1, 'Filial ' || lpad(i::text, 5, '0'), 'Europe/Stockholm', 'SEK', ARRAY['sv'], 'sv'
      FROM generate_series(1, $2::int) AS i`,
     [ORG, BULK],
   );
-  await server.db.query('ANALYZE records');
+  await server.db.query('ANALYZE stores');
 }, 120_000);
 afterAll(() => server.close());
 
@@ -51,22 +49,41 @@ async function planOf(sql: string, params: unknown[]): Promise<PlanNode> {
 
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
+/** The compiled page query of a list request. */
+const pageSql = (query: ReturnType<typeof buildListQuery>, withStoredTotal = false) => {
+  const compiled = pageQuery(query, withStoredTotal).compile();
+  return { sql: compiled.sql, params: [...compiled.parameters] };
+};
+
+/** The name of the stores table's index made for a label (`name_sort`, `search`). */
+const indexOf = (label: string) => {
+  const index = tableFor(stores).indexes.find((i) => i.name.startsWith(`ix_stores_${label}_`));
+  if (!index) throw new Error(`no ${label} index`);
+  return index.name;
+};
+
 const list = (params: Record<string, unknown>) =>
-  server.app.request(`/api/store?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])))}`, {
-    headers: admin,
-  });
+  server.app.request(
+    `/api/store?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])))}`,
+    {
+      headers: admin,
+    },
+  );
 
 describe('a list of many records', () => {
   it('reads the page of the default sort from the sort index, in order, with nothing sorted or counted over the rows', async () => {
     const query = buildListQuery(stores, { range: '[200,224]' }, ORG);
-    expect(query.orderBy).toBe(`lower(data->>'name') ASC, id ASC`);
     const page = pageSql(query);
+    expect(page.sql).toContain(`order by lower("name") ASC, id ASC`);
     expect(page.sql).not.toMatch(/OVER\s*\(/i);
     const plan = await planOf(page.sql, page.params);
     expect(plan['Node Type']).toBe('Limit');
     const types = nodes(plan).map((n) => n['Node Type']);
     expect(types).toEqual(['Limit', 'Index Scan']);
-    expect(plan.Plans?.[0]).toMatchObject({ 'Index Name': 'rx_stores_name_sort', 'Scan Direction': 'Forward' });
+    expect(plan.Plans?.[0]).toMatchObject({
+      'Index Name': indexOf('name_sort'),
+      'Scan Direction': 'Forward',
+    });
   });
 
   it('has one plan for the unfiltered page and its total, whatever the organization and page: the sort index', async () => {
@@ -76,11 +93,15 @@ describe('a list of many records', () => {
     await server.db.query(`PREPARE generic_page AS ${page.sql}`);
     try {
       await server.db.query('SET plan_cache_mode = force_generic_plan');
-      const [row] = await server.db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) EXECUTE generic_page(${page.params.map(literal).join(', ')})`);
+      const [row] = await server.db.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (FORMAT JSON) EXECUTE generic_page(${page.params.map(literal).join(', ')})`,
+      );
       const plan = row?.['QUERY PLAN'];
       const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-      const scans = nodes(parsed[0]!.Plan).filter((n) => n['Relation Name'] === 'records');
-      expect(scans).toEqual([expect.objectContaining({ 'Node Type': 'Index Scan', 'Index Name': 'rx_stores_name_sort' })]);
+      const scans = nodes(parsed[0]!.Plan).filter((n) => n['Relation Name'] === 'stores');
+      expect(scans).toEqual([
+        expect.objectContaining({ 'Node Type': 'Index Scan', 'Index Name': indexOf('name_sort') }),
+      ]);
     } finally {
       await server.db.query('RESET plan_cache_mode');
       await server.db.query('DEALLOCATE generic_page');
@@ -91,7 +112,10 @@ describe('a list of many records', () => {
     const page = pageSql(buildListQuery(stores, { sort: '["name","DESC"]', range: '[0,24]' }, ORG));
     const plan = await planOf(page.sql, page.params);
     expect(nodes(plan).map((n) => n['Node Type'])).toEqual(['Limit', 'Index Scan']);
-    expect(plan.Plans?.[0]).toMatchObject({ 'Index Name': 'rx_stores_name_sort', 'Scan Direction': 'Backward' });
+    expect(plan.Plans?.[0]).toMatchObject({
+      'Index Name': indexOf('name_sort'),
+      'Scan Direction': 'Backward',
+    });
   });
 
   it('answers pages in the sort order with an exact total from the kept count, which follows creates and deletes', async () => {
@@ -106,15 +130,23 @@ describe('a list of many records', () => {
     const created = await server.app.request('/api/store', {
       method: 'POST',
       headers: { ...admin, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Kaffebaren Kungsholmen', timeZone: 'Europe/Stockholm', currency: 'SEK', supportedLanguages: ['sv'], defaultLanguage: 'sv' }),
+      body: JSON.stringify({
+        name: 'Kaffebaren Kungsholmen',
+        timeZone: 'Europe/Stockholm',
+        currency: 'SEK',
+        supportedLanguages: ['sv'],
+        defaultLanguage: 'sv',
+      }),
     });
     expect(created.status).toBe(201);
     expect((await list({ range: [0, 24] })).headers.get('content-range')).toBe(`stores 0-24/${BULK + 4}`);
     const { id } = (await created.json()) as { id: string };
-    expect((await server.app.request(`/api/store/${id}`, { method: 'DELETE', headers: admin })).status).toBe(200);
+    expect((await server.app.request(`/api/store/${id}`, { method: 'DELETE', headers: admin })).status).toBe(
+      200,
+    );
     expect((await list({ range: [0, 24] })).headers.get('content-range')).toBe(`stores 0-24/${BULK + 3}`);
     const [counted] = await server.db.query<{ n: number | string }>(
-      "SELECT count(*) AS n FROM records WHERE resource = 'stores' AND organization_id = $1",
+      'SELECT count(*) AS n FROM stores WHERE organization_id = $1',
       [ORG],
     );
     expect(Number(counted?.n)).toBe(BULK + 3);
@@ -123,7 +155,9 @@ describe('a list of many records', () => {
   it('answers the kept total with a page, and past the last page', async () => {
     const total = BULK + 3;
     expect((await list({ range: [100, 124] })).headers.get('content-range')).toBe(`stores 100-124/${total}`);
-    expect((await list({ range: [total - 2, total + 22] })).headers.get('content-range')).toBe(`stores ${total - 2}-${total - 1}/${total}`);
+    expect((await list({ range: [total - 2, total + 22] })).headers.get('content-range')).toBe(
+      `stores ${total - 2}-${total - 1}/${total}`,
+    );
     const past = await list({ range: [total + 10, total + 34] });
     expect(past.headers.get('content-range')).toMatch(/^stores \*\/\d+$/);
     expect(await past.json()).toEqual([]);
@@ -138,7 +172,9 @@ describe('a list of many records', () => {
     const past = await list({ filter: { q: 'filial' }, range: [TOTAL_CAP, TOTAL_CAP + 24] });
     expect(past.headers.get('content-range')).toBe(`stores ${TOTAL_CAP}-${TOTAL_CAP + 24}/${TOTAL_CAP + 25}`);
 
-    const matching = Array.from({ length: BULK }, (_, i) => String(i + 1).padStart(5, '0')).filter((n) => n.includes('004')).length;
+    const matching = Array.from({ length: BULK }, (_, i) => String(i + 1).padStart(5, '0')).filter((n) =>
+      n.includes('004'),
+    ).length;
     const few = await list({ filter: { q: 'filial 004' }, range: [0, 4] });
     expect(few.headers.get('content-range')).toBe(`stores 0-4/${matching}`);
     expect(few.headers.get('x-total-capped')).toBeNull();
@@ -149,24 +185,30 @@ describe('a list of many records', () => {
   it('finds a part of a value through the trigram index', async () => {
     const query = buildListQuery(stores, { filter: '{"q":"sastan"}' }, ORG);
     const page = pageSql(query);
-    const plan = await planOf(`SELECT 1 FROM records WHERE ${query.where.join(' AND ')}`, query.params);
-    expect(nodes(plan).map((n) => n['Index Name']).filter(Boolean)).toContain('rx_stores_q_trgm');
+    const plan = await planOf(page.sql, page.params);
+    expect(
+      nodes(plan)
+        .map((n) => n['Index Name'])
+        .filter(Boolean),
+    ).toContain(indexOf('search'));
     const rows = await server.db.query<{ id: string }>(page.sql, page.params);
     expect(rows.map((r) => r.id)).toEqual(['store-kaffebaren-vasastan']);
   });
 
-  it('has each derived index once per storage, however many definitions share the storage', async () => {
-    const indexes = await server.db.query<{ indexname: string; indexdef: string }>("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'records' AND indexname LIKE 'rx\\_%'");
+  it('has each derived index once per table, however many definitions share the storage', async () => {
+    const indexes = await server.db.query<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'users' AND indexname LIKE 'ix\\_%'",
+    );
     const shapes = indexes.map((i) => i.indexdef.replace(` ${i.indexname} `, ' '));
     expect(shapes.filter((shape, i) => shapes.indexOf(shape) !== i)).toEqual([]);
-    // The storage's own definition keeps its names; the five internal user lists share one set.
-    const names = indexes.map((i) => i.indexname);
-    expect(names).toEqual(expect.arrayContaining(['rx_users_email_uq', 'rx_users_username_sort', 'rx_allusers_username_sort', 'rx_partneradmins_partnerid_sort']));
-    expect(names.filter((n) => /^rx_(superusers|supportusers|salesadmins)_/.test(n) || n === 'rx_allusers_email_uq')).toEqual([]);
-    // An index made twice by an earlier version is dropped by the next start.
-    const statements = indexStatements(resourceDefinitions);
-    expect(statements).toContain('DROP INDEX IF EXISTS rx_superusers_username_sort');
-    expect(statements.filter((s) => s.startsWith('CREATE') && s.includes(' rx_users_email_uq '))).toHaveLength(1);
+    // The merchant list sorts inside its organization, the internal lists across the platform.
+    expect(shapes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\(organization_id, lower\(username\), id\)/),
+        expect.stringMatching(/\(lower\(username\), id\)/),
+      ]),
+    );
+    const uniques = indexes.filter((i) => i.indexdef.startsWith('CREATE UNIQUE')).map((i) => i.indexdef);
+    expect(uniques.filter((d) => d.includes('lower(username)'))).toHaveLength(1);
   });
-
 });

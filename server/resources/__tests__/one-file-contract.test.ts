@@ -10,7 +10,10 @@ import { expectApiError } from '../../testing/expect-api-error.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import { loadDefinitions } from '../load.ts';
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/schema/__fixtures__');
+const FIXTURES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../src/schema/__fixtures__',
+);
 
 let server: TestServer;
 let app: ReturnType<typeof createApp>;
@@ -24,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (body: unknown) => app.request('/api/gadget', { method: 'POST', headers: admin, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  app.request('/api/gadget', { method: 'POST', headers: admin, body: JSON.stringify(body) });
 
 describe('a resource declared in one file', () => {
   it('is found by reading its folder', async () => {
@@ -32,23 +36,37 @@ describe('a resource declared in one file', () => {
   });
 
   it('is created, stored, listed and read, never returning its write-only field', async () => {
-    const res = await post({ name: 'Mjölkskummare', price: 29900, colour: 'red', secret: 'hemligt123', parts: [{ part: 'Visp', count: 1 }] });
+    const res = await post({
+      name: 'Mjölkskummare',
+      price: 29900,
+      colour: 'red',
+      secret: 'hemligt123',
+      parts: [{ part: 'Visp', count: 1 }],
+    });
     expect(res.status).toBe(201);
     const created = (await res.json()) as Record<string, unknown>;
     expect(created).toMatchObject({ name: 'Mjölkskummare', price: 29900, version: 1 });
     expect(created).not.toHaveProperty('secret');
-    const [row] = await server.db.query<{ secret: string }>("SELECT data->>'secret' AS secret FROM records WHERE resource = 'gadgets'");
+    const [row] = await server.db.query<{ secret: string }>('SELECT secret FROM gadgets WHERE id = $1', [
+      String(created.id),
+    ]);
     expect(row?.secret).toMatch(/^scrypt\$/);
 
     const list = await app.request('/api/gadget?filter={"q":"mjölk"}&range=[0,9]', { headers: admin });
     expect(list.headers.get('content-range')).toBe('gadgets 0-0/1');
     expect(((await list.json()) as unknown[])[0]).not.toHaveProperty('secret');
-    const history = (await (await app.request(`/api/gadget/${String(created.id)}/history`, { headers: admin })).json()) as { changes: Record<string, unknown> }[];
+    const history = (await (
+      await app.request(`/api/gadget/${String(created.id)}/history`, { headers: admin })
+    ).json()) as { changes: Record<string, unknown> }[];
     expect(history[0]?.changes.secret).toEqual({ from: null, to: '***' });
   });
 
   it('is validated by its own definition, with field errors in both languages', async () => {
-    const body = await expectApiError(await post({ name: '', price: 0, website: 'http://x.se', parts: [] }), 400, 'validation.required');
+    const body = await expectApiError(
+      await post({ name: '', price: 0, website: 'http://x.se', parts: [] }),
+      400,
+      'validation.required',
+    );
     expect(body.errors.map((e) => [e.field, e.errorCode])).toEqual([
       ['name', 'validation.required'],
       ['price', 'validation.min'],
@@ -59,12 +77,33 @@ describe('a resource declared in one file', () => {
   });
 
   it('has the indexes derived from it', async () => {
-    const indexes = await server.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'rx_gadgets_%' ORDER BY indexname");
-    expect(indexes.map((i) => i.indexname)).toEqual(['rx_gadgets_colour_sort', 'rx_gadgets_name_sort', 'rx_gadgets_name_uq', 'rx_gadgets_price_sort', 'rx_gadgets_q_trgm']);
+    // Its table (with the indexes) is made when the app serving it handles its first request.
+    expect((await app.request('/api/gadget', { headers: admin })).status).toBe(200);
+    const indexes = await server.db.query<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'gadgets' AND indexname LIKE 'ix\\_gadgets\\_%' ORDER BY indexname",
+    );
+    // ix_<table>_<what>_<hash of the index's definition>
+    expect(indexes.map((i) => /^ix_gadgets_(.+)_[0-9a-z]{7}$/.exec(i.indexname)?.[1])).toEqual([
+      'colour_sort',
+      'created',
+      'name_sort',
+      'name_uq',
+      'price_sort',
+      'search',
+      'updated',
+    ]);
+    // Unique per organization, as the definition says (`unique: 'organization'`), ignoring case.
+    expect(indexes.find((i) => i.indexname.startsWith('ix_gadgets_name_uq_'))?.indexdef).toMatch(
+      /^CREATE UNIQUE INDEX .*\(organization_id, lower\(name\)\)$/,
+    );
   });
 
   it('applies its access rules: delete is switched off, guests are refused', async () => {
-    await expectApiError(await app.request('/api/gadget/x', { method: 'DELETE', headers: admin }), 403, 'forbidden');
+    await expectApiError(
+      await app.request('/api/gadget/x', { method: 'DELETE', headers: admin }),
+      403,
+      'forbidden',
+    );
     expect((await app.request('/api/gadget')).status).toBe(401);
   });
 });

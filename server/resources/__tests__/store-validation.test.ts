@@ -16,7 +16,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let n = 0;
-const valid = () => ({ name: `Butik ${++n}`, timeZone: 'Europe/Stockholm', currency: 'SEK', supportedLanguages: ['sv', 'en'], defaultLanguage: 'sv' });
+const valid = () => ({
+  name: `Butik ${++n}`,
+  timeZone: 'Europe/Stockholm',
+  currency: 'SEK',
+  supportedLanguages: ['sv', 'en'],
+  defaultLanguage: 'sv',
+});
 
 type Case = [string, Record<string, unknown>, string[]];
 const cases: Case[] = [
@@ -32,15 +38,40 @@ const cases: Case[] = [
   ['subdomain starting with a hyphen', { subdomain: '-kaffe' }, ['subdomain:validation.subdomain']],
   ['subdomain ending with a hyphen', { subdomain: 'kaffe-' }, ['subdomain:validation.subdomain']],
   ['subdomain with a dot', { subdomain: 'kaffe.bar' }, ['subdomain:validation.subdomain']],
-  ['no supported language', { supportedLanguages: [] }, ['supportedLanguages:validation.min_items', 'defaultLanguage:validation.store.default_language']],
+  [
+    'no supported language',
+    { supportedLanguages: [] },
+    ['supportedLanguages:validation.min_items', 'defaultLanguage:validation.store.default_language'],
+  ],
   ['no default language', { defaultLanguage: null }, ['defaultLanguage:validation.required']],
-  ['default language not supported', { defaultLanguage: 'de' }, ['defaultLanguage:validation.store.default_language']],
+  [
+    'default language not supported',
+    { defaultLanguage: 'de' },
+    ['defaultLanguage:validation.store.default_language'],
+  ],
   ['unknown language', { supportedLanguages: ['sv', 'xx'] }, ['supportedLanguages.1:validation.enum']],
   ['latitude out of range', { latitude: 91 }, ['latitude:validation.max']],
   ['longitude out of range', { longitude: -181 }, ['longitude:validation.min']],
-  ['closing before opening', { openingHours: [{ day: 'mon', opens: '10:00', closes: '09:00' }] }, ['openingHours.0.closes:validation.opening_hours.order']],
-  ['a day twice', { openingHours: [{ day: 'mon', opens: '08:00', closes: '17:00' }, { day: 'mon', opens: '18:00', closes: '20:00' }] }, ['openingHours.1.day:validation.opening_hours.duplicate_day']],
-  ['a malformed time', { openingHours: [{ day: 'tue', opens: '25:00', closes: '26:00' }] }, ['openingHours.0.opens:validation.time', 'openingHours.0.closes:validation.time']],
+  [
+    'closing before opening',
+    { openingHours: [{ day: 'mon', opens: '10:00', closes: '09:00' }] },
+    ['openingHours.0.closes:validation.opening_hours.order'],
+  ],
+  [
+    'a day twice',
+    {
+      openingHours: [
+        { day: 'mon', opens: '08:00', closes: '17:00' },
+        { day: 'mon', opens: '18:00', closes: '20:00' },
+      ],
+    },
+    ['openingHours.1.day:validation.opening_hours.duplicate_day'],
+  ],
+  [
+    'a malformed time',
+    { openingHours: [{ day: 'tue', opens: '25:00', closes: '26:00' }] },
+    ['openingHours.0.opens:validation.time', 'openingHours.0.closes:validation.time'],
+  ],
   ['unknown currency', { currency: 'GBP' }, ['currency:validation.enum']],
 ];
 
@@ -48,7 +79,11 @@ describe.each(cases)('%s', (_label, change, expected) => {
   it('gets the same outcome from the form and the API', async () => {
     const values = { ...valid(), ...change };
     const form = (await validateRecord(stores, values, 'create')).map((i) => `${i.field}:${i.key}`).sort();
-    const res = await server.app.request('/api/store', { method: 'POST', headers, body: JSON.stringify(values) });
+    const res = await server.app.request('/api/store', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(values),
+    });
     const body = (await res.json()) as { errors?: { field: string; errorCode: string }[] };
     const api = res.status === 201 ? [] : (body.errors ?? []).map((e) => `${e.field}:${e.errorCode}`).sort();
     expect(form).toEqual([...expected].sort());
@@ -59,8 +94,17 @@ describe.each(cases)('%s', (_label, change, expected) => {
 
 it('refuses a duplicate name in the same organization, case-insensitively (the API alone knows)', async () => {
   const first = { ...valid(), name: 'Nystart Centrum' };
-  expect((await server.app.request('/api/store', { method: 'POST', headers, body: JSON.stringify(first) })).status).toBe(201);
-  const res = await server.app.request('/api/store', { method: 'POST', headers, body: JSON.stringify({ ...valid(), name: 'NYSTART centrum' }) });
+  expect(
+    (await server.app.request('/api/store', { method: 'POST', headers, body: JSON.stringify(first) })).status,
+  ).toBe(201);
+  const res = await server.app.request('/api/store', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...valid(), name: 'NYSTART centrum' }),
+  });
   expect(res.status).toBe(400);
-  expect(((await res.json()) as { errors: { field: string; errorCode: string }[] }).errors[0]).toMatchObject({ field: 'name', errorCode: 'validation.unique' });
+  expect(((await res.json()) as { errors: { field: string; errorCode: string }[] }).errors[0]).toMatchObject({
+    field: 'name',
+    errorCode: 'validation.unique',
+  });
 });

@@ -32,13 +32,18 @@ export const emailRule: ValueRule<unknown> = {
 };
 
 export const phoneRule: ValueRule<unknown> = {
-  messages: { 'validation.phone': { en: 'Enter a valid phone number', sv: 'Ange ett giltigt telefonnummer' } },
+  messages: {
+    'validation.phone': { en: 'Enter a valid phone number', sv: 'Ange ett giltigt telefonnummer' },
+  },
   check: (value) => (isText(value) && value !== '' && !isPhone(value) ? 'validation.phone' : null),
 };
 
 export const httpsUrlRule: ValueRule<unknown> = {
   messages: {
-    'validation.url_https': { en: 'Enter a secure address starting with https://', sv: 'Ange en säker adress som börjar med https://' },
+    'validation.url_https': {
+      en: 'Enter a secure address starting with https://',
+      sv: 'Ange en säker adress som börjar med https://',
+    },
   },
   check: (value) => (isText(value) && value !== '' && !isHttpsUrl(value) ? 'validation.url_https' : null),
 };

@@ -51,9 +51,12 @@ describe('organisation number (SPEC 5, DOMAIN.md)', () => {
   });
 });
 
-const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 /** Nine digits whose 3rd-4th are at least 20: the start of an organisation number. */
-const nine = fc.tuple(digits(2), fc.integer({ min: 20, max: 99 }), digits(5)).map(([a, group, b]) => `${a}${group}${b}`);
+const nine = fc
+  .tuple(digits(2), fc.integer({ min: 20, max: 99 }), digits(5))
+  .map(([a, group, b]) => `${a}${group}${b}`);
 
 describe('organisation number properties', () => {
   it('nine digits completed with their Luhn check digit are valid, with or without hyphen and prefix 16', () => {
@@ -78,11 +81,16 @@ describe('organisation number properties', () => {
 
   it('changing any one digit of a valid number breaks the Luhn sum', () => {
     fc.assert(
-      fc.property(nine, fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), (start, position, offset) => {
-        const number = `${start}${luhnCheckDigit(start)}`;
-        const changed = `${number.slice(0, position)}${(Number(number[position]) + offset) % 10}${number.slice(position + 1)}`;
-        expect(luhnValid(changed)).toBe(false);
-      }),
+      fc.property(
+        nine,
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        (start, position, offset) => {
+          const number = `${start}${luhnCheckDigit(start)}`;
+          const changed = `${number.slice(0, position)}${(Number(number[position]) + offset) % 10}${number.slice(position + 1)}`;
+          expect(luhnValid(changed)).toBe(false);
+        },
+      ),
     );
   });
 

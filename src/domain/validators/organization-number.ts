@@ -42,8 +42,6 @@ export function organizationNumberProblem(value: string): OrganizationNumberProb
   return luhnValid(digits) ? null : 'checksum';
 }
 
-export const isOrganizationNumber = (value: string): boolean => organizationNumberProblem(value) === null;
-
 /** NNNNNN-NNNN, as the registry prints it; null when not well-formed. */
 export function formatOrganizationNumber(value: string): string | null {
   const digits = organizationNumberDigits(value);
@@ -51,7 +49,8 @@ export function formatOrganizationNumber(value: string): string | null {
 }
 
 /** The stored form of an organisation number (NNNNNN-NNNN); anything not well-formed stays as it is. */
-export const normalizeOrganizationNumber = (value: string): string => formatOrganizationNumber(value) ?? value;
+export const normalizeOrganizationNumber = (value: string): string =>
+  formatOrganizationNumber(value) ?? value;
 
 export const organizationNumberRule: ValueRule<unknown> = {
   messages: {

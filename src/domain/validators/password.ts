@@ -18,13 +18,22 @@ export type PasswordProblem = 'too_long' | 'invalid' | null;
 export function passwordProblem(password: string): PasswordProblem {
   const length = [...password].length;
   if (length > PASSWORD_MAX_LENGTH) return 'too_long';
-  if (length < PASSWORD_MIN_LENGTH || !ALLOWED.test(password) || !LETTER.test(password) || !DIGIT.test(password)) return 'invalid';
+  if (
+    length < PASSWORD_MIN_LENGTH ||
+    !ALLOWED.test(password) ||
+    !LETTER.test(password) ||
+    !DIGIT.test(password)
+  )
+    return 'invalid';
   return null;
 }
 
 export const passwordRule: ValueRule<unknown> = {
   messages: {
-    'validation.password.too_long': { en: 'The password can be at most 50 characters', sv: 'Lösenordet får vara högst 50 tecken' },
+    'validation.password.too_long': {
+      en: 'The password can be at most 50 characters',
+      sv: 'Lösenordet får vara högst 50 tecken',
+    },
     'validation.password.invalid': {
       en: 'Use 8 to 50 letters, digits, spaces or common punctuation, with at least one letter and one digit',
       sv: 'Använd 8–50 bokstäver, siffror, mellanslag eller vanliga skiljetecken, med minst en bokstav och en siffra',

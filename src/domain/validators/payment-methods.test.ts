@@ -60,7 +60,10 @@ describe('at most 4 quick checkout methods', () => {
 
   it('the collection rule reads the quick checkout methods and reports on the quickCheckout field', async () => {
     const asked: unknown[] = [];
-    const ctx = (others: readonly Record<string, unknown>[], id: string | null = null): CollectionContext => ({
+    const ctx = (
+      others: readonly Record<string, unknown>[],
+      id: string | null = null,
+    ): CollectionContext => ({
       id,
       find: async (resource, where) => {
         asked.push([resource, where]);

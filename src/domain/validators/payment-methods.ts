@@ -13,7 +13,10 @@ export const isGlAccount = (value: string): boolean => /^\d{4}$/.test(value);
 
 export const glAccountRule: ValueRule<unknown> = {
   messages: {
-    'validation.gl_account': { en: 'Enter a 4-digit account number, e.g. 1910', sv: 'Ange ett kontonummer med 4 siffror, t.ex. 1910' },
+    'validation.gl_account': {
+      en: 'Enter a 4-digit account number, e.g. 1910',
+      sv: 'Ange ett kontonummer med 4 siffror, t.ex. 1910',
+    },
   },
   check: (value) => (isText(value) && value !== '' && !isGlAccount(value) ? 'validation.gl_account' : null),
 };
@@ -41,7 +44,8 @@ export const paymentMethodRecordRule: RecordRule<PaymentMethodValues> = {
   },
   check: ({ quickCheckout, sortOrder, openReturnsAllowed, openReturnDays }) => {
     const issues: RecordIssue[] = [];
-    if (quickCheckout === true && absent(sortOrder)) issues.push({ field: 'sortOrder', key: 'validation.payment_method.sort_order_required' });
+    if (quickCheckout === true && absent(sortOrder))
+      issues.push({ field: 'sortOrder', key: 'validation.payment_method.sort_order_required' });
     if (openReturnsAllowed === true && absent(openReturnDays)) {
       issues.push({ field: 'openReturnDays', key: 'validation.payment_method.open_return_days_required' });
     }
@@ -50,7 +54,11 @@ export const paymentMethodRecordRule: RecordRule<PaymentMethodValues> = {
 };
 
 /** Whether one more quick checkout method fits, given the others of the organization (the record itself excluded). */
-export function quickCheckoutProblem(wanted: boolean, others: readonly { id?: unknown; quickCheckout?: unknown }[], ownId: string | null): boolean {
+export function quickCheckoutProblem(
+  wanted: boolean,
+  others: readonly { id?: unknown; quickCheckout?: unknown }[],
+  ownId: string | null,
+): boolean {
   if (!wanted) return false;
   const count = others.filter((o) => o.quickCheckout === true && o.id !== ownId).length;
   return count >= MAX_QUICK_CHECKOUT;
@@ -67,7 +75,13 @@ export const quickCheckoutLimitRule: CollectionRule<PaymentMethodValues> = {
     if (record.quickCheckout !== true) return [];
     const others = await ctx.find('payment-methods', { quickCheckout: true });
     return quickCheckoutProblem(true, others, ctx.id)
-      ? [{ field: 'quickCheckout', key: 'validation.payment_method.quick_checkout_max', params: { max: MAX_QUICK_CHECKOUT } }]
+      ? [
+          {
+            field: 'quickCheckout',
+            key: 'validation.payment_method.quick_checkout_max',
+            params: { max: MAX_QUICK_CHECKOUT },
+          },
+        ]
       : [];
   },
 };

@@ -68,7 +68,11 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A real birth date between 1900 and 2024, a serial, and whether it is a coordination number. */
 const person = fc.record({
-  date: fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2024, 11, 31)), noInvalidDate: true }),
+  date: fc.date({
+    min: new Date(Date.UTC(1900, 0, 1)),
+    max: new Date(Date.UTC(2024, 11, 31)),
+    noInvalidDate: true,
+  }),
   serial: fc.integer({ min: 0, max: 999 }),
   coordination: fc.boolean(),
 });
@@ -108,7 +112,9 @@ describe('properties', () => {
     fc.assert(
       fc.property(person, (p) => {
         const { year, nine, check } = digitsOf(p);
-        const turned100 = year + 100 < 2025 || (year + 100 === 2025 && Number(nine.slice(2, 6)) - (p.coordination ? 60 : 0) <= 615);
+        const turned100 =
+          year + 100 < 2025 ||
+          (year + 100 === 2025 && Number(nine.slice(2, 6)) - (p.coordination ? 60 : 0) <= 615);
         const ten = `${nine.slice(0, 6)}${turned100 ? '+' : '-'}${nine.slice(6)}${check}`;
         expect(parsePersonnummer(ten, TODAY)?.year).toBe(year);
       }),

@@ -59,7 +59,16 @@ function centuryOf(yy: number, month: number, day: number, plus: boolean, today:
 export function parsePersonnummer(input: string, today: Date = new Date()): Personnummer | null {
   const match = FORMAT.exec(input.trim());
   if (!match) return null;
-  const [, cc, yyText, mmText, ddText, separator, serial, checkText] = match as unknown as [string, string | undefined, string, string, string, string, string, string];
+  const [, cc, yyText, mmText, ddText, separator, serial, checkText] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const yy = Number(yyText);
   const month = Number(mmText);
   const writtenDay = Number(ddText);
@@ -80,7 +89,15 @@ export function parsePersonnummer(input: string, today: Date = new Date()): Pers
   if (dateNumber(year, month, day) > todayNumber(today)) return null;
   const check = Number(checkText);
   if (luhnCheckDigit(`${yyText}${mmText}${ddText}${serial}`) !== check) return null;
-  return { year, month, day, serial, check, coordination, normalized: `${year}${mmText}${ddText}-${serial}${check}` };
+  return {
+    year,
+    month,
+    day,
+    serial,
+    check,
+    coordination,
+    normalized: `${year}${mmText}${ddText}-${serial}${check}`,
+  };
 }
 
 export function isPersonnummer(input: string, today?: Date): boolean {
@@ -94,5 +111,6 @@ export const personnummerRule: ValueRule<unknown> = {
       sv: 'Ange ett giltigt personnummer, ÅÅÅÅMMDD-XXXX',
     },
   },
-  check: (value) => (isText(value) && value !== '' && !isPersonnummer(value) ? 'validation.personnummer' : null),
+  check: (value) =>
+    isText(value) && value !== '' && !isPersonnummer(value) ? 'validation.personnummer' : null,
 };

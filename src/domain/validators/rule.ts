@@ -25,6 +25,12 @@ export interface RecordRule<R = Record<string, unknown>> {
   check: (record: R) => RecordIssue[];
 }
 
+/** A cross-field rule whose library loads on first use (the phone rule's libphonenumber): it answers later. */
+export interface AsyncRecordRule<R = Record<string, unknown>> {
+  messages: Record<string, Texts>;
+  check: (record: R) => Promise<RecordIssue[]>;
+}
+
 /** Values arrive from forms and from the API; rules tolerate anything and judge only what they own. */
 export const isText = (value: unknown): value is string => typeof value === 'string';
 

@@ -77,15 +77,25 @@ describe('contact rules', () => {
 });
 
 describe('uploads', () => {
-  const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-  it('accepts a real PNG under the limit', () => expect(uploadProblem({ src: png }, ['image/png'], 2_000_000)).toBeNull());
+  const png =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  it('accepts a real PNG under the limit', () =>
+    expect(uploadProblem({ src: png }, ['image/png'], 2_000_000)).toBeNull());
   it('refuses a file named PNG whose bytes are not', () =>
-    expect(uploadProblem({ src: 'data:image/png;base64,R0lGODlhAQABAAAAACw=' }, ['image/png'], 2_000_000)).toBe('type'));
-  it('refuses a type not accepted', () => expect(uploadProblem({ src: png }, ['image/jpeg'], 2_000_000)).toBe('type'));
-  it('refuses a file over the limit', () => expect(uploadProblem({ src: png }, ['image/png'], 10)).toBe('size'));
+    expect(
+      uploadProblem({ src: 'data:image/png;base64,R0lGODlhAQABAAAAACw=' }, ['image/png'], 2_000_000),
+    ).toBe('type'));
+  it('refuses a type not accepted', () =>
+    expect(uploadProblem({ src: png }, ['image/jpeg'], 2_000_000)).toBe('type'));
+  it('refuses a file over the limit', () =>
+    expect(uploadProblem({ src: png }, ['image/png'], 10)).toBe('size'));
   it('checks a browser file by its type and size', () => {
-    expect(uploadProblem({ rawFile: { type: 'image/png', size: 3_000_000 } }, ['image/png'], 2_000_000)).toBe('size');
-    expect(uploadProblem({ rawFile: { type: 'image/gif', size: 10 } }, ['image/png'], 2_000_000)).toBe('type');
+    expect(uploadProblem({ rawFile: { type: 'image/png', size: 3_000_000 } }, ['image/png'], 2_000_000)).toBe(
+      'size',
+    );
+    expect(uploadProblem({ rawFile: { type: 'image/gif', size: 10 } }, ['image/png'], 2_000_000)).toBe(
+      'type',
+    );
   });
   it('accepts an https address and refuses other shapes', () => {
     expect(uploadProblem({ src: 'https://cdn.example.com/logo.png' }, ['image/png'], 1)).toBeNull();

@@ -12,8 +12,14 @@ export function storeNameProblem(name: string): StoreNameProblem {
 
 export const storeNameRule: ValueRule<unknown> = {
   messages: {
-    'validation.store_name.forbidden_chars': { en: 'The name must not contain & or %', sv: 'Namnet får inte innehålla & eller %' },
-    'validation.store_name.blank': { en: 'The name cannot be only spaces', sv: 'Namnet får inte bara bestå av mellanslag' },
+    'validation.store_name.forbidden_chars': {
+      en: 'The name must not contain & or %',
+      sv: 'Namnet får inte innehålla & eller %',
+    },
+    'validation.store_name.blank': {
+      en: 'The name cannot be only spaces',
+      sv: 'Namnet får inte bara bestå av mellanslag',
+    },
   },
   check: (value) => {
     if (!isText(value)) return null;
@@ -48,7 +54,9 @@ export const defaultLanguageRule: RecordRule<{ supportedLanguages?: unknown; def
     },
   },
   check: ({ supportedLanguages, defaultLanguage }) =>
-    Array.isArray(supportedLanguages) && isText(defaultLanguage) && !supportedLanguages.includes(defaultLanguage)
+    Array.isArray(supportedLanguages) &&
+    isText(defaultLanguage) &&
+    !supportedLanguages.includes(defaultLanguage)
       ? [{ field: 'defaultLanguage', key: 'validation.store.default_language' }]
       : [],
 };
@@ -61,13 +69,18 @@ const minutes = (time: string): number | null => {
 /** An opening-hours row opens before it closes. */
 export const opensBeforeClosesRule: RecordRule<{ opens?: unknown; closes?: unknown }> = {
   messages: {
-    'validation.opening_hours.order': { en: 'Closing time must be after opening time', sv: 'Stängningstiden måste vara efter öppningstiden' },
+    'validation.opening_hours.order': {
+      en: 'Closing time must be after opening time',
+      sv: 'Stängningstiden måste vara efter öppningstiden',
+    },
   },
   check: ({ opens, closes }): RecordIssue[] => {
     if (!isText(opens) || !isText(closes)) return [];
     const from = minutes(opens);
     const to = minutes(closes);
-    return from !== null && to !== null && to <= from ? [{ field: 'closes', key: 'validation.opening_hours.order' }] : [];
+    return from !== null && to !== null && to <= from
+      ? [{ field: 'closes', key: 'validation.opening_hours.order' }]
+      : [];
   },
 };
 
@@ -83,7 +96,8 @@ export const distinctDaysRule: RecordRule<{ openingHours?: unknown }> = {
     openingHours.forEach((row: unknown, index) => {
       const day = typeof row === 'object' && row !== null ? (row as { day?: unknown }).day : undefined;
       if (day === undefined || day === null) return;
-      if (seen.has(day)) issues.push({ field: `openingHours.${index}.day`, key: 'validation.opening_hours.duplicate_day' });
+      if (seen.has(day))
+        issues.push({ field: `openingHours.${index}.day`, key: 'validation.opening_hours.duplicate_day' });
       seen.add(day);
     });
     return issues;

@@ -56,5 +56,7 @@ export function uploadProblem(value: unknown, accept: readonly string[], maxByte
 }
 
 export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} kB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} kB`;
 }

@@ -26,7 +26,8 @@ describe('names', () => {
 });
 
 describe('usernames by role', () => {
-  const check = (username: string, groups: string[]) => usernameForRoleRule.check({ username, groups })[0]?.key ?? null;
+  const check = (username: string, groups: string[]) =>
+    usernameForRoleRule.check({ username, groups })[0]?.key ?? null;
   it.each([
     ['kalle1', ['Seller'], null],
     ['Kalle', ['StoreManager'], null],
@@ -44,7 +45,11 @@ describe('usernames by role', () => {
   ])('%s as %j -> %s', (username, groups, key) => expect(check(username, groups)).toBe(key));
 
   it('treats admins of every kind as admins and register staff as not', () => {
-    expect(['MerchantAdmin', 'Owner', 'SuperAdmin', 'PartnerAdmin', 'SalesAdmin', 'SupportAdmin'].every((g) => isAdminUser([g]))).toBe(true);
+    expect(
+      ['MerchantAdmin', 'Owner', 'SuperAdmin', 'PartnerAdmin', 'SalesAdmin', 'SupportAdmin'].every((g) =>
+        isAdminUser([g]),
+      ),
+    ).toBe(true);
     expect(['Seller', 'StoreManager', 'Bookkeeper'].some((g) => isAdminUser([g]))).toBe(false);
     expect(isAdminUser(undefined)).toBe(false);
   });
@@ -71,14 +76,18 @@ describe('codes', () => {
 
 describe('record rules', () => {
   it('time tracking needs the SSN', () => {
-    expect(timeTrackingNeedsSsnRule.check({ timeTracking: true })).toEqual([{ field: 'ssn', key: 'validation.user.ssn_required' }]);
+    expect(timeTrackingNeedsSsnRule.check({ timeTracking: true })).toEqual([
+      { field: 'ssn', key: 'validation.user.ssn_required' },
+    ]);
     expect(timeTrackingNeedsSsnRule.check({ timeTracking: true, ssn: '  ' })).toHaveLength(1);
     expect(timeTrackingNeedsSsnRule.check({ timeTracking: true, ssn: '811218-9876' })).toEqual([]);
     expect(timeTrackingNeedsSsnRule.check({ timeTracking: false })).toEqual([]);
   });
 
   it('at least one login permission', () => {
-    expect(loginPermissionRule.check({ permissions: ['users', 'stores'] })).toEqual([{ field: 'permissions', key: 'validation.user.login_permission' }]);
+    expect(loginPermissionRule.check({ permissions: ['users', 'stores'] })).toEqual([
+      { field: 'permissions', key: 'validation.user.login_permission' },
+    ]);
     expect(loginPermissionRule.check({})).toHaveLength(1);
     expect(loginPermissionRule.check({ permissions: ['login-register'] })).toEqual([]);
     expect(loginPermissionRule.check({ permissions: ['users', 'login-backstage'] })).toEqual([]);
@@ -97,14 +106,19 @@ describe('who may manage which users', () => {
     [['supportadmin', 'admin'], ['Seller'], true],
     [['partneradmin'], ['MerchantAdmin'], true],
     [['partneradmin'], ['PartnerAdmin'], false],
-    [['admin'], ['Owner'], true],
+    [['admin'], ['Owner'], false],
+    [['admin'], ['MerchantAdmin'], true],
+    [['admin', 'Owner'], ['Owner'], true],
+    [['supportadmin', 'admin'], ['Owner'], true],
+    [['partneradmin', 'admin'], ['Owner'], true],
     [['admin'], ['SuperAdmin'], false],
     [['admin', 'Owner'], ['MerchantAdmin', 'SalesAdmin'], false],
     [['salesadmin'], ['Seller'], false],
     [['Seller'], ['Seller'], false],
   ])('%j may manage %j: %s', (roles, groups, allowed) => expect(mayManageUser(roles, groups)).toBe(allowed));
 
-  it('merchant admins manage exactly the merchant roles', () => {
-    expect(MANAGEABLE_GROUPS.admin).toEqual(MERCHANT_GROUPS);
+  it('merchant admins manage the merchant roles but the Owner; an Owner manages them all', () => {
+    expect(MANAGEABLE_GROUPS.admin).toEqual(MERCHANT_GROUPS.filter((group) => group !== 'Owner'));
+    expect(MANAGEABLE_GROUPS.Owner).toEqual(MERCHANT_GROUPS);
   });
 });

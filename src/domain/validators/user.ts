@@ -2,7 +2,7 @@
  * User rules (SPEC 3 "User", SPEC 5 "Identity and login", SPEC 6) and the one table of who may manage
  * users of which identity group (docs/decisions.md, "Who may create which users").
  */
-import { rolesFromGroups, type IdentityGroup } from '../roles';
+import { canSelectOrganization, rolesFromGroups, type IdentityGroup } from '../roles';
 import { isEmail } from './contact';
 import { personnummerRule } from './personnummer';
 import { isText, type RecordIssue, type RecordRule, type ValueRule } from './rule';
@@ -11,9 +11,27 @@ export { passwordRule } from './password';
 export { personnummerRule };
 
 /** Identity groups of merchant users (the role of a merchant user, SPEC 6). */
-export const MERCHANT_GROUPS = ['MerchantAdmin', 'Owner', 'StoreManager', 'Seller', 'Bookkeeper'] as const satisfies readonly IdentityGroup[];
+export const MERCHANT_GROUPS = [
+  'MerchantAdmin',
+  'Owner',
+  'StoreManager',
+  'Seller',
+  'Bookkeeper',
+] as const satisfies readonly IdentityGroup[];
+/** Merchant roles a merchant admin manages: all of them but the Owner (docs/decisions.md, "Who may touch an Owner"). */
+export const MERCHANT_STAFF_GROUPS = [
+  'MerchantAdmin',
+  'StoreManager',
+  'Seller',
+  'Bookkeeper',
+] as const satisfies readonly IdentityGroup[];
 /** Identity groups of the platform's own staff. */
-export const INTERNAL_GROUPS = ['SuperAdmin', 'SupportAdmin', 'PartnerAdmin', 'SalesAdmin'] as const satisfies readonly IdentityGroup[];
+export const INTERNAL_GROUPS = [
+  'SuperAdmin',
+  'SupportAdmin',
+  'PartnerAdmin',
+  'SalesAdmin',
+] as const satisfies readonly IdentityGroup[];
 
 /**
  * Who may create, change and delete users of which groups, by the caller's (effective) role. Where:
@@ -24,11 +42,21 @@ export const MANAGEABLE_GROUPS: Readonly<Record<string, readonly IdentityGroup[]
   superadmin: [...INTERNAL_GROUPS, ...MERCHANT_GROUPS, 'SelfSignupOwner'],
   supportadmin: ['PartnerAdmin', 'SalesAdmin'],
   partneradmin: MERCHANT_GROUPS,
-  admin: MERCHANT_GROUPS,
+  admin: MERCHANT_STAFF_GROUPS,
+  Owner: MERCHANT_GROUPS,
 };
 
+/**
+ * The groups a caller may give, change and delete. An Owner is touched (changed, re-passworded,
+ * deactivated, deleted, or made) only by an Owner and by internal admins: a merchant admin manages the
+ * other merchant roles; an internal admin working inside an organization (roles include `admin`)
+ * manages all of its users.
+ */
 export function manageableGroups(roles: readonly string[]): Set<string> {
-  return new Set(roles.flatMap((role) => MANAGEABLE_GROUPS[role] ?? []));
+  const groups = new Set<string>(roles.flatMap((role) => MANAGEABLE_GROUPS[role] ?? []));
+  if (roles.includes('admin') && canSelectOrganization(roles))
+    for (const group of MERCHANT_GROUPS) groups.add(group);
+  return groups;
 }
 
 /** Whether a caller with these roles may manage a user with these groups. */
@@ -38,11 +66,20 @@ export function mayManageUser(roles: readonly string[], groups: readonly string[
 }
 
 const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter(isText) : isText(value) ? value.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  Array.isArray(value)
+    ? value.filter(isText)
+    : isText(value)
+      ? value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : [];
 
 /** Users whose role opens the back office as an admin (merchant admin, owner, internal admins). */
 export function isAdminUser(groups: unknown): boolean {
-  return rolesFromGroups(asList(groups)).some((role) => role !== 'Seller' && role !== 'StoreManager' && role !== 'Bookkeeper');
+  return rolesFromGroups(asList(groups)).some(
+    (role) => role !== 'Seller' && role !== 'StoreManager' && role !== 'Bookkeeper',
+  );
 }
 
 /** Merchant username: letters a-z and digits, at least 5 and under 100 characters. */
@@ -63,7 +100,8 @@ const USERNAME_MESSAGES = {
 /** An admin's username (internal staff, merchant admins and owners) is an email address. */
 export const adminUsernameRule: ValueRule<unknown> = {
   messages: { 'validation.user.admin_username': USERNAME_MESSAGES['validation.user.admin_username'] },
-  check: (value) => (isText(value) && value !== '' && !isEmail(value) ? 'validation.user.admin_username' : null),
+  check: (value) =>
+    isText(value) && value !== '' && !isEmail(value) ? 'validation.user.admin_username' : null,
 };
 
 /** The username rule that fits the user's role: an email for admins, letters and digits for the others. */
@@ -71,25 +109,44 @@ export const usernameForRoleRule: RecordRule<{ username?: unknown; groups?: unkn
   messages: USERNAME_MESSAGES,
   check: ({ username, groups }): RecordIssue[] => {
     if (!isText(username) || username === '') return [];
-    if (isAdminUser(groups)) return isEmail(username) ? [] : [{ field: 'username', key: 'validation.user.admin_username' }];
+    if (isAdminUser(groups))
+      return isEmail(username) ? [] : [{ field: 'username', key: 'validation.user.admin_username' }];
     return isMerchantUsername(username) ? [] : [{ field: 'username', key: 'validation.user.username' }];
   },
 };
 
 /** First and last name: at least 2 characters, not only spaces. */
 export const personNameRule: ValueRule<unknown> = {
-  messages: { 'validation.user.name': { en: 'At least 2 characters, not only spaces', sv: 'Minst 2 tecken, inte bara mellanslag' } },
-  check: (value) => (isText(value) && value !== '' && value.trim().length < 2 ? 'validation.user.name' : null),
+  messages: {
+    'validation.user.name': {
+      en: 'At least 2 characters, not only spaces',
+      sv: 'Minst 2 tecken, inte bara mellanslag',
+    },
+  },
+  check: (value) =>
+    isText(value) && value !== '' && value.trim().length < 2 ? 'validation.user.name' : null,
 };
 
 const digitsRule = (key: string, length: number, texts: { en: string; sv: string }): ValueRule<unknown> => {
   const pattern = new RegExp(`^\\d{${length}}$`);
-  return { messages: { [key]: texts }, check: (value) => (isText(value) && value !== '' && !pattern.test(value) ? key : null) };
+  return {
+    messages: { [key]: texts },
+    check: (value) => (isText(value) && value !== '' && !pattern.test(value) ? key : null),
+  };
 };
 
-export const pinRule = digitsRule('validation.user.pin', 4, { en: 'The PIN is exactly 4 digits', sv: 'PIN-koden är exakt 4 siffror' });
-export const cashierCodeRule = digitsRule('validation.user.cashier_code', 4, { en: 'The cashier code is 4 digits', sv: 'Kassörskoden är 4 siffror' });
-export const loginCodeRule = digitsRule('validation.user.login_code', 6, { en: 'The login code is 6 digits', sv: 'Inloggningskoden är 6 siffror' });
+export const pinRule = digitsRule('validation.user.pin', 4, {
+  en: 'The PIN is exactly 4 digits',
+  sv: 'PIN-koden är exakt 4 siffror',
+});
+export const cashierCodeRule = digitsRule('validation.user.cashier_code', 4, {
+  en: 'The cashier code is 4 digits',
+  sv: 'Kassörskoden är 4 siffror',
+});
+export const loginCodeRule = digitsRule('validation.user.login_code', 6, {
+  en: 'The login code is 6 digits',
+  sv: 'Inloggningskoden är 6 siffror',
+});
 
 /** Time tracking needs the user's personal identity number (SPEC 6). */
 export const timeTrackingNeedsSsnRule: RecordRule<{ timeTracking?: unknown; ssn?: unknown }> = {
@@ -99,7 +156,10 @@ export const timeTrackingNeedsSsnRule: RecordRule<{ timeTracking?: unknown; ssn?
       sv: 'Tidrapportering kräver personnummer',
     },
   },
-  check: ({ timeTracking, ssn }) => (timeTracking === true && !(isText(ssn) && ssn.trim() !== '') ? [{ field: 'ssn', key: 'validation.user.ssn_required' }] : []),
+  check: ({ timeTracking, ssn }) =>
+    timeTracking === true && !(isText(ssn) && ssn.trim() !== '')
+      ? [{ field: 'ssn', key: 'validation.user.ssn_required' }]
+      : [],
 };
 
 /** Permissions that let a user sign in somewhere: the back office, or the register. */
@@ -114,5 +174,7 @@ export const loginPermissionRule: RecordRule<{ permissions?: unknown }> = {
     },
   },
   check: ({ permissions }) =>
-    asList(permissions).some((p) => (LOGIN_PERMISSIONS as readonly string[]).includes(p)) ? [] : [{ field: 'permissions', key: 'validation.user.login_permission' }],
+    asList(permissions).some((p) => (LOGIN_PERMISSIONS as readonly string[]).includes(p))
+      ? []
+      : [{ field: 'permissions', key: 'validation.user.login_permission' }],
 };

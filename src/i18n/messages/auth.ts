@@ -75,7 +75,8 @@ const messages: AreaMessages = {
         invalidCredentials: 'Invalid Username or Password',
         failed: 'Login Fail',
         registerOnly: 'User authentication failed',
-        contactMerchantAdmin: 'Your company is not ready to use yet. Please contact the Merchant Administrator.',
+        contactMerchantAdmin:
+          'Your company is not ready to use yet. Please contact the Merchant Administrator.',
         missingLoginPermission: 'You are not permitted to log in to Backoffice.',
         noBackofficeRole: 'Your account has no role in Backoffice.',
         toastMessage: 'Message : %{message}',

@@ -230,8 +230,15 @@ const en: Messages = {
   ra: {
     ...english.ra,
     page: { ...english.ra.page, empty: 'Nothing here yet.', invite: 'Click Create to add one.' },
-    message: { ...english.ra.message, delete_content: 'Delete %{recordRepresentation}? This cannot be undone.' },
-    navigation: { ...english.ra.navigation, no_results: 'No results', no_filtered_results: 'No results with the current filters.' },
+    message: {
+      ...english.ra.message,
+      delete_content: 'Delete %{recordRepresentation}? This cannot be undone.',
+    },
+    navigation: {
+      ...english.ra.navigation,
+      no_results: 'No results',
+      no_filtered_results: 'No results with the current filters.',
+    },
   },
 };
 

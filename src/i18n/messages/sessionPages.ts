@@ -26,7 +26,8 @@ const messages: AreaMessages = {
       signup: {
         title: 'Kom igång med Backoffice',
         text: 'Nya handlare ansluts av vår säljavdelning eller av en av våra partner, som hjälper dig genom avtal, kassor och betalterminaler.',
-        contact: 'Kontakta oss så hjälper vi dig att komma igång. Har du redan ett konto kan du logga in direkt.',
+        contact:
+          'Kontakta oss så hjälper vi dig att komma igång. Har du redan ett konto kan du logga in direkt.',
         login: 'Till inloggningen',
       },
       notFound: {
@@ -61,7 +62,8 @@ const messages: AreaMessages = {
       signup: {
         title: 'Get started with Backoffice',
         text: 'New merchants are onboarded by our sales team or by one of our partners, who take you through agreements, registers and payment terminals.',
-        contact: 'Contact us and we will help you get started. If you already have an account, you can log in right away.',
+        contact:
+          'Contact us and we will help you get started. If you already have an account, you can log in right away.',
         login: 'Go to login',
       },
       notFound: {

@@ -16,7 +16,9 @@ export default function DashboardPage() {
       <Title title="pages.dashboard.title" />
       <div>
         <Typography variant="h4" component="h1">
-          {name ? translate('pages.dashboard.greeting', { name }) : translate('pages.dashboard.greetingNoName')}
+          {name
+            ? translate('pages.dashboard.greeting', { name })
+            : translate('pages.dashboard.greetingNoName')}
         </Typography>
         <Typography color="text.secondary">{translate('pages.dashboard.intro')}</Typography>
       </div>
@@ -28,7 +30,9 @@ export default function DashboardPage() {
           <Typography variant="h5" component="p">
             {identity?.organizationName ?? translate('pages.dashboard.noOrganization')}
           </Typography>
-          {identity?.organizationSelected && <Typography color="text.secondary">{translate('pages.dashboard.actingAs')}</Typography>}
+          {identity?.organizationSelected && (
+            <Typography color="text.secondary">{translate('pages.dashboard.actingAs')}</Typography>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {translate('pages.dashboard.role')}: {roles}
           </Typography>

@@ -12,7 +12,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS } from '../../featureFlags/flags';
 import { useFeatureFlags } from '../../featureFlags/useFeatureFlags';
 
-export function FeaturesPage() {
+export default function FeaturesPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { flags, toggle, reset } = useFeatureFlags();
@@ -64,5 +64,3 @@ export function FeaturesPage() {
     </Card>
   );
 }
-
-export default FeaturesPage;

@@ -51,7 +51,18 @@ interface LoginFieldProps {
   endAdornment?: ReactNode;
 }
 
-function LoginField({ name, label, autoComplete, value, error, disabled, inputRef, onChange, type = 'text', endAdornment }: LoginFieldProps) {
+function LoginField({
+  name,
+  label,
+  autoComplete,
+  value,
+  error,
+  disabled,
+  inputRef,
+  onChange,
+  type = 'text',
+  endAdornment,
+}: LoginFieldProps) {
   const translate = useTranslate();
   const id = `login-${name}-${useId()}`;
   return (
@@ -73,7 +84,9 @@ function LoginField({ name, label, autoComplete, value, error, disabled, inputRe
         endAdornment={endAdornment}
         aria-describedby={`${id}-helper-text`}
       />
-      <FormHelperText id={`${id}-helper-text`}>{error ? translate(error, { min: MIN_LENGTH }) : '\u200b'}</FormHelperText>
+      <FormHelperText id={`${id}-helper-text`}>
+        {error ? translate(error, { min: MIN_LENGTH }) : '\u200b'}
+      </FormHelperText>
     </FormControl>
   );
 }
@@ -90,7 +103,10 @@ export function LoginForm({ target }: { target: string }) {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const errors = { username: submitted ? problemOf(values.username) : null, password: submitted ? problemOf(values.password) : null };
+  const errors = {
+    username: submitted ? problemOf(values.username) : null,
+    password: submitted ? problemOf(values.password) : null,
+  };
   const edit = (name: keyof Credentials) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setFailure(null);
@@ -98,7 +114,11 @@ export function LoginForm({ target }: { target: string }) {
 
   const submit = async () => {
     setSubmitted(true);
-    const invalid = problemOf(values.username) ? usernameRef : problemOf(values.password) ? passwordRef : null;
+    const invalid = problemOf(values.username)
+      ? usernameRef
+      : problemOf(values.password)
+        ? passwordRef
+        : null;
     if (invalid) {
       invalid.current?.focus();
       return;
@@ -152,7 +172,9 @@ export function LoginForm({ target }: { target: string }) {
           endAdornment={
             <InputAdornment position="end">
               <IconButton
-                aria-label={translate(passwordVisible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
+                aria-label={translate(
+                  passwordVisible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+                )}
                 onClick={() => setPasswordVisible((visible) => !visible)}
                 size="small"
               >

@@ -34,7 +34,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, username: string
 describe('LoginPage', () => {
   it('shows the welcome header, text, logo, fields and the log in button in Swedish', async () => {
     renderAtLogin(<LoginPage />, { authProvider: guestAuthProvider(vi.fn()) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Välkommen till Backoffice' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Välkommen till Backoffice' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Logga in för att hantera/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Backoffice logotyp' })).toHaveAttribute('src', '/logo.svg');
     expect(usernameField()).toBeInTheDocument();
@@ -44,7 +46,9 @@ describe('LoginPage', () => {
 
   it('speaks English', async () => {
     renderAtLogin(<LoginPage />, { authProvider: guestAuthProvider(vi.fn()), locale: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Backoffice' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Backoffice' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
@@ -61,7 +65,9 @@ describe('LoginPage', () => {
   });
 
   it('after a 401 shows the invalid credentials message and the toast, and keeps the button disabled until a field is edited', async () => {
-    const login = vi.fn().mockRejectedValue(new LoginFailure('auth.login.invalidCredentials', 401, 'trace-1'));
+    const login = vi
+      .fn()
+      .mockRejectedValue(new LoginFailure('auth.login.invalidCredentials', 401, 'trace-1'));
     const user = userEvent.setup();
     renderAtLogin(<LoginPage />, { authProvider: guestAuthProvider(login) });
     await fillIn(user, 'admin@kaffebaren.test', 'wrong-password');
@@ -103,7 +109,10 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     renderAtLogin(<LoginPage />, {
       authProvider: guestAuthProvider(login),
-      initialEntry: { pathname: '/login', state: { nextPathname: '/apps/merchant/orders', nextSearch: '?page=2' } },
+      initialEntry: {
+        pathname: '/login',
+        state: { nextPathname: '/apps/merchant/orders', nextSearch: '?page=2' },
+      },
     });
     await fillIn(user, 'admin@kaffebaren.test', 'Demo1234!');
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
@@ -113,7 +122,10 @@ describe('LoginPage', () => {
   it("goes to '/' (the role's landing) when the saved path is '/' or none", async () => {
     const login = vi.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();
-    renderAtLogin(<LoginPage />, { authProvider: guestAuthProvider(login), initialEntry: { pathname: '/login', state: { nextPathname: '/logout' } } });
+    renderAtLogin(<LoginPage />, {
+      authProvider: guestAuthProvider(login),
+      initialEntry: { pathname: '/login', state: { nextPathname: '/logout' } },
+    });
     await fillIn(user, 'admin@kaffebaren.test', 'Demo1234!');
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
@@ -121,7 +133,10 @@ describe('LoginPage', () => {
 
   it('sends a signed-in user on, as the page is for guests only', async () => {
     const authProvider = { ...guestAuthProvider(vi.fn()), checkAuth: async () => undefined };
-    renderAtLogin(<LoginPage />, { authProvider, initialEntry: { pathname: '/login', state: { nextPathname: '/profile' } } });
+    renderAtLogin(<LoginPage />, {
+      authProvider,
+      initialEntry: { pathname: '/login', state: { nextPathname: '/profile' } },
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
   });
 });

@@ -44,7 +44,12 @@ export function LoginPage() {
     >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
         <CardContent sx={{ p: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box component="img" src="/logo.svg" alt={translate('auth.login.logoAlt')} sx={{ width: 64, height: 64, alignSelf: 'center' }} />
+          <Box
+            component="img"
+            src="/logo.svg"
+            alt={translate('auth.login.logoAlt')}
+            sx={{ width: 64, height: 64, alignSelf: 'center' }}
+          />
           <Typography variant="h4" component="h1" textAlign="center">
             {translate('auth.login.welcome')}
           </Typography>

@@ -10,7 +10,12 @@ export default function SignupPage() {
   const translate = useTranslate();
   return (
     <CenteredPage>
-      <Box component="img" src="/logo.svg" alt={translate('auth.login.logoAlt')} sx={{ width: 56, height: 56 }} />
+      <Box
+        component="img"
+        src="/logo.svg"
+        alt={translate('auth.login.logoAlt')}
+        sx={{ width: 56, height: 56 }}
+      />
       <Typography variant="h4" component="h1">
         {translate('pages.signup.title')}
       </Typography>

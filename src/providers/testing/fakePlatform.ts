@@ -15,7 +15,8 @@ export interface RecordedRequest {
 
 /** An unsigned JWT with the given claims; the client only decodes it. */
 export function fakeJwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.signature`;
 }
 
@@ -41,8 +42,22 @@ export const USERS = {
     organization: 'org-kaffebaren',
     permissions: ['login-backstage', 'products'],
   },
-  superAdmin: { sub: 'user-2', username: 'super@demo.test', name: 'Sara Lindqvist', groups: ['SuperAdmin'], organization: null, permissions: [] },
-  seller: { sub: 'user-3', username: 'seller01', name: 'Sam Säljare', groups: ['Seller'], organization: 'org-kaffebaren', permissions: [] },
+  superAdmin: {
+    sub: 'user-2',
+    username: 'super@demo.test',
+    name: 'Sara Lindqvist',
+    groups: ['SuperAdmin'],
+    organization: null,
+    permissions: [],
+  },
+  seller: {
+    sub: 'user-3',
+    username: 'seller01',
+    name: 'Sam Säljare',
+    groups: ['Seller'],
+    organization: 'org-kaffebaren',
+    permissions: [],
+  },
   noBackstage: {
     sub: 'user-4',
     username: 'nobackstage@kaffebaren.test',
@@ -54,7 +69,12 @@ export const USERS = {
 } satisfies Record<string, FakeUser>;
 
 export function errorBody(status: number, en: string, sv: string, extra: Record<string, unknown> = {}) {
-  return { ...extra, errors: [{ errorCode: 'e', errorMessage: { en, sv } }], statusCode: status, traceId: `trace-${status}` };
+  return {
+    ...extra,
+    errors: [{ errorCode: 'e', errorMessage: { en, sv } }],
+    statusCode: status,
+    traceId: `trace-${status}`,
+  };
 }
 
 export class FakePlatform {
@@ -78,7 +98,9 @@ export class FakePlatform {
   private async record(request: Request): Promise<RecordedRequest> {
     const url = new URL(request.url);
     const type = request.headers.get('content-type') ?? '';
-    const form = type.includes('application/x-www-form-urlencoded') ? new URLSearchParams(await request.clone().text()) : null;
+    const form = type.includes('application/x-www-form-urlencoded')
+      ? new URLSearchParams(await request.clone().text())
+      : null;
     const recorded = { method: request.method, path: url.pathname, headers: request.headers, form };
     this.requests.push(recorded);
     return recorded;
@@ -90,7 +112,13 @@ export class FakePlatform {
 
   accessToken(): string {
     this.issued += 1;
-    return fakeJwt({ sub: this.user.sub, groups: this.user.groups, organization: this.user.organization, exp: inSeconds(this.accessTtl), n: this.issued });
+    return fakeJwt({
+      sub: this.user.sub,
+      groups: this.user.groups,
+      organization: this.user.organization,
+      exp: inSeconds(this.accessTtl),
+      n: this.issued,
+    });
   }
 
   handlers() {
@@ -98,7 +126,12 @@ export class FakePlatform {
       http.post(`${API}/token`, async ({ request }) => {
         const { form } = await this.record(request);
         if (form?.get('grant_type') === 'refresh_token' && !this.refreshAllowed) {
-          return HttpResponse.json(errorBody(400, 'The refresh token is invalid', 'Förnyelsetoken är ogiltig', { error: 'invalid_grant' }), { status: 400 });
+          return HttpResponse.json(
+            errorBody(400, 'The refresh token is invalid', 'Förnyelsetoken är ogiltig', {
+              error: 'invalid_grant',
+            }),
+            { status: 400 },
+          );
         }
         return HttpResponse.json({
           access_token: this.accessToken(),
@@ -134,7 +167,11 @@ export class FakePlatform {
       }),
       http.get(`${API}/api/organization/:id`, async ({ request, params }) => {
         await this.record(request);
-        return HttpResponse.json({ id: params.id, name: params.id === 'org-kaffebaren' ? 'Kaffebaren AB' : 'Other AB', logoUrl: null });
+        return HttpResponse.json({
+          id: params.id,
+          name: params.id === 'org-kaffebaren' ? 'Kaffebaren AB' : 'Other AB',
+          logoUrl: null,
+        });
       }),
     ];
   }

@@ -33,7 +33,9 @@ const personName = (label: Label): FieldDefinition => ({
 });
 
 /** First and last name, username (its rule and helper given by the list), email, password and status. */
-export function identityFields(username: Pick<FieldDefinition, 'helper' | 'rules'>): Record<string, FieldDefinition> {
+export function identityFields(
+  username: Pick<FieldDefinition, 'helper' | 'rules'>,
+): Record<string, FieldDefinition> {
   return {
     firstName: personName({ en: 'First name', sv: 'Förnamn' }),
     lastName: personName({ en: 'Last name', sv: 'Efternamn' }),
@@ -96,7 +98,10 @@ export const statusActions: readonly ValueAction[] = [
     field: 'status',
     value: 'active',
     label: { en: 'Activate', sv: 'Aktivera' },
-    done: { en: 'The user is active |||| %{smart_count} users are active', sv: 'Användaren är aktiv |||| %{smart_count} användare är aktiva' },
+    done: {
+      en: 'The user is active |||| %{smart_count} users are active',
+      sv: 'Användaren är aktiv |||| %{smart_count} användare är aktiva',
+    },
   },
   {
     field: 'status',

@@ -5,11 +5,19 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BulkDeleteButton, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BulkDeleteButton,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { BULK_CAP } from '../filters';
 import { valueActionDoneKey, valueActionKey } from '../labels';
 import type { ValueAction } from '../types';
-import { useDefinition } from './RegistryContext';
+import { useDefinition } from './EngineContext';
 
 export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdit: boolean }) {
   const { selectedIds, data = [], onUnselectItems } = useListContext();
@@ -27,25 +35,44 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
     setBusy(true);
     const records = new Map<RaRecord['id'], RaRecord>(data.map((record) => [record.id, record]));
     const elsewhere = selectedIds.filter((id) => !records.has(id));
-    if (elsewhere.length) for (const record of (await dataProvider.getMany(name, { ids: elsewhere })).data) records.set(record.id, record);
+    if (elsewhere.length)
+      for (const record of (await dataProvider.getMany(name, { ids: elsewhere })).data)
+        records.set(record.id, record);
     let changed = 0;
     const refusals: string[] = [];
     for (const id of selectedIds) {
       const record = records.get(id);
       if (!record || record[action.field] === action.value) continue;
       try {
-        await dataProvider.update(name, { id, data: { [action.field]: action.value, version: record.version }, previousData: record });
+        await dataProvider.update(name, {
+          id,
+          data: { [action.field]: action.value, version: record.version },
+          previousData: record,
+        });
         changed += 1;
       } catch (error) {
-        refusals.push(`${String(record[definition.representation] ?? id)}: ${error instanceof Error ? error.message : String(error)}`);
+        refusals.push(
+          `${String(record[definition.representation] ?? id)}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     setBusy(false);
     // One message: what changed, then what was refused and why.
-    const done = changed > 0 ? translate(valueActionDoneKey(name, action.field, action.value), { smart_count: changed }) : '';
-    const refused = refusals.length > 0 ? translate('engine.bulk.refused', { smart_count: refusals.length, reasons: refusals.join('; ') }) : '';
+    const done =
+      changed > 0
+        ? translate(valueActionDoneKey(name, action.field, action.value), { smart_count: changed })
+        : '';
+    const refused =
+      refusals.length > 0
+        ? translate('engine.bulk.refused', { smart_count: refusals.length, reasons: refusals.join('; ') })
+        : '';
     const message = [done, refused].filter(Boolean).join('. ');
-    if (message) notify(message, { type: refused ? 'error' : 'success', multiLine: Boolean(refused), messageArgs: { _: message } });
+    if (message)
+      notify(message, {
+        type: refused ? 'error' : 'success',
+        multiLine: Boolean(refused),
+        messageArgs: { _: message },
+      });
     onUnselectItems();
     refresh();
   };
@@ -58,7 +85,12 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
         </Typography>
       )}
       {actions.map((action) => (
-        <Button key={`${action.field}-${action.value}`} size="small" disabled={over || busy} onClick={() => void run(action)}>
+        <Button
+          key={`${action.field}-${action.value}`}
+          size="small"
+          disabled={over || busy}
+          onClick={() => void run(action)}
+        >
           {translate(valueActionKey(name, action.field, action.value))}
         </Button>
       ))}

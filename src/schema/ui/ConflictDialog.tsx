@@ -34,7 +34,12 @@ export function ConflictDialog({ current, values, onClose }: Props) {
   };
 
   return (
-    <Dialog open={current !== null} onClose={onClose} aria-labelledby="conflict-title" aria-describedby="conflict-body">
+    <Dialog
+      open={current !== null}
+      onClose={onClose}
+      aria-labelledby="conflict-title"
+      aria-describedby="conflict-body"
+    >
       <DialogTitle id="conflict-title">{translate('engine.conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="conflict-body">{translate('engine.conflict.body')}</DialogContentText>

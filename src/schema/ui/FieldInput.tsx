@@ -20,11 +20,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { majorToMinor, minorToMajor } from '../../domain/money';
 import { enumKey, fieldKey, helperKey, subEnumKey, subFieldKey } from '../labels';
 import type { FieldDefinition, ScalarField } from '../types';
-import { overrideInput } from './overrides';
-import { useDefinition, useReferenceName } from './RegistryContext';
+import { fieldComponents } from './components';
+import { useComponentIndex, useDefinition, useReferenceName } from './EngineContext';
+import { MoneyInput } from './MoneyInput';
 
 /** Image and file inputs load on first use (the drop zone is large; lists and most forms have none). */
 const UploadInput = lazy(() => import('./UploadInput'));
@@ -40,10 +40,8 @@ interface Props {
 const TEXT_TYPES: Record<string, string> = { email: 'email', phone: 'tel', url: 'url' };
 const keepTime = (value: string) => value || null;
 const toIso = (value: string) => (value ? new Date(value).toISOString() : null);
-const fromMinor = (value: unknown) => (typeof value === 'number' ? minorToMajor(value) : value);
 const firstOf = (value: unknown) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 const asList = (value: unknown) => (value === '' || value === null || value === undefined ? [] : [value]);
-const toMinor = (value: string | number | null) => (value === null || value === '' ? null : majorToMinor(Number(value)));
 
 function ReferenceSelect({
   source,
@@ -73,17 +71,52 @@ function ReferenceSelect({
 }
 
 /** A write-only field: on an edit form (the record exists) its helper adds that blank keeps the stored value. */
-function SecretInput({ helperText, isRequired, ...props }: { source: string; label: string; helperText: string | boolean; fullWidth: boolean; isRequired: boolean }) {
+function SecretInput({
+  helperText,
+  isRequired,
+  ...props
+}: {
+  source: string;
+  label: string;
+  helperText: string | boolean;
+  fullWidth: boolean;
+  isRequired: boolean;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const editing = record?.id !== undefined;
-  const helper = [typeof helperText === 'string' ? translate(helperText) : '', editing ? translate('engine.keepBlank') : ''].filter(Boolean).join('. ');
-  return <PasswordInput {...props} isRequired={isRequired && !editing} helperText={helper || false} autoComplete="new-password" />;
+  const helper = [
+    typeof helperText === 'string' ? translate(helperText) : '',
+    editing ? translate('engine.keepBlank') : '',
+  ]
+    .filter(Boolean)
+    .join('. ');
+  return (
+    <PasswordInput
+      {...props}
+      isRequired={isRequired && !editing}
+      helperText={helper || false}
+      autoComplete="new-password"
+    />
+  );
 }
 
-function ScalarInput({ source, field, label, helperText, choiceKey, inline = false }: Props & { field: ScalarField; inline?: boolean }) {
+function ScalarInput({
+  source,
+  field,
+  label,
+  helperText,
+  choiceKey,
+  inline = false,
+}: Props & { field: ScalarField; inline?: boolean }) {
   // The required marker (*) on the label; the rule itself is the form's schema.
-  const common = { source, label, helperText: helperText ?? false, fullWidth: !inline, isRequired: Boolean(field.required) };
+  const common = {
+    source,
+    label,
+    helperText: helperText ?? false,
+    fullWidth: !inline,
+    isRequired: Boolean(field.required),
+  };
   switch (field.kind) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
@@ -96,7 +129,7 @@ function ScalarInput({ source, field, label, helperText, choiceKey, inline = fal
     case 'percentage':
       return <NumberInput {...common} min={0} max={100} />;
     case 'money':
-      return <NumberInput {...common} step={0.01} format={fromMinor} parse={toMinor} />;
+      return <MoneyInput {...common} />;
     case 'boolean':
       return <BooleanInput source={source} label={label} helperText={helperText ?? false} />;
     case 'date':
@@ -110,8 +143,13 @@ function ScalarInput({ source, field, label, helperText, choiceKey, inline = fal
       const choices = Object.keys(field.values).map((value) => ({ id: value, name: keyOf(value) }));
       if (!field.multiple) return <SelectInput {...common} choices={choices} emptyText="" />;
       // A list of at most one value: one choice, kept as a one-value list.
-      if (field.maxItems === 1) return <SelectInput {...common} choices={choices} emptyText="" format={firstOf} parse={asList} />;
-      return choices.length <= 8 ? <CheckboxGroupInput {...common} choices={choices} /> : <SelectArrayInput {...common} choices={choices} />;
+      if (field.maxItems === 1)
+        return <SelectInput {...common} choices={choices} emptyText="" format={firstOf} parse={asList} />;
+      return choices.length <= 8 ? (
+        <CheckboxGroupInput {...common} choices={choices} />
+      ) : (
+        <SelectArrayInput {...common} choices={choices} />
+      );
     }
     case 'reference':
     case 'references':
@@ -129,7 +167,13 @@ function ScalarInput({ source, field, label, helperText, choiceKey, inline = fal
     case 'file':
       return (
         <Suspense fallback={null}>
-          <UploadInput source={source} label={label} helperText={helperText ?? false} fullWidth={!inline} field={field} />
+          <UploadInput
+            source={source}
+            label={label}
+            helperText={helperText ?? false}
+            fullWidth={!inline}
+            field={field}
+          />
         </Suspense>
       );
     default:
@@ -139,19 +183,42 @@ function ScalarInput({ source, field, label, helperText, choiceKey, inline = fal
 
 /** The input of one field of the current resource, labelled from the catalogue. */
 export function FieldInput({ source, field }: { source: string; field: FieldDefinition }) {
-  const { name } = useDefinition();
+  const { name, definition } = useDefinition();
+  const components = useComponentIndex();
   const label = fieldKey(name, source);
   const helperText = field.helper ? helperKey(name, source) : undefined;
-  const override = field.component ? overrideInput(field.component) : undefined;
-  if (override) return createElement(override, { source, field, label, helperText });
+  const override = field.component
+    ? fieldComponents(components, definition, field.component).input
+    : undefined;
+  if (override) {
+    // The resource's own input loads lazily (its components.tsx).
+    return (
+      <Suspense fallback={null}>{createElement(override, { source, field, label, helperText })}</Suspense>
+    );
+  }
   if (field.kind !== 'subRecords') {
-    return <ScalarInput source={source} field={field} label={label} helperText={helperText} choiceKey={(value) => enumKey(name, source, value)} />;
+    return (
+      <ScalarInput
+        source={source}
+        field={field}
+        label={label}
+        helperText={helperText}
+        choiceKey={(value) => enumKey(name, source, value)}
+      />
+    );
   }
   return (
     <ArrayInput source={source} label={label} helperText={helperText ?? false}>
       <SimpleFormIterator inline disableReordering>
         {Object.entries(field.fields).map(([sub, subField]) => (
-          <ScalarInput key={sub} inline source={sub} field={subField} label={subFieldKey(name, source, sub)} choiceKey={(value) => subEnumKey(name, source, sub, value)} />
+          <ScalarInput
+            key={sub}
+            inline
+            source={sub}
+            field={subField}
+            label={subFieldKey(name, source, sub)}
+            choiceKey={(value) => subEnumKey(name, source, sub, value)}
+          />
         ))}
       </SimpleFormIterator>
     </ArrayInput>

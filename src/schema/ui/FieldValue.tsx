@@ -1,6 +1,6 @@
 /** A field kind -> the react-admin Field that shows it (list cells, show pages). */
 import Chip from '@mui/material/Chip';
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
 import {
   ArrayField,
@@ -19,18 +19,27 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useFormat } from '../../i18n/useFormat';
+import { DATE_PATTERN } from '../../domain/format';
 import { enumKey, subEnumKey, subFieldKey } from '../labels';
 import type { EnumField, FieldDefinition, ScalarField } from '../types';
-import { overrideField } from './overrides';
-import { useDefinition, useReferenceName, useRegistry } from './RegistryContext';
+import { fieldComponents } from './components';
+import { useComponentIndex, useDefinition, useReferenceName, useRegistry } from './EngineContext';
+import { useFormat } from './useFormat';
 
 interface Props {
   source: string;
   field: FieldDefinition;
 }
 
-function EnumValueView({ source, field, keyOf }: { source: string; field: EnumField; keyOf: (value: string) => string }) {
+function EnumValueView({
+  source,
+  field,
+  keyOf,
+}: {
+  source: string;
+  field: EnumField;
+  keyOf: (value: string) => string;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const raw = record?.[source] as unknown;
@@ -39,7 +48,12 @@ function EnumValueView({ source, field, keyOf }: { source: string; field: EnumFi
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {values.map((value) =>
         field.chip ? (
-          <Chip key={value} size="small" label={translate(keyOf(value), { _: value })} color={field.values[value]?.color ?? 'default'} />
+          <Chip
+            key={value}
+            size="small"
+            label={translate(keyOf(value), { _: value })}
+            color={field.values[value]?.color ?? 'default'}
+          />
         ) : (
           <span key={value}>{translate(keyOf(value), { _: value })}</span>
         ),
@@ -53,8 +67,12 @@ function NumberValue({ source, field }: { source: string; field: ScalarField }) 
   const format = useFormat();
   const value = record?.[source] as unknown;
   if (typeof value !== 'number') return null;
-  if (field.kind === 'money') return <span>{format.money(value, typeof record?.currency === 'string' ? record.currency : undefined)}</span>;
-  if (field.kind === 'percentage') return <span>{format.number(value / 100, { style: 'percent', maximumFractionDigits: 2 })}</span>;
+  if (field.kind === 'money')
+    return (
+      <span>{format.money(value, typeof record?.currency === 'string' ? record.currency : undefined)}</span>
+    );
+  if (field.kind === 'percentage')
+    return <span>{format.number(value / 100, { style: 'percent', maximumFractionDigits: 2 })}</span>;
   return <span>{format.number(value, { maximumFractionDigits: 6 })}</span>;
 }
 
@@ -63,7 +81,7 @@ function DateValue({ source, withTime }: { source: string; withTime: boolean }) 
   const format = useFormat();
   const value = record?.[source] as unknown;
   if (typeof value !== 'string' || value === '') return null;
-  return <span>{format.date(value, withTime ? undefined : 'yyyy-MM-dd')}</span>;
+  return <span>{format.date(value, withTime ? undefined : DATE_PATTERN)}</span>;
 }
 
 function ReferenceValue({ source, target }: { source: string; target: string }) {
@@ -86,9 +104,12 @@ function ReferencesValue({ source, target }: { source: string; target: string })
 }
 
 export function FieldValue({ source, field }: Props) {
-  const { name } = useDefinition();
-  const override = field.component ? overrideField(field.component) : undefined;
-  if (override) return createElement(override, { source, field });
+  const { name, definition } = useDefinition();
+  const components = useComponentIndex();
+  const override = field.component
+    ? fieldComponents(components, definition, field.component).field
+    : undefined;
+  if (override) return <Suspense fallback={null}>{createElement(override, { source, field })}</Suspense>;
   switch (field.kind) {
     case 'password':
       return null;
@@ -123,7 +144,11 @@ export function FieldValue({ source, field }: Props) {
             {Object.entries(field.fields).map(([sub, subField]) => (
               <DataTable.Col key={sub} source={sub} label={subFieldKey(name, source, sub)} disableSort>
                 {subField.kind === 'enum' ? (
-                  <EnumValueView source={sub} field={subField} keyOf={(value) => subEnumKey(name, source, sub, value)} />
+                  <EnumValueView
+                    source={sub}
+                    field={subField}
+                    keyOf={(value) => subEnumKey(name, source, sub, value)}
+                  />
                 ) : (
                   <FieldValueOfRow source={sub} field={subField} />
                 )}

@@ -5,12 +5,18 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { RecordContextProvider, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { BackofficeDataProvider, HistoryEntry } from '../../providers/dataProvider';
-import { useFormat } from '../../i18n/useFormat';
+import {
+  RecordContextProvider,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+  type DataProvider,
+} from 'react-admin';
+import type { HistoryEntry, HistoryMethod } from '../history';
 import { fieldKey } from '../labels';
 import { FieldValue } from './FieldValue';
-import { useDefinition } from './RegistryContext';
+import { useDefinition } from './EngineContext';
+import { useFormat } from './useFormat';
 
 function show(value: unknown, none: string): string {
   if (value === null || value === undefined || value === '') return none;
@@ -24,7 +30,13 @@ function HistoryValue({ source, value }: { source: string; value: unknown }) {
   const field = definition.fields[source];
   const none = translate('engine.history.none');
   const plain = !field || ['password', 'subRecords', 'image', 'file'].includes(field.kind);
-  if (plain || value === null || value === undefined || value === '' || (typeof value === 'object' && !Array.isArray(value))) {
+  if (
+    plain ||
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (typeof value === 'object' && !Array.isArray(value))
+  ) {
     return <span>{show(value, none)}</span>;
   }
   return (
@@ -37,7 +49,7 @@ function HistoryValue({ source, value }: { source: string; value: unknown }) {
 export function HistoryPanel() {
   const { name } = useDefinition();
   const record = useRecordContext();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & HistoryMethod>();
   const translate = useTranslate();
   const format = useFormat();
   const { data } = useQuery({
@@ -48,8 +60,13 @@ export function HistoryPanel() {
   const entries: HistoryEntry[] = data?.data ?? [];
   const changes = (entry: HistoryEntry) =>
     Object.entries(entry.changes).map(([source, { from, to }]) => (
-      <Box key={source} component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-        {translate(fieldKey(name, source), { _: source })}: <HistoryValue source={source} value={from} /> → <HistoryValue source={source} value={to} />
+      <Box
+        key={source}
+        component="span"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
+      >
+        {translate(fieldKey(name, source), { _: source })}: <HistoryValue source={source} value={from} /> →{' '}
+        <HistoryValue source={source} value={to} />
       </Box>
     ));
 

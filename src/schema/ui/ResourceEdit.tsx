@@ -17,12 +17,16 @@ function HistoryAside() {
 
 export function ResourceEdit() {
   const notify = useNotify();
-  const [conflict, setConflict] = useState<{ current: ResourceRecord; values: Record<string, unknown> } | null>(null);
+  const [conflict, setConflict] = useState<{
+    current: ResourceRecord;
+    values: Record<string, unknown>;
+  } | null>(null);
   const lastValues = useRef<Record<string, unknown>>({});
 
   const onError = (error: unknown) => {
     const { status, body, message } = error as HttpError;
-    if (status === 409 && body?.current) return setConflict({ current: body.current as ResourceRecord, values: lastValues.current });
+    if (status === 409 && body?.current)
+      return setConflict({ current: body.current as ResourceRecord, values: lastValues.current });
     if (body?.errors) return; // field errors: shown on the fields
     notify(message || 'ra.notification.http_error', { type: 'error' });
   };
@@ -36,7 +40,11 @@ export function ResourceEdit() {
       mutationOptions={{ onError }}
     >
       <ResourceForm mode="edit" />
-      <ConflictDialog current={conflict?.current ?? null} values={conflict?.values ?? null} onClose={() => setConflict(null)} />
+      <ConflictDialog
+        current={conflict?.current ?? null}
+        values={conflict?.values ?? null}
+        onClose={() => setConflict(null)}
+      />
     </Edit>
   );
 }

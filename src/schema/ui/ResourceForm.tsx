@@ -14,10 +14,14 @@ import { isWritable, mayChange, validateRecord, type FormMode } from '../validat
 import type { ResourceDefinition } from '../types';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
-import { useDefinition } from './RegistryContext';
+import { useDefinition } from './EngineContext';
 
 export function useFormValidation(definition: ResourceDefinition, mode: FormMode) {
-  return useMemo(() => async (values: Record<string, unknown>) => issuesToFormErrors(await validateRecord(definition, values, mode)), [definition, mode]);
+  return useMemo(
+    () => async (values: Record<string, unknown>) =>
+      issuesToFormErrors(await validateRecord(definition, values, mode)),
+    [definition, mode],
+  );
 }
 
 export function defaultValues(definition: ResourceDefinition): Record<string, unknown> {
@@ -32,7 +36,10 @@ export function ResourceForm({ mode }: { mode: FormMode }) {
   const { name, definition } = useDefinition();
   const [locale] = useLocaleState();
   const validate = useFormValidation(definition, mode);
-  const defaults = useMemo(() => (mode === 'create' ? defaultValues(definition) : undefined), [definition, mode]);
+  const defaults = useMemo(
+    () => (mode === 'create' ? defaultValues(definition) : undefined),
+    [definition, mode],
+  );
   const { permissions } = usePermissions<AccessSubject>();
   const roles = permissions?.roles ?? [];
   const inputs = (sources?: readonly string[]) =>

@@ -1,4 +1,5 @@
 /** The generated list: server-side paging, sorting and filters, search, columns, saved queries, export. */
+import { Suspense } from 'react';
 import {
   ColumnsButton,
   CreateButton,
@@ -16,8 +17,8 @@ import { BulkActions } from './BulkActions';
 import { FieldValue } from './FieldValue';
 import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
 import { listFilters } from './listFilters';
-import { overrideRowAction } from './overrides';
-import { useDefinition, useRegistry } from './RegistryContext';
+import { rowActionComponent } from './components';
+import { useComponentIndex, useDefinition, useRegistry } from './EngineContext';
 import { useCsvExporter } from './useCsvExporter';
 import { ValueRowActions } from './ValueRowActions';
 
@@ -34,20 +35,26 @@ function ListActions({ canCreate, canExport }: { canCreate: boolean; canExport: 
 
 export function ResourceList() {
   const { name, definition } = useDefinition();
+  const components = useComponentIndex();
   const ownOrganization = useRegistry().registrations.find((r) => r.name === name)?.ownOrganization;
   const { identity, isPending: identityPending } = useGetIdentity();
   const translate = useTranslate();
   const exporter = useCsvExporter();
   const { canAccess: canCreate = false } = useCanAccess({ resource: name, action: 'create' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: name, action: 'delete' });
-  const columns = Object.entries(definition.fields).filter(([, f]) => f.kind !== 'password' && f.kind !== 'subRecords');
+  const columns = Object.entries(definition.fields).filter(
+    ([, f]) => f.kind !== 'password' && f.kind !== 'subRecords',
+  );
   const hidden = columns.filter(([, f]) => !f.listed).map(([source]) => source);
   const sort = definition.list?.sort ?? { field: 'createdAt', order: 'DESC' as const };
   const exportable = definition.list?.export !== false;
   const { canAccess: canEdit = false } = useCanAccess({ resource: name, action: 'edit' });
   const bulkDelete = definition.list?.bulkDelete !== false && canDelete;
-  const valueActions = (definition.list?.valueActions ?? []).length > 0 && canEdit && definition.access.edit !== false;
-  const rowActions = (definition.list?.rowActions ?? []).map((key) => [key, overrideRowAction(key)] as const);
+  const valueActions =
+    (definition.list?.valueActions ?? []).length > 0 && canEdit && definition.access.edit !== false;
+  const rowActions = (definition.list?.rowActions ?? []).map(
+    (key) => [key, rowActionComponent(components, definition, key)] as const,
+  );
   if (valueActions) rowActions.push(['value-actions', ValueRowActions]);
 
   // A route that shows only the organization the user works in waits for the identity that names it.
@@ -60,7 +67,9 @@ export function ResourceList() {
       sort={sort}
       perPage={definition.list?.perPage ?? 25}
       filters={listFilters(name, definition, translate)}
-      actions={<ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable} />}
+      actions={
+        <ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable} />
+      }
       exporter={exportable ? exporter : false}
     >
       <DataTable
@@ -68,18 +77,28 @@ export function ResourceList() {
         body={KeyboardDataTableBody}
         sx={rowFocusStyle}
         hiddenColumns={hidden}
-        bulkActionButtons={bulkDelete || valueActions ? <BulkActions canDelete={bulkDelete} canEdit={valueActions} /> : false}
+        bulkActionButtons={
+          bulkDelete || valueActions ? <BulkActions canDelete={bulkDelete} canEdit={valueActions} /> : false
+        }
       >
         {columns.map(([source, field]) => (
-          <DataTable.Col key={source} source={source} label={fieldKey(name, source)} disableSort={!field.sortable}>
+          <DataTable.Col
+            key={source}
+            source={source}
+            label={fieldKey(name, source)}
+            disableSort={!field.sortable}
+          >
             <FieldValue source={source} field={field} />
           </DataTable.Col>
         ))}
         {rowActions.length > 0 && (
           <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
-            {rowActions.map(([key, Action]) => (
-              <Action key={key} />
-            ))}
+            {/* A resource's row actions load lazily (its components.tsx). */}
+            <Suspense fallback={null}>
+              {rowActions.map(([key, Action]) => (
+                <Action key={key} />
+              ))}
+            </Suspense>
           </DataTable.Col>
         )}
       </DataTable>

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useCanAccess } from 'react-admin';
 import { FieldValue } from './FieldValue';
 import { HistoryPanel } from './HistoryPanel';
-import { useDefinition } from './RegistryContext';
+import { useDefinition } from './EngineContext';
 
 function ShowActions() {
   const { name, definition } = useDefinition();

@@ -8,7 +8,7 @@ import type { MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { valueActionDoneKey, valueActionKey } from '../labels';
 import type { ValueAction } from '../types';
-import { useDefinition } from './RegistryContext';
+import { useDefinition } from './EngineContext';
 
 export function ValueRowActions() {
   const record = useRecordContext();
@@ -18,19 +18,32 @@ export function ValueRowActions() {
   const notify = useNotify();
   const translate = useTranslate();
   if (!record || !canAccess || definition.access.edit === false) return null;
-  const open = (definition.list?.valueActions ?? []).filter((action) => record[action.field] !== action.value);
+  const open = (definition.list?.valueActions ?? []).filter(
+    (action) => record[action.field] !== action.value,
+  );
 
   const run = (event: MouseEvent, action: ValueAction) => {
     event.stopPropagation();
     void update(
       name,
-      { id: record.id, data: { [action.field]: action.value, version: record.version }, previousData: record },
+      {
+        id: record.id,
+        data: { [action.field]: action.value, version: record.version },
+        previousData: record,
+      },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(valueActionDoneKey(name, action.field, action.value), { type: 'success', messageArgs: { smart_count: 1 } }),
+        onSuccess: () =>
+          notify(valueActionDoneKey(name, action.field, action.value), {
+            type: 'success',
+            messageArgs: { smart_count: 1 },
+          }),
         onError: (error) => {
           const message = error instanceof Error ? error.message : '';
-          notify(message || 'ra.notification.http_error', { type: 'error', messageArgs: message ? { _: message } : undefined });
+          notify(message || 'ra.notification.http_error', {
+            type: 'error',
+            messageArgs: message ? { _: message } : undefined,
+          });
         },
       },
     );
@@ -39,7 +52,13 @@ export function ValueRowActions() {
   return (
     <>
       {open.map((action) => (
-        <Button key={`${action.field}-${action.value}`} size="small" disabled={isPending} onClick={(event) => run(event, action)} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          key={`${action.field}-${action.value}`}
+          size="small"
+          disabled={isPending}
+          onClick={(event) => run(event, action)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate(valueActionKey(name, action.field, action.value))}
         </Button>
       ))}

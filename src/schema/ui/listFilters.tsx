@@ -64,8 +64,10 @@ function filterInput(
   const fieldLabel = translate(fieldKey(name, source));
   const temporal = field.kind === 'date' || field.kind === 'datetime';
   // On a date, greater and less than read as from (the day included: it precedes that day's times) and before.
-  const wording = temporal && (operator === 'gt' || operator === 'lt') ? { gt: 'from', lt: 'before' }[operator] : operator;
-  const label = operator === 'eq' ? fieldLabel : translate(`engine.operators.${wording}`, { field: fieldLabel });
+  const wording =
+    temporal && (operator === 'gt' || operator === 'lt') ? { gt: 'from', lt: 'before' }[operator] : operator;
+  const label =
+    operator === 'eq' ? fieldLabel : translate(`engine.operators.${wording}`, { field: fieldLabel });
   const input = (kind: FilterKind, extra: Partial<FilterInputProps> = {}) => (
     <LazyFilterInput key={key} source={key} label={label} filterKind={kind} {...extra} />
   );

@@ -9,7 +9,7 @@ import { CustomRoutes, Resource, useGetList } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
-import { overrideView } from './viewOverrides';
+import { viewComponent, type ComponentIndex } from './components';
 
 /**
  * The generated views load lazily (each its own chunk, with its inputs, fields and dialogs), so neither
@@ -40,23 +40,46 @@ function LegacyRedirect({ base, target }: { base: string; target: string }) {
 }
 
 /** A resource whose old URLs name a record by a field (`legacyKey`, e.g. a username): found, then redirected. */
-function LegacyKeyRedirect({ resource, base, target, field }: { resource: string; base: string; target: string; field: string }) {
+function LegacyKeyRedirect({
+  resource,
+  base,
+  target,
+  field,
+}: {
+  resource: string;
+  base: string;
+  target: string;
+  field: string;
+}) {
   const { id: key = '' } = useParams();
   // No retries: a user the API refuses (403) would otherwise wait through react-query's three retries
   // (about 7 s of blank page) before the view's own guard sends it to its landing.
-  const { data, isPending } = useGetList(resource, { filter: { [field]: key }, pagination: { page: 1, perPage: 1 } }, { retry: false });
+  const { data, isPending } = useGetList(
+    resource,
+    { filter: { [field]: key }, pagination: { page: 1, perPage: 1 } },
+    { retry: false },
+  );
   if (isPending) return null;
   // Not found by the field: the URL may already hold the record's id.
   const id = data?.[0]?.id ?? key;
   return <Navigate replace to={`${base}/${target.replace(':id', encodeURIComponent(String(id)))}`} />;
 }
 
-function view(definition: ResourceDefinition, name: ViewName): ComponentType | undefined {
-  if (definition.access[name === 'show' ? 'show' : name] === false) return undefined;
-  return overrideView(definition.views?.[name], name) ?? GENERATED[name];
+function viewFor(
+  components: ComponentIndex,
+  definition: ResourceDefinition,
+  name: ViewName,
+): ComponentType | undefined {
+  if (definition.access[name] === false) return undefined;
+  return viewComponent(components, definition, name) ?? GENERATED[name];
 }
 
-export function resourceElements(registry: Registry): ReactElement[] {
+/**
+ * `components`: the resources' own components (components.ts), for views a definition replaces; the
+ * same index the app gives <EngineProvider>. The generated views read the registry from it too.
+ */
+export function resourceElements(registry: Registry, components: ComponentIndex = new Map()): ReactElement[] {
+  const view = (definition: ResourceDefinition, name: ViewName) => viewFor(components, definition, name);
   const resources = registry.registrations.map(({ name, definition }) => (
     <Resource
       key={name}

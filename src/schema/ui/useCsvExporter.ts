@@ -4,14 +4,16 @@ import { minorToMajor } from '../../domain/money';
 import { toCsv, type CsvCell } from '../csv';
 import { enumKey, fieldKey } from '../labels';
 import type { FieldDefinition, ResourceRecord } from '../types';
-import { useDefinition } from './RegistryContext';
+import { useDefinition } from './EngineContext';
 
 export function useCsvExporter(): Exporter {
   const { name, definition } = useDefinition();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'sv';
-  const columns = Object.entries(definition.fields).filter(([, f]) => f.kind !== 'password' && f.kind !== 'subRecords' && f.kind !== 'image' && f.kind !== 'file');
+  const columns = Object.entries(definition.fields).filter(
+    ([, f]) => f.kind !== 'password' && f.kind !== 'subRecords' && f.kind !== 'image' && f.kind !== 'file',
+  );
 
   const cell = (source: string, field: FieldDefinition, value: unknown): CsvCell => {
     if (value === null || value === undefined) return null;
@@ -27,7 +29,10 @@ export function useCsvExporter(): Exporter {
 
   return (records: ResourceRecord[]) => {
     const header = ['id', ...columns.map(([source]) => translate(fieldKey(name, source)))];
-    const rows = records.map((record) => [record.id, ...columns.map(([source, field]) => cell(source, field, record[source]))]);
+    const rows = records.map((record) => [
+      record.id,
+      ...columns.map(([source, field]) => cell(source, field, record[source])),
+    ]);
     const csv = toCsv(header, rows, lang, [translate('engine.csv.yes'), translate('engine.csv.no')]);
     downloadCSV(csv, definition.name);
   };

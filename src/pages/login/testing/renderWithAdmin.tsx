@@ -5,7 +5,13 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, Notification, type AuthProvider, type TranslationMessages } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  type AuthProvider,
+  type TranslationMessages,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bundledMessages, type Locale } from '../../../i18n/catalogue';
 
@@ -25,7 +31,10 @@ export interface RenderOptions {
 }
 
 /** Renders `page` at /login; any other path shows where the app navigated. */
-export function renderAtLogin(page: ReactNode, { authProvider, locale = 'sv', initialEntry = '/login' }: RenderOptions) {
+export function renderAtLogin(
+  page: ReactNode,
+  { authProvider, locale = 'sv', initialEntry = '/login' }: RenderOptions,
+) {
   return render(
     <MemoryRouter initialEntries={[initialEntry]}>
       <AdminContext authProvider={authProvider} i18nProvider={testI18nProvider(locale)} store={memoryStore()}>

@@ -4,7 +4,8 @@ import { labelRowCheckbox } from '../KeyboardDataTableRow';
 describe('labelRowCheckbox', () => {
   it("moves react-admin's row checkbox label from the wrapper to the input", () => {
     const row = document.createElement('tr');
-    row.innerHTML = '<td><span class="select-item" aria-label="Markera den här raden"><input type="checkbox"></span></td>';
+    row.innerHTML =
+      '<td><span class="select-item" aria-label="Markera den här raden"><input type="checkbox"></span></td>';
     labelRowCheckbox(row);
     expect(row.querySelector('.select-item')?.hasAttribute('aria-label')).toBe(false);
     expect(row.querySelector('input')?.getAttribute('aria-label')).toBe('Markera den här raden');

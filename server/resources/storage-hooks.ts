@@ -1,0 +1,20 @@
+/**
+ * The storage hooks (hooks.ts) by storage name: `definition.storage ?? definition.name`. Register a
+ * storage's hooks here; most resources have none.
+ */
+import type { ResourceDefinition } from '../../src/schema/types.ts';
+import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
+import { userStorageHooks } from '../users/user-hooks.ts';
+import type { StorageHooks } from './hooks.ts';
+
+const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
+  organizations: organizationStorageHooks,
+  users: userStorageHooks,
+};
+
+export const hooksOfStorage = (storage: string): StorageHooks => STORAGE_HOOKS[storage] ?? {};
+
+export const allStorageHooks = (): StorageHooks[] => Object.values(STORAGE_HOOKS);
+
+export const hooksFor = (definition: ResourceDefinition): StorageHooks =>
+  hooksOfStorage(definition.storage ?? definition.name);

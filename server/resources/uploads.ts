@@ -1,0 +1,67 @@
+/**
+ * Uploads (image and file fields) as the API judges them: by their bytes, never by what the client
+ * claims (`rawFile: { size, type }` is the browser's view of a file, and a request can say anything).
+ * A stored upload is `{ src, title? }` with `src` a data URL the server decoded and checked: an accepted
+ * type whose bytes start as that type does, within the size limit. A value the record already holds
+ * may be sent back unchanged (the form sends the whole record); any other address or scheme is refused.
+ */
+import { isStorableText } from '../../src/domain/validators/text.ts';
+import type { RecordIssue } from '../../src/schema/types.ts';
+import type { UploadField } from '../../src/schema/types.ts';
+import { formatBytes } from '../../src/domain/validators/upload.ts';
+
+const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** How each type we can judge starts; a type not listed here is never accepted from a client. */
+const SIGNATURES: Readonly<Record<string, (bytes: Buffer) => boolean>> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+};
+
+const MAX_TITLE = 255;
+
+export type UploadResult = { value: { src: string; title?: string } | null } | { issue: RecordIssue };
+
+const sameUpload = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The upload to store for `value` (null: none), or the issue on `path`. `stored`: the record's current value. */
+export function checkUpload(field: UploadField, value: unknown, stored: unknown, path: string): UploadResult {
+  if (value === null || value === undefined || value === '') return { value: null };
+  if (stored !== undefined && sameUpload(value, stored))
+    return { value: stored as { src: string; title?: string } };
+  const fail = (key: string, params?: RecordIssue['params']): UploadResult => ({
+    issue: { field: path, key, ...(params ? { params } : {}) },
+  });
+  if (typeof value !== 'object' || Array.isArray(value)) return fail('validation.not_object');
+  const { src, title, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return fail('validation.file_type');
+  if (title !== undefined && title !== null) {
+    const issue = (key: string, params?: RecordIssue['params']): UploadResult => ({
+      issue: { field: `${path}.title`, key, ...(params ? { params } : {}) },
+    });
+    if (typeof title !== 'string') return issue('validation.not_text');
+    if (title.length > MAX_TITLE) return issue('validation.max_length', { max: MAX_TITLE });
+    if (!isStorableText(title)) return issue('validation.text.characters');
+  }
+  if (typeof src !== 'string') return fail('validation.not_object');
+  const match = DATA_URL.exec(src);
+  const [, type = '', data = ''] = match ?? [];
+  const judge = SIGNATURES[type];
+  if (!match || !judge || !field.accept.includes(type) || data.length % 4 !== 0)
+    return fail('validation.file_type');
+  // The size is known from the text's length before decoding anything.
+  if (
+    Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0) >
+    field.maxBytes
+  ) {
+    return fail('validation.file_size', { max: formatBytes(field.maxBytes) });
+  }
+  const bytes = Buffer.from(data, 'base64');
+  if (bytes.length === 0 || !judge(bytes)) return fail('validation.file_type');
+  const cleanTitle = typeof title === 'string' && title.trim() !== '' ? title : undefined;
+  return { value: { src, ...(cleanTitle ? { title: cleanTitle } : {}) } };
+}

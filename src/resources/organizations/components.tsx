@@ -1,0 +1,9 @@
+/** The organizations' own components, by the keys its definition (./index.ts) names; each loads when shown. */
+import { lazy } from 'react';
+import { defineComponents } from '../../schema/ui/components';
+import organizations from './index';
+
+export default defineComponents(organizations, {
+  fields: { 'partner-move-confirmation': { input: lazy(() => import('./PartnerMoveConfirmationInput')) } },
+  rowActions: { 'work-in-organization': lazy(() => import('./WorkInOrganizationButton')) },
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+/** The engine's registry (src/schema/registry-core.ts) over two of the app's resources and the fixture. */
+import { defineResource } from '../schema/define-resource';
+import { createRegistry, definitionsFromModules } from '../schema/registry-core';
+import gadgets from '../schema/__fixtures__/gadgets';
+import stores from './stores';
+import warehouses from './warehouses';
+
+const registry = createRegistry(
+  definitionsFromModules({
+    a: { default: stores },
+    b: { default: warehouses },
+    c: { default: gadgets },
+    d: { helper: 42 },
+  }),
+);
+const admin = { roles: ['admin'], permissions: ['stores', 'warehouses', 'devices'] };
+
+describe('registry', () => {
+  it('keeps only definitions and registers each under its URL path', () => {
+    expect(registry.definitions.map((d) => d.name)).toEqual(['gadgets', 'stores', 'warehouses']);
+    expect(registry.registrations.map((r) => r.name)).toEqual([
+      'apps/merchant/gadgets',
+      'apps/setting/stores',
+      'apps/setting/Warehouses',
+    ]);
+    expect(registry.get('apps/setting/stores')).toBe(stores);
+    expect(registry.apiPath('apps/setting/Warehouses')).toBe('api/warehouse');
+  });
+
+  it('gives the navigation its menu entries', () => {
+    expect(registry.menuEntries().find((e) => e.url === '/apps/setting/stores')).toMatchObject({
+      id: 'apps-setting-stores',
+      title: { en: 'Stores', sv: 'Butiker' },
+      icon: 'Store',
+      group: 'settings',
+      auth: ['admin'],
+      permissionKey: 'stores',
+    });
+  });
+
+  it('checks access per action with the one rule', () => {
+    expect(registry.canAccess('apps/setting/stores', 'edit', admin)).toBe(true);
+    expect(
+      registry.canAccess('apps/setting/stores', 'list', { roles: ['admin'], permissions: ['warehouses'] }),
+    ).toBe(false);
+    expect(
+      registry.canAccess('apps/setting/stores', 'list', { roles: ['Seller'], permissions: ['stores'] }),
+    ).toBe(false);
+    expect(registry.canAccess('apps/merchant/gadgets', 'delete', admin)).toBe(false);
+  });
+
+  it('refuses two resources with one name or one route', () => {
+    expect(() => createRegistry([stores, { ...stores }])).toThrow(/Two resources are named/);
+    const copy = defineResource({ ...warehouses, name: 'depots', routes: ['/apps/setting/stores'] });
+    expect(() => createRegistry([stores, copy])).toThrow(/route/);
+  });
+
+  it('refuses a malformed definition when it is declared', () => {
+    expect(() => defineResource({ ...warehouses, name: 'x', representation: 'title' })).toThrow(
+      /representation/,
+    );
+    expect(() =>
+      defineResource({
+        ...warehouses,
+        name: 'y',
+        fields: { id: { kind: 'text', label: { en: 'Id', sv: 'Id' } } },
+        representation: 'id',
+      }),
+    ).toThrow(/system field/);
+  });
+});
+
+describe('the generated resource names (src/resource-names.gen.ts, for tsc)', () => {
+  it('list every resource of the registry', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { namesSource, NAMES_FILE } = await import('../../scripts/resource-names');
+    const { registry } = await import('./registry');
+    expect(readFileSync(NAMES_FILE, 'utf8'), 'run npm run typecheck').toBe(
+      namesSource(registry.definitions.map((d) => d.name)),
+    );
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * A record's history as the API answers it (`GET /<api>/:id/history`), and the data provider method
+ * the engine's history panel calls. The app's dataProvider implements it (src/providers/dataProvider.ts).
+ */
+export interface HistoryEntry {
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  changes: Record<string, { from: unknown; to: unknown }>;
+  actor: string | null;
+  at: string;
+}
+
+/** What the engine needs of the data provider besides react-admin's CRUD methods. */
+export interface HistoryMethod {
+  getHistory(resource: string, params: { id: string | number }): Promise<{ data: HistoryEntry[] }>;
+}

@@ -1,0 +1,56 @@
+/**
+ * What the app hands the engine: its registry and its resources' components (a fixture registry in
+ * tests). The engine imports nothing of the app; every generated view reads these through the hooks
+ * below, so they must render inside <EngineProvider>.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { useResourceContext } from 'react-admin';
+import type { Registry } from '../registry-core';
+import type { ResourceDefinition } from '../types';
+import type { ComponentIndex } from './components';
+
+interface Engine {
+  registry: Registry;
+  components: ComponentIndex;
+}
+
+const EngineContext = createContext<Engine | null>(null);
+const NO_COMPONENTS: ComponentIndex = new Map();
+
+export function EngineProvider({
+  registry,
+  components = NO_COMPONENTS,
+  children,
+}: {
+  registry: Registry;
+  components?: ComponentIndex;
+  children: ReactNode;
+}) {
+  return <EngineContext.Provider value={{ registry, components }}>{children}</EngineContext.Provider>;
+}
+
+function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('The generated views need <EngineProvider registry={...}> around <Admin>');
+  return engine;
+}
+
+export const useRegistry = (): Registry => useEngine().registry;
+
+/** The client components of the app's resources (see components.ts). */
+export const useComponentIndex = (): ComponentIndex => useEngine().components;
+
+/** The definition of the current react-admin resource and its react-admin name. */
+export function useDefinition(): { name: string; definition: ResourceDefinition } {
+  const name = useResourceContext();
+  const definition = useRegistry().get(name ?? '');
+  if (!name || !definition) throw new Error(`No resource definition for "${name}"`);
+  return { name, definition };
+}
+
+/** The react-admin name of a referenced resource, in the current area where it is registered there. */
+export function useReferenceName(target: string): string {
+  const registry = useRegistry();
+  const { name } = useDefinition();
+  return registry.registrationFor(target, name.split('/')[1])?.name ?? target;
+}

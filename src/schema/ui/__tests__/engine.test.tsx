@@ -1,0 +1,143 @@
+/**
+ * The engine on its own: its views built from a fixture registry and fixture components, with an
+ * in-memory data provider and react-admin's English. Nothing of the app (src/resources, providers,
+ * i18n) or of the reference API is imported: what the engine needs is handed in.
+ */
+import { render, screen, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { Admin, memoryStore, useRecordContext, type DataProvider, type RaRecord } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_GROUPS } from '../../../domain/roles';
+import { defineResource } from '../../define-resource';
+import type { HistoryEntry, HistoryMethod } from '../../history';
+import { resourceMessages } from '../../labels';
+import { createRegistry } from '../../registry-core';
+import { defineComponents, indexComponents } from '../components';
+import { EngineProvider } from '../EngineContext';
+import { engineMessages } from '../messages';
+import { resourceElements } from '../resourceElements';
+
+const widgets = defineResource({
+  name: 'widgets',
+  label: { one: { en: 'Widget', sv: 'Grej' }, many: { en: 'Widgets', sv: 'Grejer' } },
+  routes: ['/apps/merchant/widgets'],
+  api: 'api/widget',
+  scope: 'organization',
+  access: { roles: ROLE_GROUPS.admin },
+  representation: 'name',
+  list: { sort: { field: 'name', order: 'ASC' }, rowActions: ['ping'] },
+  views: { create: 'widget-wizard' },
+  fields: {
+    name: { kind: 'text', label: { en: 'Name', sv: 'Namn' }, required: true, listed: true, sortable: true },
+    code: { kind: 'text', label: { en: 'Code', sv: 'Kod' }, listed: true, component: 'shouting-code' },
+    size: {
+      kind: 'enum',
+      label: { en: 'Size', sv: 'Storlek' },
+      listed: true,
+      values: { s: { label: { en: 'Small', sv: 'Liten' } }, l: { label: { en: 'Large', sv: 'Stor' } } },
+    },
+  },
+});
+
+function Ping() {
+  const record = useRecordContext();
+  return <button type="button">Ping {String(record?.name)}</button>;
+}
+
+function ShoutingCode() {
+  const record = useRecordContext();
+  return <strong>{String(record?.code ?? '').toUpperCase()}</strong>;
+}
+
+const components = indexComponents({
+  'widgets/components.tsx': defineComponents(widgets, {
+    fields: { 'shouting-code': { field: ShoutingCode } },
+    rowActions: { ping: Ping },
+    views: { 'widget-wizard': () => <h1>Widget wizard</h1> },
+  }),
+});
+
+const registry = createRegistry([widgets]);
+
+const rows: RaRecord[] = [
+  { id: 'w1', version: 1, name: 'Beta', code: 'b-2', size: 'l' },
+  { id: 'w2', version: 1, name: 'Alpha', code: 'a-1', size: 's' },
+];
+const history: HistoryEntry[] = [
+  { id: 1, action: 'create', changes: {}, actor: 'tester', at: '2026-01-02T10:00:00Z' },
+];
+
+/** Enough of a data provider for lists, show pages and the history panel, over `rows`. */
+const dataProvider = {
+  getList: async (_resource, { sort }) => {
+    const sorted = [...rows].sort((a, b) =>
+      String(a[sort?.field ?? 'id']).localeCompare(String(b[sort?.field ?? 'id'])),
+    );
+    return { data: sorted as never[], total: sorted.length };
+  },
+  getOne: async (_resource, { id }) => ({ data: rows.find((row) => row.id === id) as never }),
+  getMany: async (_resource, { ids }) => ({ data: rows.filter((row) => ids.includes(row.id)) as never[] }),
+  getManyReference: async () => ({ data: [], total: 0 }),
+  create: async () => Promise.reject(new Error('not in this test')),
+  update: async () => Promise.reject(new Error('not in this test')),
+  updateMany: async () => Promise.reject(new Error('not in this test')),
+  delete: async () => Promise.reject(new Error('not in this test')),
+  deleteMany: async () => Promise.reject(new Error('not in this test')),
+  getHistory: async () => ({ data: history }),
+} satisfies DataProvider & HistoryMethod;
+
+beforeAll(async () => {
+  await Promise.all([import('../ResourceList'), import('../ResourceShow')]);
+});
+
+function renderAt(path: string) {
+  const i18nProvider = polyglotI18nProvider(
+    () => ({ ...englishMessages, ...resourceMessages(registry, 'en'), ...engineMessages.en }),
+    'en',
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <EngineProvider registry={registry} components={components}>
+            <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+              {resourceElements(registry, components)}
+            </Admin>
+          </EngineProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('the engine with a fixture registry', () => {
+  it('lists the records with the labels of the definition, its field component and its row action', async () => {
+    renderAt('/apps/merchant/widgets');
+    expect(await screen.findByRole('button', { name: 'Ping Alpha' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Name')).toBeInTheDocument();
+    expect(within(table).getByText('A-1')).toBeInTheDocument();
+    expect(within(table).getByText('Large')).toBeInTheDocument();
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).queryByText(/^(Alpha|Beta)$/)?.textContent);
+    expect(names).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('shows a record with its history from the data provider', async () => {
+    renderAt('/apps/merchant/widgets/w1/show');
+    expect(await screen.findByText('Beta')).toBeInTheDocument();
+    expect(await screen.findByText(/Created by tester/)).toBeInTheDocument();
+  });
+
+  it('replaces a view by the component the definition names', async () => {
+    renderAt('/apps/merchant/widgets/create');
+    expect(await screen.findByRole('heading', { name: 'Widget wizard' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The generated views' own texts (keys `engine.*`), as a message area `{ sv, en }`: the app's catalogue
+ * takes them in as it takes react-admin's (src/i18n/messages/engine.ts); a test's i18nProvider merges them
+ * with react-admin's English and the registry's labels (labels.ts `resourceMessages`).
+ */
+const en = {
+  engine: {
+    search: 'Search',
+    operators: {
+      contains: '%{field} contains',
+      startsWith: '%{field} starts with',
+      endsWith: '%{field} ends with',
+      matches: '%{field} matches',
+      gt: '%{field} greater than',
+      lt: '%{field} less than',
+      from: '%{field} from',
+      before: '%{field} before',
+    },
+    history: {
+      title: 'History',
+      empty: 'No changes recorded',
+      create: 'Created by %{actor}',
+      update: 'Changed by %{actor}',
+      delete: 'Deleted by %{actor}',
+      none: '(empty)',
+    },
+    conflict: {
+      title: 'The record has changed',
+      body: 'Someone else saved this record after you opened it. Reload to see their version (your changes are lost), or overwrite their changes with yours.',
+      reload: 'Reload',
+      overwrite: 'Overwrite',
+      reloaded: 'The latest version is shown',
+    },
+    bulk: {
+      refused:
+        'One record was not changed: %{reasons} |||| %{smart_count} records were not changed: %{reasons}',
+    },
+    csv: { yes: 'Yes', no: 'No' },
+    keepBlank: 'Leave blank to keep the current one',
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+const sv: Shape<typeof en> = {
+  engine: {
+    search: 'Sök',
+    operators: {
+      contains: '%{field} innehåller',
+      startsWith: '%{field} börjar med',
+      endsWith: '%{field} slutar med',
+      matches: '%{field} matchar',
+      gt: '%{field} större än',
+      lt: '%{field} mindre än',
+      from: '%{field} från',
+      before: '%{field} före',
+    },
+    history: {
+      title: 'Historik',
+      empty: 'Inga ändringar registrerade',
+      create: 'Skapad av %{actor}',
+      update: 'Ändrad av %{actor}',
+      delete: 'Borttagen av %{actor}',
+      none: '(tomt)',
+    },
+    conflict: {
+      title: 'Posten har ändrats',
+      body: 'Någon annan sparade posten efter att du öppnade den. Läs in igen för att se deras version (dina ändringar försvinner), eller skriv över deras ändringar med dina.',
+      reload: 'Läs in igen',
+      overwrite: 'Skriv över',
+      reloaded: 'Den senaste versionen visas',
+    },
+    bulk: {
+      refused: 'En post ändrades inte: %{reasons} |||| %{smart_count} poster ändrades inte: %{reasons}',
+    },
+    csv: { yes: 'Ja', no: 'Nej' },
+    keepBlank: 'Lämna tomt för att behålla den nuvarande',
+  },
+};
+
+export const engineMessages = { sv, en };
