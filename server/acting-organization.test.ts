@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOKHANDELN_CATALOGUE } from './seed/catalogue/bokhandeln.ts';
 import { KAFFEBAREN_CATALOGUE } from './seed/catalogue/kaffebaren.ts';
 import { expectApiError } from './testing/expect-api-error.ts';
 import { createTestServer, type TestServer } from './testing/test-server.ts';
@@ -10,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const KAFFEBAREN = KAFFEBAREN_CATALOGUE.products.length;
+const BOKHANDELN = BOKHANDELN_CATALOGUE.products.length;
 
 async function productCount(username: string, organizationId?: string): Promise<Response> {
   const headers = { ...(await server.authHeader(username)), ...(organizationId ? { organizationId } : {}) };
@@ -28,7 +30,7 @@ describe('GET /api/catalog/product/count, scoped to the acting organization', ()
     expect(await countFor('admin@kaffebaren.test')).toBe(KAFFEBAREN);
     expect(await countFor('seller01')).toBe(KAFFEBAREN);
     expect(await countFor('admin@nystart.test')).toBe(0);
-    expect(await countFor('admin@bokhandeln.test')).toBe(0);
+    expect(await countFor('admin@bokhandeln.test')).toBe(BOKHANDELN);
   });
 
   it('ignores the organizationId header a merchant user sends', async () => {

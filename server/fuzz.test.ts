@@ -290,6 +290,8 @@ const FAMILIES: Record<string, (definition: ResourceDefinition) => boolean> = {
   'api/backstage': (d) => d.api.startsWith('api/backstage'),
   'api/leads': (d) => d.api.startsWith('api/leads'),
   'api/catalog': (d) => d.api.startsWith('api/catalog'),
+  'api/customer': (d) => d.api.startsWith('api/customer'),
+  'api/offers': (d) => d.api.startsWith('api/offers'),
 };
 
 describe('fuzz: resource families', () => {

@@ -43,8 +43,9 @@ describe('a restart of the API', () => {
     const before = await withApi(async ({ app, db, seeded }) => {
       expect(seeded).toBe(true);
       await db.query(
-        `INSERT INTO products (id, organization_id, name, sku, unit_price, price_includes_vat, vat_rate, gl_account)
-         VALUES ('product-persisted', 'org-kaffebaren', 'Semla', 'KB-900', 5900, true, '12', '3002')`,
+        `INSERT INTO products (id, organization_id, name, sku, unit_price, price_includes_vat, tax_group, gl_account, unit)
+         SELECT 'product-persisted', 'org-kaffebaren', 'Semla', 'KB-900', 5900, true, id, '3002', 'pcs'
+         FROM tax_groups WHERE organization_id = 'org-kaffebaren' LIMIT 1`,
       );
       const res = await app.request(
         '/token',

@@ -6,6 +6,7 @@
  * them in). Then `records` goes. Runs inside the schema sync's transaction, so it all happens or none.
  */
 import type { Queryable } from '../db/db.ts';
+import { upgradeLegacyCatalogue } from './legacy-catalogue.ts';
 import { quote } from './names.ts';
 import type { ColumnSpec, TableSpec } from './tables.ts';
 
@@ -24,6 +25,16 @@ function extract(column: ColumnSpec): string {
     default:
       return `(data->>${key})::${column.type}`;
   }
+}
+
+/** The declared defaults of the table's fields: a row written before a field existed gets them. */
+function defaultsOf(table: TableSpec): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const column of table.columns) {
+    const value = column.field.default;
+    if (value !== undefined && typeof value !== 'function') defaults[column.source] = value;
+  }
+  return defaults;
 }
 
 /** Tables in an order where each comes after the tables its foreign keys point to. */
@@ -92,8 +103,16 @@ export async function upgradeRecords(tx: Queryable, tables: readonly TableSpec[]
   let moved = 0;
   for (const source of SOURCE_TABLES) {
     if (!(await exists(tx, source))) continue;
+    await upgradeLegacyCatalogue(tx, source);
     const ordered = byDependency(tables);
     for (const table of ordered) {
+      const defaults = defaultsOf(table);
+      if (Object.keys(defaults).length) {
+        await tx.query(`UPDATE ${source} SET data = $2::jsonb || data WHERE resource = $1`, [
+          table.storage,
+          JSON.stringify(defaults),
+        ]);
+      }
       for (const fk of table.foreignKeys) {
         if (fk.table === table.name) continue;
         await tx.query(

@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateOn, swedishToday } from '../../../src/domain/vat.ts';
 import { storageOf } from '../../../src/schema/define-resource.ts';
 import { createApp } from '../../app.ts';
 import { loadConfig, type ServerConfig } from '../../config.ts';
@@ -84,14 +85,23 @@ afterAll(async () => {
 
 const definitionOf = (storage: string) => resourceDefinitions.find((d) => storageOf(d) === storage)!;
 
-/** A value as the old version stored it, in the form the typed column answers (a date-time in full ISO form). */
+/**
+ * A record as the old version stored it, in the form the typed column answers (a date-time in full ISO
+ * form), with the declared defaults of fields it did not have and without the fields dropped since.
+ */
 function expected(storage: string, data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const definitions = resourceDefinitions.filter((d) => storageOf(d) === storage);
+  for (const definition of definitions) {
+    for (const [key, field] of Object.entries(definition.fields)) {
+      if (field.default !== undefined && typeof field.default !== 'function' && !field.compute)
+        out[key] = field.default;
+    }
+  }
+  const dropped = new Set(definitions.flatMap((d) => d.droppedFields ?? []));
   for (const [key, value] of Object.entries(data)) {
-    const field = resourceDefinitions
-      .filter((d) => storageOf(d) === storage)
-      .map((d) => d.fields[key])
-      .find(Boolean);
+    if (dropped.has(key)) continue;
+    const field = definitions.map((d) => d.fields[key]).find(Boolean);
     if (field?.kind === 'datetime' && typeof value === 'string') out[key] = new Date(value).toISOString();
     else if (field?.kind === 'enum' && !field.multiple && typeof value === 'number') out[key] = String(value);
     else out[key] = value;
@@ -105,7 +115,9 @@ describe('the upgrade from the records table', () => {
     for (const old of dump.records) {
       const row = await storedRow(db, old.resource, old.id);
       expect(row, `${old.resource}/${old.id}`).toBeDefined();
-      expect(row!.data, `${old.resource}/${old.id}`).toEqual(expected(old.resource, old.data));
+      const { taxGroup, ...data } = row!.data;
+      expect(data, `${old.resource}/${old.id}`).toEqual(expected(old.resource, old.data));
+      if (old.resource === 'products') expect(taxGroup).toMatch(new RegExp(`^tax-${old.organization_id}-`));
       expect(row!.version).toBe(old.version);
       // An organization is its own organization; the old version also wrote its id there.
       const definition = definitionOf(old.resource);
@@ -146,7 +158,17 @@ describe('the upgrade from the records table', () => {
       );
     const old: Record<string, number> = {};
     for (const record of dump.records) old[record.resource] = (old[record.resource] ?? 0) + 1;
-    expect(await totals()).toEqual(old);
+    // Each organization gained the standard tax groups its products now point to.
+    expect(await totals()).toEqual({ ...old, 'tax-groups': 5 * old.organizations! });
+  });
+
+  it('gives each old product the tax group whose rate today was its VAT rate', async () => {
+    const rows = await db.query<{ id: string; rates: { rate: number; validFrom?: string }[] }>(
+      `SELECT p.id, t.rates FROM products p JOIN tax_groups t ON t.id = p.tax_group`,
+    );
+    const rateOf = new Map(rows.map((r) => [r.id, rateOn(r.rates, swedishToday())]));
+    for (const old of dump.records.filter((r) => r.resource === 'products'))
+      expect(rateOf.get(old.id), old.id).toBe(Number(old.data.vatRate));
   });
 
   it('serves the upgraded data: sign-in with the stored password, a record as it was last written, its history', async () => {
