@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from './http/env.ts';
 import { API_CSP, corsPolicy, securityHeaders } from './http/security-headers.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
 
 /** The reference platform API as a fetch handler: served over HTTP by main.ts, in-process in tests. */
@@ -47,6 +48,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   });
 
   app.route('/', authRoutes(deps));
+  app.route('/', uploadRoutes(deps));
   // Every /api/* route registered below this line has a signed-in caller (c.get('caller')).
   app.use('/api/*', authenticate(deps));
   app.get('/api/catalog/product/count', productCount(deps));

@@ -15,16 +15,16 @@ export const MAX_JSON_ITEMS = 10_000;
 export type BodyProblem = { kind: 'too_large' };
 
 /**
- * The body as text, or `too_large` as soon as more than `maxBytes` arrive (or are announced by
+ * The body's bytes, or `too_large` as soon as more than `maxBytes` arrive (or are announced by
  * Content-Length): an oversized body is never read in full.
  */
-export async function readLimitedText(request: Request, maxBytes: number): Promise<string | BodyProblem> {
+export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Buffer | BodyProblem> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
     return { kind: 'too_large' };
   }
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -38,7 +38,13 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks, total));
+  return Buffer.concat(chunks, total);
+}
+
+/** The body as text, read as readLimitedBytes reads it. */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string | BodyProblem> {
+  const bytes = await readLimitedBytes(request, maxBytes);
+  return Buffer.isBuffer(bytes) ? new TextDecoder().decode(bytes) : bytes;
 }
 
 /**

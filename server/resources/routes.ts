@@ -33,6 +33,7 @@ import { constraintError } from './constraint-errors.ts';
 import { inUse, usesOf } from './references.ts';
 import { buildListQuery } from './list-query.ts';
 import { inRowScope, rowLimit, rowScopeCondition, rowScopeWriteIssue } from './row-scope.ts';
+import { storeUploads } from '../uploads/store.ts';
 import {
   deleteRow,
   findRow,
@@ -183,6 +184,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const row = await db
         .transaction(async (tx) => {
           await checkCollectionRules(tx, definition, data, organizationId, null, lookup);
+          await storeUploads(tx, definition, data, organizationId, actor(caller));
           const after = await hooksFor(definition).beforeWrite?.(
             tx,
             { caller, definition, organizationId, mode: 'create' },
@@ -223,6 +225,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       const row = await db
         .transaction(async (tx) => {
           await checkCollectionRules(tx, definition, data, organizationId, before.id, lookup);
+          await storeUploads(tx, definition, data, organizationId, actor(caller), before.data);
           const after = await hooksFor(definition).beforeWrite?.(
             tx,
             { caller, definition, organizationId, mode: 'edit', before },

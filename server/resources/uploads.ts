@@ -8,7 +8,9 @@
 import { isStorableText } from '../../src/domain/validators/text.ts';
 import type { RecordIssue } from '../../src/schema/types.ts';
 import type { UploadField } from '../../src/schema/types.ts';
+import { imageSize, MAX_IMAGE_ASPECT } from '../../src/domain/validators/image.ts';
 import { formatBytes } from '../../src/domain/validators/upload.ts';
+import { isUploadAddress } from '../uploads/store.ts';
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -48,6 +50,9 @@ export function checkUpload(field: UploadField, value: unknown, stored: unknown,
     if (!isStorableText(title)) return issue('validation.text.characters');
   }
   if (typeof src !== 'string') return fail('validation.not_object');
+  const cleanTitle = typeof title === 'string' && title.trim() !== '' ? title : undefined;
+  // An address of the upload endpoint: checked against the stored upload in the write (server/uploads).
+  if (isUploadAddress(src)) return { value: { src, ...(cleanTitle ? { title: cleanTitle } : {}) } };
   const match = DATA_URL.exec(src);
   const [, type = '', data = ''] = match ?? [];
   const judge = SIGNATURES[type];
@@ -62,6 +67,7 @@ export function checkUpload(field: UploadField, value: unknown, stored: unknown,
   }
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length === 0 || !judge(bytes)) return fail('validation.file_type');
-  const cleanTitle = typeof title === 'string' && title.trim() !== '' ? title : undefined;
+  const size = field.kind === 'image' ? imageSize(bytes) : null;
+  if (size && size.width / size.height >= MAX_IMAGE_ASPECT) return fail('validation.image_aspect');
   return { value: { src, ...(cleanTitle ? { title: cleanTitle } : {}) } };
 }

@@ -1,3 +1,4 @@
+import { HttpError } from 'ra-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../resources/registry';
 import { createDataProvider } from './dataProvider';
@@ -40,5 +41,59 @@ describe('dataProvider', () => {
     });
     await update('apps/setting/stores', { id: 'org-kaffebaren', name: 'Butiken', version: 1 });
     expect(session.organization()?.name).toBe('Kaffebaren AB');
+  });
+});
+
+describe('dataProvider: images', () => {
+  const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'bulle.png', { type: 'image/png' });
+  const ADDRESS = '/infrastructure/3.0/image/5b1d7f3e-8a5e-4c1b-9d7a-0c2f4e6a8b10';
+
+  it('uploads a new image first and sends the record its address, not the bytes', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const httpClient: HttpClient = async (url, options = {}) => {
+      calls.push({ url, body: options.body });
+      const json = url.endsWith('image/upload')
+        ? { url: ADDRESS }
+        : { id: 'p1', ...(JSON.parse(String(options.body)) as object) };
+      return { status: 201, headers: new Headers(), body: JSON.stringify(json), json };
+    };
+    const dataProvider = createDataProvider({ registry, httpClient });
+    await dataProvider.create('apps/merchant/productsV3', {
+      data: { name: 'Kanelbulle', imageSmall: { rawFile: file, src: 'blob:x', title: 'bulle.png' } },
+    });
+    expect(calls[0]?.url).toBe('infrastructure/3.0/image/upload');
+    expect((calls[0]?.body as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(JSON.parse(String(calls[1]?.body))).toMatchObject({
+      name: 'Kanelbulle',
+      imageSmall: { src: ADDRESS, title: 'bulle.png' },
+    });
+  });
+
+  it('makes a refused upload an error on the image field, and saves nothing', async () => {
+    const calls: string[] = [];
+    const httpClient: HttpClient = async (url) => {
+      calls.push(url);
+      throw new HttpError('Bad Request', 400, {
+        errors: [
+          {
+            field: 'file',
+            errorCode: 'errors.image_upload.aspect',
+            errorMessage: {
+              en: 'The image could not be uploaded: too wide',
+              sv: 'Bilden kunde inte laddas upp: för bred',
+            },
+          },
+        ],
+      });
+    };
+    const dataProvider = createDataProvider({ registry, httpClient });
+    const failure = await dataProvider
+      .create('apps/merchant/productsV3', { data: { name: 'Kanelbulle', imageLarge: { rawFile: file } } })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).body.errors).toEqual({
+      imageLarge: 'Bilden kunde inte laddas upp: för bred',
+    });
+    expect(calls).toEqual(['infrastructure/3.0/image/upload']);
   });
 });

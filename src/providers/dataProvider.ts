@@ -41,18 +41,17 @@ export function adaptError(error: unknown): unknown {
   return new HttpError(error.message, error.status, adapted);
 }
 
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+/** SPEC 7's upload endpoint: the file goes there first, and the record keeps the address it answers. */
+export const IMAGE_UPLOAD_PATH = 'infrastructure/3.0/image/upload';
 
-/** New uploads (react-admin's `{ rawFile, src, title }`) travel as data URLs `{ src, title }`. */
+/**
+ * New uploads (react-admin's `{ rawFile, src, title }`) are sent to the upload endpoint and travel as
+ * `{ src: <address>, title }`. A refused upload fails the save as a field error on that field, in the
+ * user's language (the form keeps what was typed).
+ */
 async function withUploads(
   registry: Registry,
+  httpClient: HttpClient,
   resource: string,
   data: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
@@ -62,10 +61,21 @@ async function withUploads(
   for (const [source, field] of Object.entries(definition.fields)) {
     const value = out[source] as { rawFile?: unknown; title?: unknown } | null | undefined;
     if ((field.kind !== 'image' && field.kind !== 'file') || !(value?.rawFile instanceof Blob)) continue;
-    out[source] = {
-      src: await readAsDataUrl(value.rawFile),
-      title: typeof value.title === 'string' ? value.title : '',
-    };
+    const body = new FormData();
+    body.append('file', value.rawFile);
+    try {
+      const { json } = await httpClient(IMAGE_UPLOAD_PATH, { method: 'POST', body });
+      out[source] = {
+        src: (json as { url: string }).url,
+        title: typeof value.title === 'string' ? value.title : '',
+      };
+    } catch (error) {
+      // The endpoint names its field `file`; the form knows it as this field.
+      const body = error instanceof HttpError ? (error.body as { errors?: unknown } | null) : null;
+      if (!(error instanceof HttpError) || !Array.isArray(body?.errors)) throw error;
+      const errors = (body.errors as { field?: string }[]).map((item) => ({ ...item, field: source }));
+      throw new HttpError(error.message, error.status === 413 ? 400 : error.status, { ...body, errors });
+    }
   }
   return out;
 }
@@ -116,14 +126,14 @@ export function createDataProvider({
       call(async () =>
         rest.create(apiPath(resource), {
           ...params,
-          data: await withUploads(registry, resource, params.data),
+          data: await withUploads(registry, httpClient, resource, params.data),
         }),
       ),
     update: (resource, params) =>
       call(async () => {
         const result = await rest.update(apiPath(resource), {
           ...params,
-          data: await withUploads(registry, resource, params.data),
+          data: await withUploads(registry, httpClient, resource, params.data),
         });
         keepOrganizationName(registry, resource, result.data);
         return result;

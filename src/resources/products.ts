@@ -14,10 +14,11 @@ import {
   skuRule,
 } from '../domain/validators/catalogue';
 import { glAccountRule } from '../domain/validators/payment-methods';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../domain/validators/image';
 import { productGroupRule } from '../domain/validators/product-groups';
 import { excludingVat, rateOn, swedishToday, type DatedRate } from '../domain/vat';
 import { defineResource } from '../schema/define-resource';
-import type { ComputeContext, ResourceRecord } from '../schema/types';
+import type { ComputeContext, Label, ResourceRecord } from '../schema/types';
 
 /** Today's VAT rate of each product, from its tax group. */
 async function todaysRates(
@@ -37,6 +38,15 @@ const money = (label: { en: string; sv: string }) => ({
   kind: 'money' as const,
   label,
   rules: [positiveAmountRule],
+});
+
+/** A product image (SPEC 3 small and large; SPEC 5: under 2 MB), kept as the upload endpoint's address. */
+const image = (label: Label, helper: Label) => ({
+  kind: 'image' as const,
+  label,
+  helper,
+  accept: [...IMAGE_TYPES],
+  maxBytes: MAX_IMAGE_BYTES,
 });
 
 export default defineResource({
@@ -71,6 +81,7 @@ export default defineResource({
           'glAccount',
         ],
       },
+      { label: { en: 'Images', sv: 'Bilder' }, fields: ['imageSmall', 'imageLarge'] },
       { label: { en: 'Modifiers', sv: 'Tillval' }, fields: ['modifierSets'] },
     ],
   },
@@ -201,6 +212,20 @@ export default defineResource({
       rules: [glAccountRule],
       filterable: ['eq'],
     },
+    imageSmall: image(
+      { en: 'Small image', sv: 'Liten bild' },
+      {
+        en: 'Shown on the register buttons. PNG or JPEG, at most 2 MB',
+        sv: 'Visas på kassans knappar. PNG eller JPEG, högst 2 MB',
+      },
+    ),
+    imageLarge: image(
+      { en: 'Large image', sv: 'Stor bild' },
+      {
+        en: 'Shown in the web shop. PNG or JPEG, at most 2 MB',
+        sv: 'Visas i webbutiken. PNG eller JPEG, högst 2 MB',
+      },
+    ),
     visibility: {
       kind: 'enum',
       label: { en: 'Sold in', sv: 'Säljs i' },

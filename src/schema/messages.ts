@@ -38,6 +38,26 @@ export const ENGINE_MESSAGES = {
     en: 'The file is too large (at most %{max})',
     sv: 'Filen är för stor (högst %{max})',
   },
+  'validation.image_aspect': {
+    en: 'The image is too wide: its width must be less than ten times its height',
+    sv: 'Bilden är för bred: bredden måste vara mindre än tio gånger höjden',
+  },
+  'errors.image_upload.type': {
+    en: 'The image could not be uploaded: it must be a PNG or JPEG image',
+    sv: 'Bilden kunde inte laddas upp: den måste vara en PNG- eller JPEG-bild',
+  },
+  'errors.image_upload.size': {
+    en: 'The image could not be uploaded: it is larger than 2 MB',
+    sv: 'Bilden kunde inte laddas upp: den är större än 2 MB',
+  },
+  'errors.image_upload.aspect': {
+    en: 'The image could not be uploaded: its width must be less than ten times its height',
+    sv: 'Bilden kunde inte laddas upp: bredden måste vara mindre än tio gånger höjden',
+  },
+  'errors.image_upload.missing': {
+    en: 'The image could not be uploaded: no file was sent',
+    sv: 'Bilden kunde inte laddas upp: ingen fil skickades',
+  },
   'validation.unique': { en: 'This value is already used', sv: 'Värdet används redan' },
   'validation.unknown_field': { en: 'Unknown field', sv: 'Okänt fält' },
   'validation.read_only': { en: 'This field cannot be changed', sv: 'Fältet kan inte ändras' },

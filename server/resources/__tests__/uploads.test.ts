@@ -57,13 +57,21 @@ describe('logos are judged by their bytes', () => {
     expect(await storedLogo()).toEqual(before);
   });
 
-  it('a real PNG is stored as the data URL and title, nothing else', async () => {
+  it('a real PNG sent as a data URL is stored as an upload; the record keeps its address and title', async () => {
     const res = await putLogo({ ...png, ...claim });
     expect(res.status, await res.clone().text()).toBe(400);
     const ok = await putLogo(png);
     expect(ok.status).toBe(200);
-    expect(await storedLogo()).toEqual(png);
+    const stored = (await storedLogo()) as { src: string; title: string };
+    expect(stored).toEqual({
+      src: expect.stringMatching(/^\/infrastructure\/3\.0\/image\/[0-9a-f-]{36}$/),
+      title: 'logo.png',
+    });
+    const image = await server.app.request(stored.src);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(PNG, 'base64'))).toBe(true);
     // The record's own value sent back unchanged (the form sends the whole record) is fine.
-    expect((await putLogo(png)).status).toBe(200);
+    expect((await putLogo(stored)).status).toBe(200);
+    expect(await storedLogo()).toEqual(stored);
   });
 });

@@ -1,10 +1,13 @@
 /** Uploads (images, files): accepted types and size (SPEC 5, "Files and text limits"). */
 
 /**
- * An upload value is `{ src, title? }`: `src` a data URL (a new upload, as the API receives it) or an
- * https address (stored elsewhere). In the browser a new upload also carries `rawFile` (a File).
+ * An upload value is `{ src, title? }`: `src` the address of an upload (POST
+ * /infrastructure/3.0/image/upload), a data URL (a new upload sent inline) or an https address. In the browser a new upload also carries `rawFile` (a File).
  */
 export type UploadProblem = 'not_object' | 'type' | 'size' | null;
+
+/** The address the upload endpoint answers (SPEC 7); the API checks the upload it names. */
+const UPLOAD_ADDRESS = /^\/infrastructure\/3\.0\/image\/[0-9a-f-]{36}$/;
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -42,7 +45,7 @@ export function uploadProblem(value: unknown, accept: readonly string[], maxByte
     return file.size > maxBytes ? 'size' : null;
   }
   if (typeof src !== 'string') return 'not_object';
-  if (src.startsWith('https://')) return null;
+  if (src.startsWith('https://') || UPLOAD_ADDRESS.test(src)) return null;
   const match = DATA_URL.exec(src);
   if (!match) return 'type';
   const [, type = '', data = ''] = match;

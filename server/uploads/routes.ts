@@ -1,0 +1,63 @@
+/**
+ * POST /infrastructure/3.0/image/upload (SPEC 7): a signed-in user sends one image as multipart field
+ * `file`; PNG or JPEG by its bytes, at most 2 MB, width below ten times the height (src/domain). The
+ * answer is its address, which a record then keeps. GET of the address serves it to anyone who has the
+ * address: an <img> sends no token, and the address is an unguessable id (docs/security.md).
+ */
+import { Hono } from 'hono';
+import { imageProblem, imageSize, imageTypeOf, MAX_IMAGE_BYTES } from '../../src/domain/validators/image.ts';
+import { authenticate, requireCaller } from '../http/auth-middleware.ts';
+import { readLimitedBytes } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { apiError } from '../resources/api-errors.ts';
+import { readUpload, saveUpload, UPLOAD_PATH } from './store.ts';
+
+/** Room for the multipart envelope around a file of the largest size. */
+const ENVELOPE = 64 * 1024;
+
+export function uploadRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const refuse = (reason: 'type' | 'size' | 'aspect' | 'missing', status: 400 | 413 = 400) =>
+    apiError(status, `errors.image_upload.${reason}`, undefined, 'file');
+
+  app.post(`${UPLOAD_PATH}upload`, authenticate(deps), async (c) => {
+    const caller = requireCaller(c);
+    const body = await readLimitedBytes(c.req.raw, MAX_IMAGE_BYTES + ENVELOPE);
+    if (!Buffer.isBuffer(body)) throw refuse('size', 413);
+    let file: unknown;
+    try {
+      const form = await new Request(c.req.url, {
+        method: 'POST',
+        headers: { 'content-type': c.req.header('content-type') ?? '' },
+        body: new Uint8Array(body),
+      }).formData();
+      file = form.get('file');
+    } catch {
+      throw refuse('missing');
+    }
+    if (!(file instanceof Blob)) throw refuse('missing');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const problem = imageProblem(bytes);
+    if (problem) throw refuse(problem);
+    const url = await saveUpload(deps.db, {
+      organizationId: caller.actingOrganizationId,
+      type: imageTypeOf(bytes)!,
+      bytes,
+      by: caller.username || caller.userId,
+    });
+    return c.json({ url, size: bytes.length, ...imageSize(bytes) }, 201);
+  });
+
+  app.get(`${UPLOAD_PATH}:id{[0-9a-f-]{36}}`, async (c) => {
+    const upload = await readUpload(deps.db, c.req.param('id'));
+    if (!upload) throw ApiError.of(404, 'not_found', 'No such image', 'Ingen sådan bild');
+    return c.body(Buffer.from(upload.bytes), 200, {
+      'Content-Type': upload.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Disposition': 'inline',
+    });
+  });
+
+  return app;
+}
