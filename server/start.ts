@@ -6,6 +6,7 @@ import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
+import { seedDemoStock } from './seed/catalogue/stock.ts';
 import { seedResources } from './resources/seed.ts';
 import { ensureSchema } from './storage/sync.ts';
 import { watchWrites } from './storage/writes.ts';
@@ -32,7 +33,10 @@ export async function bootstrap(config: ServerConfig, options: BootstrapOptions 
     // Writes of other API processes on the same PostgreSQL (server/storage/writes.ts).
     await watchWrites(db, (storage, id) => forgetWrite(db, storage, id));
     const seeded = config.seed ? await seed(db) : false;
-    if (seeded) await seedResources(db);
+    if (seeded) {
+      await seedResources(db);
+      await seedDemoStock(db, resourceDefinitions);
+    }
     return { db, app: createApp({ db, config }), seeded };
   } catch (error) {
     await db.close();

@@ -4,11 +4,13 @@
  */
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
+import { stockStorageHooks } from '../stock/stock-hooks.ts';
 import { userStorageHooks } from '../users/user-hooks.ts';
 import type { StorageHooks } from './hooks.ts';
 
 const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
   organizations: organizationStorageHooks,
+  stock: stockStorageHooks,
   users: userStorageHooks,
 };
 
