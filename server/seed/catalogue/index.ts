@@ -5,6 +5,7 @@ import { insertRows } from '../../resources/storage.ts';
 import { BOKHANDELN_CATALOGUE } from './bokhandeln.ts';
 import { BOKHANDELN_CUSTOMERS, KAFFEBAREN_CUSTOMERS, type SeedCustomer } from './customers.ts';
 import type { Catalogue, SeedModifierSet } from './build.ts';
+import { seedGiftCards } from './gift-cards.ts';
 import { KAFFEBAREN_CATALOGUE, KAFFEBAREN_MODIFIER_SETS } from './kaffebaren.ts';
 import { BOKHANDELN_OFFERS, KAFFEBAREN_OFFERS, type SeedOffer } from './offers.ts';
 import { taxGroupsOf } from './tax-groups.ts';
@@ -105,4 +106,6 @@ export async function seedCatalogues(
       GIFT_CARD_TEMPLATES.map((template, i) => ({ ...template, id: `giftcard-${organizationId}-${i + 1}` })),
     );
   }
+  // The cards sold from the templates (their foreign key), with their transactions.
+  await seedGiftCards(tx, definitionOf, actor);
 }
