@@ -97,3 +97,89 @@ test('a merchant admin builds groups and creates a product with a modifier set',
     visibility: ['register', 'web'],
   });
 });
+
+/** A 2×1 PNG: signature, IHDR, IDAT and IEND, small enough to write out. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8DwH4QBEfcD/ePF9e8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a merchant admin exports the catalogue, dry-runs and imports a CSV with two bad rows, and adds a product image', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = String(Date.now()).slice(-5);
+  await signIn(page, 'admin@kaffebaren.test');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Import och export' }).click();
+  await expect(page.getByRole('heading', { name: 'Import och export', level: 1 })).toBeVisible();
+
+  // The export is the import's format: Swedish labels, semicolons.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportera CSV' }).click();
+  const exported = await (await (await download).createReadStream()).toArray();
+  const csv = Buffer.concat(exported).toString('utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+  expect(header.startsWith('Namn;Grupp;Artikelnummer (SKU/PLU)')).toBe(true);
+  const before = ((await apiGet(page, '/api/catalog/product?range=[0,999]')) as unknown[]).length;
+
+  // A file of five rows, two of them bad: the dry run names them and saves nothing.
+  const file = [
+    'Namn;Grupp;Artikelnummer (SKU/PLU);Styckpris;Momsgrupp;Enhet;Bokföringskonto;EAN-koder',
+    `Semla ${suffix};Bullar;S${suffix}1;45,50;Livsmedel;Styck;3002;`,
+    `Fastlagsbulle ${suffix};Bullar;S${suffix}2;42;Livsmedel;Styck;3002;`,
+    `Trasig ${suffix};Bullar;S${suffix}3;fyrtio;Livsmedel;Styck;3002;`,
+    `Fel EAN ${suffix};Bullar;S${suffix}4;30;Livsmedel;Styck;3002;7310865004704`,
+    `Vetelängd ${suffix};Bullar;S${suffix}5;89,00;Livsmedel;Styck;3002;7310865004703`,
+  ].join('\r\n');
+  await page.getByLabel('Välj CSV-fil').setInputFiles({
+    name: 'semlor.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file, 'utf8'),
+  });
+  await expect(page.getByText('semlor.csv · 5 rader')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Importera' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Provkör' }).click();
+  const status = page.getByRole('status');
+  await expect(status).toContainText('Provkörning av 5 rader: 3 nya, 0 ändrade, 0 oförändrade, 2 med fel');
+  const problems = page.getByRole('table', { name: 'Rader med fel' });
+  await expect(problems.getByRole('row', { name: /^3 Styckpris Måste vara ett belopp/ })).toBeVisible();
+  await expect(problems.getByRole('row', { name: /^4 EAN-koder/ })).toBeVisible();
+  expect(((await apiGet(page, '/api/catalog/product?range=[0,999]')) as unknown[]).length).toBe(before);
+
+  // The import writes the three good rows and the history says so, with the error report to download.
+  await page.getByRole('button', { name: 'Importera' }).click();
+  await expect(status).toContainText('Importerat 5 rader: 3 nya, 0 ändrade, 0 oförändrade, 2 med fel');
+  const history = page.getByRole('table', { name: 'Tidigare importer' });
+  await expect(
+    history.getByRole('row', { name: /semlor\.csv admin@kaffebaren\.test 5 3 0 2/ }),
+  ).toBeVisible();
+  const semla = (await apiGet(
+    page,
+    `/api/catalog/product?filter=${encodeURIComponent(JSON.stringify({ sku: `S${suffix}1` }))}`,
+  )) as { id: string; unitPrice: number }[];
+  expect(semla.map((p) => p.unitPrice)).toEqual([4550]);
+
+  // The exported file imports again with nothing changed.
+  await page
+    .getByLabel('Välj CSV-fil')
+    .setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Provkör' }).click();
+  await expect(status).toContainText(`0 nya, 0 ändrade, ${before} oförändrade, 0 med fel`);
+
+  // An image on the new product: uploaded first, the product keeps its address.
+  await page.goto(`${PRODUCTS}/${semla[0]!.id}`);
+  await page.getByRole('tab', { name: 'Bilder' }).click();
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'semla.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
+  const saved = (await apiGet(page, `/api/catalog/product/${semla[0]!.id}`)) as {
+    imageSmall: { src: string };
+  };
+  expect(saved.imageSmall.src).toMatch(/^\/infrastructure\/3\.0\/image\/[0-9a-f-]{36}$/);
+  expect((await page.request.get(saved.imageSmall.src)).headers()['content-type']).toBe('image/png');
+});

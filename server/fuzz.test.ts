@@ -292,6 +292,8 @@ const FAMILIES: Record<string, (definition: ResourceDefinition) => boolean> = {
   'api/catalog': (d) => d.api.startsWith('api/catalog'),
   'api/customer': (d) => d.api.startsWith('api/customer'),
   'api/offers': (d) => d.api.startsWith('api/offers'),
+  'api/import-runs': (d) => d.api.startsWith('api/import-runs'),
+  'api/stock': (d) => d.api.startsWith('api/stock'),
 };
 
 describe('fuzz: resource families', () => {

@@ -49,14 +49,16 @@ export function jsonProblemError(problem: JsonProblem): ApiError {
  * The JSON object of a write: sent as JSON (else 415), at most MAX_BODY_BYTES (read no further: 413),
  * parsed, and walked once for what no field can hold before anything else reads it.
  */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+export async function readBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
     await request.body?.cancel().catch(() => undefined);
     throw apiError(415, 'errors.unsupported_media_type');
   }
-  const text = await readLimitedText(request, MAX_BODY_BYTES);
-  if (typeof text !== 'string')
-    throw apiError(413, 'errors.body_too_large', { max: formatBytes(MAX_BODY_BYTES) });
+  const text = await readLimitedText(request, maxBytes);
+  if (typeof text !== 'string') throw apiError(413, 'errors.body_too_large', { max: formatBytes(maxBytes) });
   // Too deep is found in the text: parsing millions of open brackets would cost seconds first.
   const deep = tooDeepJson(text);
   if (deep) throw apiError(400, 'validation.too_deep', { max: MAX_JSON_DEPTH }, deep.key || undefined);

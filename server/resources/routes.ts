@@ -23,27 +23,18 @@ import { registerTables } from '../storage/tables.ts';
 import { requireCaller } from '../http/auth-middleware.ts';
 import type { AppEnv, Caller, Deps } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
-import { apiError, validationFailed } from './api-errors.ts';
-import { checkCollectionRules } from './collection-rules.ts';
+import { apiError } from './api-errors.ts';
 import { withComputed } from './compute.ts';
 import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
-import { checkReferences, checkUnique, prepareData, readBody } from './input.ts';
+import { addImportRoutes, type ImportRouteContext } from './import.ts';
+import { readBody } from './input.ts';
 import { constraintError } from './constraint-errors.ts';
 import { inUse, usesOf } from './references.ts';
 import { buildListQuery } from './list-query.ts';
-import { inRowScope, rowLimit, rowScopeCondition, rowScopeWriteIssue } from './row-scope.ts';
-import { storeUploads } from '../uploads/store.ts';
-import {
-  deleteRow,
-  findRow,
-  historyOf,
-  insertRow,
-  listRows,
-  toRecord,
-  updateRow,
-  type Row,
-} from './storage.ts';
+import { inRowScope, rowLimit, rowScopeCondition } from './row-scope.ts';
+import { createRecord, updateRecord } from './write-record.ts';
+import { deleteRow, findRow, historyOf, listRows, toRecord, type Row } from './storage.ts';
 
 /** Longest id a path may name; ids are UUIDs or short seeded names. */
 const MAX_ID_LENGTH = 200;
@@ -112,6 +103,15 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     return !rowVisible || rowVisible(tx, { caller, definition, organizationId }, row);
   };
 
+  const importContext: ImportRouteContext = {
+    deps,
+    writerFor: (c, definition, action) => {
+      const { caller, organizationId } = authorize(c, definition, action);
+      return { caller, organizationId, roles: rolesOf(caller), lookup };
+    },
+    importRuns: lookup('import-runs'),
+  };
+
   for (const definition of definitions) {
     const base = `/${definition.api}`;
     app.use(`${base}/*`, async (_c, next) => {
@@ -122,6 +122,8 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
       await ensureSchema(db, definitions);
       await next();
     });
+
+    if (definition.list?.import) addImportRoutes(app, definition, importContext);
 
     app.get(base, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'list');
@@ -175,26 +177,11 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     app.post(base, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'create');
       const body = await readBody(c.req.raw);
-      const data = await prepareData(definition, body, {}, 'create', rolesOf(caller));
-      const outside = rowScopeWriteIssue(definition, caller, null, data);
-      if (outside) throw validationFailed(definition, [outside]);
-      await checkReferences(db, definition, data, organizationId, lookup);
-      await checkUnique(db, definition, data, organizationId, null);
       const id = crypto.randomUUID();
       const row = await db
-        .transaction(async (tx) => {
-          await checkCollectionRules(tx, definition, data, organizationId, null, lookup);
-          await storeUploads(tx, definition, data, organizationId, actor(caller));
-          const after = await hooksFor(definition).beforeWrite?.(
-            tx,
-            { caller, definition, organizationId, mode: 'create' },
-            data,
-          );
-          const inserted = await insertRow(tx, definition, id, organizationId, data, actor(caller));
-          await announceWrite(tx, storageOf(definition), id);
-          await after?.(inserted);
-          return inserted;
-        })
+        .transaction((tx) =>
+          createRecord(tx, { caller, organizationId, roles: rolesOf(caller), lookup }, definition, id, body),
+        )
         .catch((error: unknown) => {
           throw constraintError(definition, error) ?? error;
         })
@@ -217,25 +204,16 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
         return new ApiError(409, error.items, { current });
       };
       if (body.version !== before.version) throw await conflict(before);
-      const data = await prepareData(definition, body, before.data, 'edit', rolesOf(caller));
-      const outside = rowScopeWriteIssue(definition, caller, before.id, data);
-      if (outside) throw validationFailed(definition, [outside]);
-      await checkReferences(db, definition, data, organizationId, lookup);
-      await checkUnique(db, definition, data, organizationId, before.id);
       const row = await db
-        .transaction(async (tx) => {
-          await checkCollectionRules(tx, definition, data, organizationId, before.id, lookup);
-          await storeUploads(tx, definition, data, organizationId, actor(caller), before.data);
-          const after = await hooksFor(definition).beforeWrite?.(
+        .transaction((tx) =>
+          updateRecord(
             tx,
-            { caller, definition, organizationId, mode: 'edit', before },
-            data,
-          );
-          const updated = await updateRow(tx, definition, before, data, before.version, actor(caller));
-          await announceWrite(tx, storageOf(definition), before.id);
-          if (updated) await after?.(updated);
-          return updated;
-        })
+            { caller, organizationId, roles: rolesOf(caller), lookup },
+            definition,
+            before,
+            body,
+          ),
+        )
         .catch((error: unknown) => {
           throw constraintError(definition, error) ?? error;
         })

@@ -59,7 +59,7 @@ export default defineResource({
   representation: 'name',
   icon: 'Inventory',
   menu: { group: 'merchant', order: 10 },
-  list: { sort: { field: 'name', order: 'ASC' }, bulkDelete: true, export: true },
+  list: { sort: { field: 'name', order: 'ASC' }, bulkDelete: true, export: true, import: { key: 'sku' } },
   rules: [priceRangeRule({ min: 'minPrice', max: 'maxPrice', target: 'targetPrice' })],
   collectionRules: [productGroupRule],
   droppedFields: ['vatRate'],

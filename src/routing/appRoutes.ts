@@ -12,7 +12,7 @@ export interface RouteRequirement extends AccessRequirement {
 }
 
 /** Bespoke screens that customRoutes.tsx maps to components. */
-export type PageName = 'dashboard' | 'profile' | 'signup' | 'notFound';
+export type PageName = 'dashboard' | 'profile' | 'signup' | 'notFound' | 'import';
 
 export type AppRoute =
   /** A screen; `layout` false renders it full screen, outside the app shell. */
@@ -53,6 +53,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/profile',
     page: 'profile',
     requirement: { roles: ROLE_GROUPS.profile },
+    layout: true,
+  },
+  {
+    kind: 'page',
+    path: '/apps/setting/Import',
+    page: 'import',
+    requirement: { roles: ROLE_GROUPS.admin, permissionKey: 'import' },
     layout: true,
   },
   { kind: 'redirect', path: '/apps/merchant', to: '/dashboard', requirement: null, layout: true },

@@ -15,6 +15,7 @@ const PAGES: Record<PageName, ComponentType> = {
   profile: lazy(() => import('../pages/profile/ProfilePage')),
   signup: lazy(() => import('../pages/login/SignupPage')),
   notFound: lazy(() => import('../pages/errors/NotFoundPage')),
+  import: lazy(() => import('../pages/import/ImportPage')),
 };
 
 function elementFor(route: AppRoute): ReactElement | null {

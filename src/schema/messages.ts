@@ -13,6 +13,27 @@ export const ENGINE_MESSAGES = {
   ...httpsUrlRule.messages,
   ...TEXT_MESSAGES,
   'validation.required': { en: 'Required', sv: 'Obligatoriskt' },
+  'validation.csv.money': {
+    en: 'Must be an amount, like 45.50',
+    sv: 'Måste vara ett belopp, t.ex. 45,50',
+  },
+  'validation.csv.no_such': { en: 'Nothing is called "%{name}"', sv: 'Inget heter "%{name}"' },
+  'validation.csv.ambiguous': {
+    en: 'Several records are called "%{name}"',
+    sv: 'Flera poster heter "%{name}"',
+  },
+  'errors.import.too_many_rows': {
+    en: 'A file may have at most %{max} rows',
+    sv: 'En fil får ha högst %{max} rader',
+  },
+  'errors.import.not_importable': {
+    en: 'This register cannot be imported',
+    sv: 'Det här registret kan inte importeras',
+  },
+  'errors.import.unknown_column': {
+    en: 'Unknown column "%{column}"',
+    sv: 'Okänd kolumn "%{column}"',
+  },
   'validation.not_text': { en: 'Must be text', sv: 'Måste vara text' },
   'validation.not_number': { en: 'Must be a number', sv: 'Måste vara ett tal' },
   'validation.not_boolean': { en: 'Must be yes or no', sv: 'Måste vara ja eller nej' },

@@ -314,6 +314,11 @@ export interface ResourceDefinitionInput {
      * the record's version, so the API's rules, hooks and conflict check apply.
      */
     valueActions?: readonly ValueAction[];
+    /**
+     * Imported from and exported to CSV (src/schema/csv-values.ts) on the import page; a file's row
+     * updates the record whose `key` field has its value, and creates one when none has.
+     */
+    import?: { key: string };
   };
   /** Field shown as the record's name (reference inputs, titles). */
   representation: string;

@@ -1,0 +1,330 @@
+/**
+ * CSV import and export of a resource whose definition says `list.import` (the products):
+ *   POST /<api>/import   { fileName, dryRun, language, columns: [<field>], rows: [[<cell text>]] }
+ *   GET  /<api>/export?language=sv
+ * The import page parses the file and maps its columns to fields; each row is read with
+ * src/schema/csv-values.ts and then created or updated exactly as a POST or PUT would
+ * (./write-record.ts), in one transaction with a savepoint per row: a bad row is reported and
+ * skipped, the good ones are written together with their history record (the `import-runs` resource),
+ * or nothing is. A dry run does all of it and rolls back, so it reports what the import would do.
+ */
+import type { Context, Hono } from 'hono';
+import { storageOf } from '../../src/schema/define-resource.ts';
+import { toCsv } from '../../src/schema/csv.ts';
+import {
+  csvColumns,
+  fromCell,
+  toCell,
+  type CsvLocale,
+  type CsvReferences,
+} from '../../src/schema/csv-values.ts';
+import type { RecordIssue, ResourceDefinition } from '../../src/schema/types.ts';
+import type { Queryable } from '../db/db.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { tableFor } from '../storage/tables.ts';
+import { apiError, validationFailed } from './api-errors.ts';
+import { constraintError } from './constraint-errors.ts';
+import { forgetWrite } from './forget.ts';
+import { MAX_JSON_ITEMS } from '../http/body.ts';
+import { readBody } from './input.ts';
+import { findRow, insertRows } from './storage.ts';
+import { createRecord, updateRecord, type Writer } from './write-record.ts';
+
+/** Most data rows of one file (the JSON walk's limit of items); the history keeps at most 1000 problems. */
+export const MAX_IMPORT_ROWS = MAX_JSON_ITEMS;
+/** A 5 MB file (SPEC 5) as JSON cells, with room for quoting. */
+const MAX_IMPORT_BODY_BYTES = 12 * 1024 * 1024;
+const MAX_REPORTED = 1000;
+
+export interface ImportProblem {
+  row: number;
+  column?: string;
+  message: string;
+}
+
+export interface ImportReport {
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  problems: ImportProblem[];
+  /** The history record of an import that wrote (none for a dry run). */
+  runId?: string;
+}
+
+class DryRunDone extends Error {
+  constructor(readonly report: ImportReport) {
+    super('dry run');
+  }
+}
+
+/** Whether a file's value is the stored one (no value and an empty list are the same). */
+const bare = (value: unknown) =>
+  value === undefined || (Array.isArray(value) && value.length === 0) ? null : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(bare(a)) === JSON.stringify(bare(b));
+const keyOf = (text: string) => text.trim().toLocaleLowerCase('sv');
+
+/** Names and ids of the records the file's reference columns name, within the organization. */
+async function referencesFor(
+  q: Queryable,
+  definition: ResourceDefinition,
+  lookup: Writer['lookup'],
+  organizationId: string | null,
+): Promise<CsvReferences> {
+  const names = new Map<string, Map<string, string>>();
+  const ids = new Map<string, Map<string, string[]>>();
+  for (const { field } of csvColumns(definition)) {
+    if (field.kind !== 'reference' && field.kind !== 'references') continue;
+    const target = lookup(field.reference);
+    if (!target || names.has(field.reference)) continue;
+    const table = tableFor(target);
+    const column = table.bySource.get(target.representation)?.name ?? 'id';
+    const scoped = target.scope === 'organization';
+    const rows = await q.query<{ id: string; name: string | null }>(
+      `SELECT id, "${column}"::text AS name FROM "${table.name}"${scoped ? ' WHERE organization_id = $1' : ''}`,
+      scoped ? [organizationId] : [],
+    );
+    const byId = new Map<string, string>();
+    const byName = new Map<string, string[]>();
+    for (const row of rows) {
+      const name = row.name ?? row.id;
+      byId.set(row.id, name);
+      byName.set(keyOf(name), [...(byName.get(keyOf(name)) ?? []), row.id]);
+    }
+    names.set(field.reference, byId);
+    ids.set(field.reference, byName);
+  }
+  return {
+    nameOf: (resource, id) => names.get(resource)?.get(id),
+    idsOf: (resource, name) => ids.get(resource)?.get(keyOf(name)) ?? [],
+  };
+}
+
+/** The problems of a refused row, in the importing user's language. */
+function problemsOf(
+  error: unknown,
+  row: number,
+  language: CsvLocale,
+  definition: ResourceDefinition,
+): ImportProblem[] {
+  const failure = error instanceof ApiError ? error : constraintError(definition, error);
+  if (!failure) throw error;
+  return failure.items.map((item) => {
+    const field = item.field ? definition.fields[item.field.split(/[.[]/)[0]!] : undefined;
+    return {
+      row,
+      ...(item.field ? { column: field?.label[language] ?? item.field } : {}),
+      message: item.errorMessage[language],
+    };
+  });
+}
+
+async function importRows(
+  tx: Queryable,
+  writer: Writer,
+  definition: ResourceDefinition,
+  rows: readonly Record<string, string>[],
+  language: CsvLocale,
+): Promise<ImportReport> {
+  const report: ImportReport = {
+    total: rows.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: 0,
+    problems: [],
+  };
+  const columns = new Map(csvColumns(definition).map((c) => [c.source, c.field]));
+  const refs = await referencesFor(tx, definition, writer.lookup, writer.organizationId);
+  const key = definition.list?.import?.key;
+  const existing = new Map<string, string>();
+  if (key) {
+    const table = tableFor(definition);
+    const column = table.bySource.get(key)!.name;
+    const scoped = definition.scope === 'organization';
+    const found = await tx.query<{ id: string; key: string }>(
+      `SELECT id, "${column}"::text AS key FROM "${table.name}" WHERE "${column}" IS NOT NULL${scoped ? ' AND organization_id = $1' : ''}`,
+      scoped ? [writer.organizationId] : [],
+    );
+    for (const row of found) existing.set(keyOf(row.key), row.id);
+  }
+  const fail = (problems: ImportProblem[]) => {
+    report.failed++;
+    report.problems.push(...problems.slice(0, Math.max(0, MAX_REPORTED - report.problems.length)));
+  };
+
+  for (const [index, cells] of rows.entries()) {
+    const rowNumber = index + 1;
+    const values: Record<string, unknown> = {};
+    const issues: RecordIssue[] = [];
+    for (const [source, text] of Object.entries(cells)) {
+      const read = fromCell(columns.get(source)!, text, refs);
+      if ('issue' in read)
+        issues.push({
+          field: source,
+          key: read.issue.key,
+          ...(read.issue.params ? { params: read.issue.params } : {}),
+        });
+      else values[source] = read.value;
+    }
+    if (issues.length) {
+      fail(problemsOf(validationFailed(definition, issues), rowNumber, language, definition));
+      continue;
+    }
+    const keyValue = key && typeof values[key] === 'string' ? (values[key] as string) : '';
+    const match = keyValue ? existing.get(keyOf(keyValue)) : undefined;
+    await tx.query('SAVEPOINT import_row');
+    try {
+      const before = match ? await findRow(tx, definition, match, writer.organizationId, true) : undefined;
+      if (before && Object.entries(values).every(([source, value]) => same(value, before.data[source]))) {
+        report.unchanged++;
+      } else if (before) {
+        if (!(await updateRecord(tx, writer, definition, before, values)))
+          throw apiError(409, 'errors.conflict');
+        report.updated++;
+      } else {
+        const id = crypto.randomUUID();
+        await createRecord(tx, writer, definition, id, values);
+        if (keyValue) existing.set(keyOf(keyValue), id);
+        report.created++;
+      }
+      await tx.query('RELEASE SAVEPOINT import_row');
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT import_row');
+      fail(problemsOf(error, rowNumber, language, definition));
+    }
+  }
+  return report;
+}
+
+/**
+ * The request's rows as cells keyed by field (`columns` names the field of each cell), refused whole
+ * when a column is no importable field or the file is too long.
+ */
+function rowsOf(definition: ResourceDefinition, body: Record<string, unknown>): Record<string, string>[] {
+  const { columns, rows } = body;
+  if (!Array.isArray(columns) || columns.some((c) => typeof c !== 'string'))
+    throw apiError(400, 'validation.not_list', undefined, 'columns');
+  const known = new Set(csvColumns(definition).map((c) => c.source));
+  const unknown = (columns as string[]).find((column) => !known.has(column));
+  if (unknown !== undefined)
+    throw apiError(400, 'errors.import.unknown_column', { column: unknown }, 'columns');
+  if (new Set(columns).size !== columns.length)
+    throw apiError(400, 'validation.duplicate_items', undefined, 'columns');
+  if (
+    !Array.isArray(rows) ||
+    rows.some((r) => !Array.isArray(r) || r.some((cell) => typeof cell !== 'string'))
+  )
+    throw apiError(400, 'validation.not_list', undefined, 'rows');
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw apiError(400, 'errors.import.too_many_rows', { max: MAX_IMPORT_ROWS }, 'rows');
+  return (rows as string[][]).map((cells) =>
+    Object.fromEntries((columns as string[]).map((column, i) => [column, cells[i] ?? ''])),
+  );
+}
+
+async function readImport(request: Request): Promise<Record<string, unknown>> {
+  try {
+    return await readBody(request, MAX_IMPORT_BODY_BYTES);
+  } catch (error) {
+    const [item] = error instanceof ApiError ? error.items : [];
+    if (item?.errorCode === 'validation.too_many_items' && item.field === 'rows')
+      throw apiError(400, 'errors.import.too_many_rows', { max: MAX_IMPORT_ROWS }, 'rows');
+    throw error;
+  }
+}
+
+const languageOf = (value: unknown): CsvLocale => (value === 'en' ? 'en' : 'sv');
+
+export interface ImportRouteContext {
+  deps: Deps;
+  /** The caller as a writer of `definition`, allowed to do `action` (else the error the API answers). */
+  writerFor(c: Context<AppEnv>, definition: ResourceDefinition, action: 'create' | 'edit' | 'list'): Writer;
+  /** Where an import that wrote is recorded. */
+  importRuns: ResourceDefinition | undefined;
+}
+
+/** The import and export endpoints of one importable definition; added before its `/:id` routes. */
+export function addImportRoutes(
+  app: Hono<AppEnv>,
+  definition: ResourceDefinition,
+  ctx: ImportRouteContext,
+): void {
+  const base = `/${definition.api}`;
+  const { db } = ctx.deps;
+
+  app.post(`${base}/import`, async (c) => {
+    ctx.writerFor(c, definition, 'create');
+    const writer = ctx.writerFor(c, definition, 'edit');
+    const body = await readImport(c.req.raw);
+    const rows = rowsOf(definition, body);
+    const language = languageOf(body.language);
+    const fileName =
+      typeof body.fileName === 'string' && body.fileName.trim()
+        ? body.fileName.trim().slice(0, 255)
+        : 'import.csv';
+    try {
+      const report = await db.transaction(async (tx) => {
+        const done = await importRows(tx, writer, definition, rows, language);
+        if (body.dryRun !== false) throw new DryRunDone(done);
+        if (ctx.importRuns) {
+          const runId = crypto.randomUUID();
+          const { problems, ...counts } = done;
+          await insertRows(
+            tx,
+            ctx.importRuns,
+            writer.organizationId,
+            [{ id: runId, data: { fileName, register: definition.name, ...counts, problems } }],
+            writer.caller.username || writer.caller.userId,
+          );
+          done.runId = runId;
+        }
+        return done;
+      });
+      return c.json(report);
+    } catch (error) {
+      if (error instanceof DryRunDone) return c.json(error.report);
+      throw error;
+    } finally {
+      forgetWrite(db, storageOf(definition), null);
+    }
+  });
+
+  app.get(`${base}/export`, async (c) => {
+    const writer = ctx.writerFor(c, definition, 'list');
+    const language = languageOf(c.req.query('language'));
+    const columns = csvColumns(definition);
+    const refs = await referencesFor(db, definition, writer.lookup, writer.organizationId);
+    const table = tableFor(definition);
+    const order = table.bySource.get(definition.representation)?.name ?? 'id';
+    const scoped = definition.scope === 'organization';
+    const raw = await db.query<Record<string, unknown>>(
+      `SELECT * FROM "${table.name}"${scoped ? ' WHERE organization_id = $1' : ''} ORDER BY "${order}", id`,
+      scoped ? [writer.organizationId] : [],
+    );
+    const rows = raw.map((row) =>
+      columns.map(({ source, field }) => {
+        const column = table.bySource.get(source)!;
+        const value = row[column.name];
+        return toCell(
+          field,
+          value === null || value === undefined ? value : column.kind.fromDb(value),
+          language,
+          refs,
+        );
+      }),
+    );
+    const csv = toCsv(
+      columns.map(({ field }) => field.label[language]),
+      rows,
+      language,
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${definition.name}-${day}.csv"`,
+    });
+  });
+}

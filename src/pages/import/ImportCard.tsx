@@ -1,0 +1,243 @@
+/**
+ * Import of a CSV file into a register (the products): choose the file, map its columns to fields (each
+ * header is matched to a field's key or label in either language), dry run, then import. The dry run
+ * lists every bad row with its column and problem, as the API judges it with the form's rules.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { httpClient } from '../../providers/httpClient';
+import { columnForHeader, csvColumns } from '../../schema/csv-values';
+import type { ResourceDefinition } from '../../schema/types';
+import { readCsvFile, type CsvFile } from './readCsvFile';
+
+export interface ImportReport {
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  problems: { row: number; column?: string; message: string }[];
+}
+
+const SKIP = '';
+
+function ReportView({ report, dryRun }: { report: ImportReport; dryRun: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} role="status" aria-live="polite">
+      <Alert severity={report.failed ? 'warning' : 'success'}>
+        {translate(dryRun ? 'pages.import.dryRunSummary' : 'pages.import.summary', {
+          total: report.total,
+          created: report.created,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          failed: report.failed,
+        })}
+      </Alert>
+      {report.problems.length > 0 && (
+        <Table size="small" aria-label={translate('pages.import.problems')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('pages.import.row')}</TableCell>
+              <TableCell>{translate('pages.import.column')}</TableCell>
+              <TableCell>{translate('pages.import.problem')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.problems.map((p, i) => (
+              <TableRow key={i}>
+                <TableCell>{p.row}</TableCell>
+                <TableCell>{p.column ?? ''}</TableCell>
+                <TableCell>{p.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+export function ImportCard({ definition }: { definition: ResourceDefinition }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [locale] = useLocaleState();
+  const language = locale === 'en' ? 'en' : 'sv';
+  const columns = useMemo(() => csvColumns(definition), [definition]);
+  const [fileName, setFileName] = useState('');
+  const [file, setFile] = useState<CsvFile | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<string[]>([]);
+  const [report, setReport] = useState<{ report: ImportReport; dryRun: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dryRunDone, setDryRunDone] = useState(false);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setReport(null);
+    setDryRunDone(false);
+    setFileName(chosen.name);
+    const read = await readCsvFile(chosen);
+    if ('problem' in read) {
+      setFile(null);
+      setFileProblem(translate(`pages.import.file.${read.problem}`));
+      return;
+    }
+    setFileProblem(null);
+    setFile(read);
+    setMapping(read.header.map((header) => columnForHeader(columns, header)?.source ?? SKIP));
+  };
+
+  const mapped = mapping.filter((source) => source !== SKIP);
+  const duplicate = mapped.find((source, i) => mapped.indexOf(source) !== i);
+  const mappingProblem = duplicate
+    ? translate('pages.import.duplicateColumn', {
+        field: columns.find((c) => c.source === duplicate)?.field.label[language] ?? duplicate,
+      })
+    : mapped.length === 0
+      ? translate('pages.import.noColumns')
+      : null;
+
+  const run = async (dryRun: boolean) => {
+    if (!file || mappingProblem) return;
+    const used = mapping.flatMap((source, i) => (source === SKIP ? [] : [{ source, i }]));
+    setBusy(true);
+    try {
+      const { json } = await httpClient(`${definition.api}/import`, {
+        method: 'POST',
+        body: JSON.stringify({
+          fileName,
+          dryRun,
+          language,
+          columns: used.map((u) => u.source),
+          rows: file.rows.map((cells) => used.map((u) => cells[u.i] ?? '')),
+        }),
+      });
+      setReport({ report: json as ImportReport, dryRun });
+      setDryRunDone(dryRun);
+      if (!dryRun) {
+        notify('pages.import.done', { type: 'success' });
+        refresh();
+      }
+    } catch (error) {
+      const body = (error as { body?: { errors?: { errorMessage?: Record<string, string> }[] } }).body;
+      const message = body?.errors?.[0]?.errorMessage?.[language];
+      notify(message ?? 'pages.import.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="import-heading">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="import-heading" variant="h6" component="h2">
+            {translate('pages.import.importHeading')}
+          </Typography>
+          <Typography color="text.secondary">{translate('pages.import.importIntro')}</Typography>
+          <div>
+            <Button variant="outlined" component="label" disabled={busy}>
+              {translate('pages.import.chooseFile')}
+              <input
+                hidden
+                type="file"
+                accept=".csv,text/csv"
+                aria-label={translate('pages.import.chooseFile')}
+                onChange={(event) => void choose(event)}
+              />
+            </Button>
+            {fileName && (
+              <Typography component="span" sx={{ ml: 2 }}>
+                {fileName}
+                {file && ` · ${translate('pages.import.rows', { smart_count: file.rows.length })}`}
+              </Typography>
+            )}
+          </div>
+          {fileProblem && <Alert severity="error">{fileProblem}</Alert>}
+          {file && (
+            <>
+              <Typography variant="subtitle1" component="h3">
+                {translate('pages.import.mapping')}
+              </Typography>
+              <Table size="small" aria-label={translate('pages.import.mapping')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('pages.import.fileColumn')}</TableCell>
+                    <TableCell>{translate('pages.import.example')}</TableCell>
+                    <TableCell>{translate('pages.import.field')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {file.header.map((header, i) => (
+                    <TableRow key={i}>
+                      <TableCell>{header}</TableCell>
+                      <TableCell>{file.rows[0]?.[i] ?? ''}</TableCell>
+                      <TableCell>
+                        <TextField
+                          select
+                          size="small"
+                          fullWidth
+                          label={header}
+                          value={mapping[i] ?? SKIP}
+                          onChange={(event) => {
+                            setMapping(mapping.map((m, j) => (j === i ? event.target.value : m)));
+                            setDryRunDone(false);
+                          }}
+                        >
+                          <MenuItem value={SKIP}>{translate('pages.import.skip')}</MenuItem>
+                          {columns.map(({ source, field }) => (
+                            <MenuItem key={source} value={source}>
+                              {field.label[language]}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {mappingProblem && <Alert severity="error">{mappingProblem}</Alert>}
+              <Stack direction="row" spacing={2}>
+                <Button variant="outlined" disabled={busy || !!mappingProblem} onClick={() => void run(true)}>
+                  {translate('pages.import.dryRun')}
+                </Button>
+                <Button
+                  variant="contained"
+                  disabled={busy || !!mappingProblem || !dryRunDone}
+                  onClick={() => void run(false)}
+                >
+                  {translate('pages.import.import')}
+                </Button>
+              </Stack>
+              {!dryRunDone && !report && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('pages.import.dryRunFirst')}
+                </Typography>
+              )}
+            </>
+          )}
+          {busy && <LinearProgress aria-label={translate('pages.import.working')} />}
+          {report && <ReportView report={report.report} dryRun={report.dryRun} />}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
