@@ -315,6 +315,11 @@ export interface ResourceDefinitionInput {
      */
     valueActions?: readonly ValueAction[];
     /**
+     * Fields the selected rows can be given one new value of, from a dialog with the field's input (move
+     * products to a group): an update per record with its version, capped like bulk delete.
+     */
+    bulkEdit?: readonly string[];
+    /**
      * Imported from and exported to CSV (src/schema/csv-values.ts) on the import page; a file's row
      * updates the record whose `key` field has its value, and creates one when none has.
      */

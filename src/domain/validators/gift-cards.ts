@@ -20,7 +20,7 @@ export const giftCardNumberRule: ValueRule<unknown> = {
 };
 
 /** The kinds of transaction on a card; issue and refund add to the balance, a redemption draws on it. */
-export type GiftCardTransactionType = 'issue' | 'redeem' | 'refund' | 'adjustment';
+type GiftCardTransactionType = 'issue' | 'redeem' | 'refund' | 'adjustment';
 
 interface TransactionValues {
   type?: unknown;

@@ -1,5 +1,5 @@
 /**
- * The bulk actions of a generated list: the definition's value actions and delete, capped at BULK_CAP
+ * The bulk actions of a generated list: the definition's value actions, bulk edits and delete, capped at BULK_CAP
  * (100) selected items. Past the cap the buttons are disabled and a message says why.
  */
 import Button from '@mui/material/Button';
@@ -15,8 +15,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { BULK_CAP } from '../filters';
-import { valueActionDoneKey, valueActionKey } from '../labels';
-import type { ValueAction } from '../types';
+import { fieldKey, valueActionDoneKey, valueActionKey } from '../labels';
+import { BulkEditButton } from './BulkEditButton';
 import { useDefinition } from './EngineContext';
 
 export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdit: boolean }) {
@@ -29,9 +29,10 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
   const [busy, setBusy] = useState(false);
   const over = selectedIds.length > BULK_CAP;
   const actions = canEdit ? (definition.list?.valueActions ?? []) : [];
+  const edits = canEdit ? (definition.list?.bulkEdit ?? []) : [];
 
   /** One update per selected record that lacks the value, each with its own version; the rest go on after a refusal. */
-  const run = async (action: ValueAction) => {
+  const run = async (action: { field: string; value: unknown }, doneMessage: (changed: number) => string) => {
     setBusy(true);
     const records = new Map<RaRecord['id'], RaRecord>(data.map((record) => [record.id, record]));
     const elsewhere = selectedIds.filter((id) => !records.has(id));
@@ -42,7 +43,7 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
     const refusals: string[] = [];
     for (const id of selectedIds) {
       const record = records.get(id);
-      if (!record || record[action.field] === action.value) continue;
+      if (!record || JSON.stringify(record[action.field]) === JSON.stringify(action.value)) continue;
       try {
         await dataProvider.update(name, {
           id,
@@ -58,10 +59,7 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
     }
     setBusy(false);
     // One message: what changed, then what was refused and why.
-    const done =
-      changed > 0
-        ? translate(valueActionDoneKey(name, action.field, action.value), { smart_count: changed })
-        : '';
+    const done = changed > 0 ? doneMessage(changed) : '';
     const refused =
       refusals.length > 0
         ? translate('engine.bulk.refused', { smart_count: refusals.length, reasons: refusals.join('; ') })
@@ -89,10 +87,29 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
           key={`${action.field}-${action.value}`}
           size="small"
           disabled={over || busy}
-          onClick={() => void run(action)}
+          onClick={() =>
+            void run(action, (changed) =>
+              translate(valueActionDoneKey(name, action.field, action.value), { smart_count: changed }),
+            )
+          }
         >
           {translate(valueActionKey(name, action.field, action.value))}
         </Button>
+      ))}
+      {edits.map((source) => (
+        <BulkEditButton
+          key={source}
+          source={source}
+          disabled={over || busy}
+          onApply={(value) =>
+            run({ field: source, value }, (changed) =>
+              translate('engine.bulk.edited', {
+                smart_count: changed,
+                field: translate(fieldKey(name, source)),
+              }),
+            )
+          }
+        />
       ))}
       {canDelete && <BulkDeleteButton mutationMode="pessimistic" disabled={over || busy} />}
     </>

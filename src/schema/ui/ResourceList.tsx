@@ -51,11 +51,14 @@ export function ResourceList() {
   const { canAccess: canEdit = false } = useCanAccess({ resource: name, action: 'edit' });
   const bulkDelete = definition.list?.bulkDelete !== false && canDelete;
   const valueActions =
-    (definition.list?.valueActions ?? []).length > 0 && canEdit && definition.access.edit !== false;
+    (definition.list?.valueActions ?? []).length + (definition.list?.bulkEdit ?? []).length > 0 &&
+    canEdit &&
+    definition.access.edit !== false;
   const rowActions = (definition.list?.rowActions ?? []).map(
     (key) => [key, rowActionComponent(components, definition, key)] as const,
   );
-  if (valueActions) rowActions.push(['value-actions', ValueRowActions]);
+  if (valueActions && definition.list?.valueActions?.length)
+    rowActions.push(['value-actions', ValueRowActions]);
 
   // A route that shows only the organization the user works in waits for the identity that names it.
   const organizationId = typeof identity?.organizationId === 'string' ? identity.organizationId : null;

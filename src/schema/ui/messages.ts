@@ -34,6 +34,11 @@ const en = {
     bulk: {
       refused:
         'One record was not changed: %{reasons} |||| %{smart_count} records were not changed: %{reasons}',
+      edit: 'Change %{field}',
+      editTitle: 'Change %{field} of %{smart_count} record |||| Change %{field} of %{smart_count} records',
+      apply: 'Change',
+      cancel: 'Cancel',
+      edited: '%{field} changed on one record |||| %{field} changed on %{smart_count} records',
     },
     csv: { yes: 'Yes', no: 'No' },
     keepBlank: 'Leave blank to keep the current one',
@@ -72,6 +77,11 @@ const sv: Shape<typeof en> = {
     },
     bulk: {
       refused: 'En post ändrades inte: %{reasons} |||| %{smart_count} poster ändrades inte: %{reasons}',
+      edit: 'Ändra %{field}',
+      editTitle: 'Ändra %{field} på %{smart_count} post |||| Ändra %{field} på %{smart_count} poster',
+      apply: 'Ändra',
+      cancel: 'Avbryt',
+      edited: '%{field} ändrades på en post |||| %{field} ändrades på %{smart_count} poster',
     },
     csv: { yes: 'Ja', no: 'Nej' },
     keepBlank: 'Lämna tomt för att behålla den nuvarande',
