@@ -183,3 +183,36 @@ test('a merchant admin exports the catalogue, dry-runs and imports a CSV with tw
   expect(saved.imageSmall.src).toMatch(/^\/infrastructure\/3\.0\/image\/[0-9a-f-]{36}$/);
   expect((await page.request.get(saved.imageSmall.src)).headers()['content-type']).toBe('image/png');
 });
+
+test('the product views: a hierarchy to move products between groups, a grid, each kept in the URL', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@kaffebaren.test');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto(PRODUCTS);
+  await page.getByRole('link', { name: 'Hierarki' }).click();
+  await expect(page).toHaveURL(`${PRODUCTS}/hierarchy`);
+  const tree = page.getByRole('list', { name: 'Produkter efter grupp' });
+  await tree.getByRole('button', { name: 'Visa innehållet i Bakverk' }).click();
+  await expect(tree.getByRole('listitem', { name: 'Kakor' })).toContainText('produkter');
+  await tree.getByRole('button', { name: 'Visa innehållet i Bullar' }).click();
+  const bullar = page.getByRole('list', { name: 'Bullar' });
+  const first = (await bullar.getByRole('link').first().textContent())!;
+  await bullar.getByRole('combobox', { name: `Flytta ${first} till` }).click();
+  await page.getByRole('option', { name: 'Kakor', exact: true }).click();
+  await expect(page.getByText(`${first} flyttades till Kakor`)).toBeVisible();
+  const moved = (await apiGet(
+    page,
+    `/api/catalog/product?filter=${encodeURIComponent(JSON.stringify({ name: first }))}`,
+  )) as { group: string }[];
+  expect(moved[0]?.group).toBe('group-kaffebaren-bakverk-kakor');
+
+  // A reload keeps the view; the grid shows cards that open the product.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Produkter efter grupp' })).toBeVisible();
+  await page.getByRole('link', { name: 'Rutnät' }).click();
+  await expect(page).toHaveURL(`${PRODUCTS}/grid`);
+  await page.getByRole('heading', { name: first, level: 3 }).click();
+  await expect(page).toHaveURL(/\/show$/);
+});

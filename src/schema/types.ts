@@ -315,6 +315,12 @@ export interface ResourceDefinitionInput {
      */
     valueActions?: readonly ValueAction[];
     /**
+     * Named views of the list that the URL keeps (`<path>/<view>`, SPEC 2's `:currentView?`), e.g.
+     * table, hierarchy and grid; the list view (a component of the resource, `views.list`) shows the
+     * one named by the path's last segment, the first when none is.
+     */
+    currentViews?: readonly string[];
+    /**
      * Fields the selected rows can be given one new value of, from a dialog with the field's input (move
      * products to a group): an update per record with its version, capped like bulk delete.
      */

@@ -21,6 +21,7 @@ import { EngineProvider } from '../../src/schema/ui/EngineContext';
 import { engineMessages } from '../../src/schema/ui/messages';
 import { resourceElements } from '../../src/schema/ui/resourceElements';
 import { storedRow } from '../../server/testing/stored';
+import { components } from '../../src/resources/component-registry';
 import { inProcessApi } from './inProcessApi';
 
 const registry = createRegistry([products, productGroups, taxGroups, modifierSets]);
@@ -46,9 +47,9 @@ function renderProducts() {
       {
         path: '*',
         element: (
-          <EngineProvider registry={registry}>
+          <EngineProvider registry={registry} components={components}>
             <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-              {resourceElements(registry)}
+              {resourceElements(registry, components)}
             </Admin>
           </EngineProvider>
         ),

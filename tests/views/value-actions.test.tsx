@@ -17,6 +17,7 @@ import { resourceMessages } from '../../src/schema/labels';
 import { EngineProvider } from '../../src/schema/ui/EngineContext';
 import { resourceElements } from '../../src/schema/ui/resourceElements';
 import { engineMessages } from '../../src/schema/ui/messages';
+import { components } from '../../src/resources/component-registry';
 import { inProcessApi } from './inProcessApi';
 
 const api = inProcessApi(registry);
@@ -52,14 +53,14 @@ function renderUsers() {
       {
         path: '*',
         element: (
-          <EngineProvider registry={registry}>
+          <EngineProvider registry={registry} components={components}>
             <Admin
               dataProvider={dataProvider}
               i18nProvider={i18nProvider}
               authProvider={authProvider}
               store={memoryStore()}
             >
-              {resourceElements(registry)}
+              {resourceElements(registry, components)}
             </Admin>
           </EngineProvider>
         ),

@@ -11,7 +11,7 @@ import customers from '../../../src/resources/customers.ts';
 import giftCardTemplates from '../../../src/resources/gift-card-templates.ts';
 import modifierSets from '../../../src/resources/modifier-sets.ts';
 import offers from '../../../src/resources/offers.ts';
-import products from '../../../src/resources/products.ts';
+import products from '../../../src/resources/products/index.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import { validateRecord } from '../../../src/schema/validation.ts';
 import { expectApiError } from '../../testing/expect-api-error.ts';

@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import products from '../../../src/resources/products.ts';
+import products from '../../../src/resources/products/index.ts';
 import { columnForHeader, csvColumns } from '../../../src/schema/csv-values.ts';
 import { expectApiError } from '../../testing/expect-api-error.ts';
 import { storedRows } from '../../testing/stored.ts';

@@ -173,10 +173,15 @@ describe('rules only the API can judge', () => {
     });
   });
 
-  it('stores a PNG logo and answers it', async () => {
+  it('stores a PNG logo as an upload and answers its address', async () => {
     const res = await send('super@demo.test', 'POST', '/api/organization', { ...valid(), logo: png });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { logo: unknown }).logo).toEqual(png);
+    const { logo } = (await res.json()) as { logo: { src: string } };
+    expect(logo).toEqual({
+      ...png,
+      src: expect.stringMatching(/^\/infrastructure\/3\.0\/image\/[0-9a-f-]{36}$/),
+    });
+    expect((await server.app.request(logo.src)).headers.get('content-type')).toBe('image/png');
   });
 });
 

@@ -19,9 +19,6 @@ export const giftCardNumberRule: ValueRule<unknown> = {
     isText(value) && value !== '' && !GIFT_CARD_NUMBER.test(value) ? 'validation.gift_card.number' : null,
 };
 
-/** The kinds of transaction on a card; issue and refund add to the balance, a redemption draws on it. */
-type GiftCardTransactionType = 'issue' | 'redeem' | 'refund' | 'adjustment';
-
 interface TransactionValues {
   type?: unknown;
   amount?: unknown;

@@ -5,7 +5,7 @@
  * (`/apps/setting/stores/edit/42`) redirecting to them.
  */
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { CustomRoutes, Resource, useGetList } from 'react-admin';
+import { CustomRoutes, Resource, ResourceContextProvider, useGetList } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
@@ -106,5 +106,24 @@ export function resourceElements(registry: Registry, components: ComponentIndex 
       />
     )),
   );
-  return [...resources, <CustomRoutes key="legacy-resource-routes">{redirects}</CustomRoutes>];
+  // A list's named views (`list.currentViews`): `<path>/<view>` outranks react-admin's `<path>/:id`.
+  const listViews = registry.registrations.flatMap(({ name, path, definition }) => {
+    const List = view(definition, 'list');
+    if (!List) return [];
+    return (definition.list?.currentViews ?? []).map((current) => (
+      <Route
+        key={`${path}/${current}`}
+        path={`${path}/${current}`}
+        element={
+          <ResourceContextProvider value={name}>
+            <List />
+          </ResourceContextProvider>
+        }
+      />
+    ));
+  });
+  return [
+    ...resources,
+    <CustomRoutes key="legacy-resource-routes">{[...listViews, ...redirects]}</CustomRoutes>,
+  ];
 }

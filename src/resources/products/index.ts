@@ -4,7 +4,7 @@
  * channel, modifier sets, group; SPEC 5: the product and price rules). Prices in minor units (öre).
  * The VAT rate shown is today's rate of the product's tax group (src/domain/vat.ts).
  */
-import { ROLE_GROUPS } from '../domain/roles';
+import { ROLE_GROUPS } from '../../domain/roles';
 import {
   eanRule,
   LONG_DESCRIPTION,
@@ -12,13 +12,13 @@ import {
   priceRangeRule,
   productNameRule,
   skuRule,
-} from '../domain/validators/catalogue';
-import { glAccountRule } from '../domain/validators/payment-methods';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../domain/validators/image';
-import { productGroupRule } from '../domain/validators/product-groups';
-import { excludingVat, rateOn, swedishToday, type DatedRate } from '../domain/vat';
-import { defineResource } from '../schema/define-resource';
-import type { ComputeContext, Label, ResourceRecord } from '../schema/types';
+} from '../../domain/validators/catalogue';
+import { glAccountRule } from '../../domain/validators/payment-methods';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/validators/image';
+import { productGroupRule } from '../../domain/validators/product-groups';
+import { excludingVat, rateOn, swedishToday, type DatedRate } from '../../domain/vat';
+import { defineResource } from '../../schema/define-resource';
+import type { ComputeContext, Label, ResourceRecord } from '../../schema/types';
 
 /** Today's VAT rate of each product, from its tax group. */
 async function todaysRates(
@@ -65,7 +65,9 @@ export default defineResource({
     export: true,
     import: { key: 'sku' },
     bulkEdit: ['group', 'taxGroup', 'visibility'],
+    currentViews: ['table', 'hierarchy', 'grid'],
   },
+  views: { list: 'product-catalogue' },
   rules: [priceRangeRule({ min: 'minPrice', max: 'maxPrice', target: 'targetPrice' })],
   collectionRules: [productGroupRule],
   droppedFields: ['vatRate'],

@@ -1,0 +1,316 @@
+/**
+ * The hierarchy view of the catalogue: main groups, their sub-groups and their products, with counts,
+ * each group expandable. Products move to another group from their row; groups are reordered with the
+ * arrows (their sort order), renamed or moved on their edit page, and get sub-groups from here. Every
+ * change is an ordinary versioned update, so the API's tree rules apply and their messages show.
+ */
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Edit from '@mui/icons-material/Edit';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  Loading,
+  Title,
+  useCanAccess,
+  useDataProvider,
+  useGetList,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useFormat } from '../../schema/ui/useFormat';
+
+const GROUPS = 'apps/merchant/productgroupsV3';
+const PRODUCTS = 'apps/merchant/productsV3';
+/** The API refuses more than 100 products in a group (SPEC 9), so one page shows a whole group. */
+const GROUP_PAGE = 100;
+
+interface Group extends RaRecord {
+  name: string;
+  parent?: string | null;
+  sortOrder?: number | null;
+  productCount?: number | null;
+  subGroupCount?: number | null;
+  version: number;
+}
+
+interface Product extends RaRecord {
+  name: string;
+  unitPrice?: number | null;
+  group?: string | null;
+  version: number;
+}
+
+/** The API's own words for a refused change, in the user's language. */
+function useErrorMessage() {
+  const [locale] = useLocaleState();
+  return (error: unknown) => {
+    const body = (error as { body?: { apiErrors?: { errorMessage?: Record<string, string> }[] } }).body;
+    const text = body?.apiErrors?.[0]?.errorMessage?.[locale === 'en' ? 'en' : 'sv'];
+    return text ?? (error instanceof Error ? error.message : String(error));
+  };
+}
+
+function GroupProducts({ group, leaves, canEdit }: { group: Group; leaves: Group[]; canEdit: boolean }) {
+  const translate = useTranslate();
+  const { money } = useFormat();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const message = useErrorMessage();
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList<Product>(PRODUCTS, {
+    filter: { group: group.id },
+    pagination: { page: 1, perPage: GROUP_PAGE },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  if (isPending) return <Loading />;
+  if (!data.length)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ pl: 7, py: 1 }}>
+        {translate('products.hierarchy.empty')}
+      </Typography>
+    );
+  const move = async (product: Product, target: Group) => {
+    try {
+      await dataProvider.update(PRODUCTS, {
+        id: product.id,
+        data: { group: target.id, version: product.version },
+        previousData: product,
+      });
+      notify(translate('products.hierarchy.moved', { name: product.name, group: target.name }), {
+        type: 'success',
+      });
+    } catch (error) {
+      notify(message(error), { type: 'error' });
+    }
+    refresh();
+  };
+  return (
+    <List dense disablePadding aria-label={group.name}>
+      {data.map((product) => (
+        <ListItem key={product.id} sx={{ pl: 7, gap: 2 }}>
+          <Box sx={{ flex: 1 }}>
+            <Link to={`/${PRODUCTS}/${encodeURIComponent(String(product.id))}/show`}>{product.name}</Link>
+          </Box>
+          <Typography variant="body2" sx={{ minWidth: 90, textAlign: 'right' }}>
+            {typeof product.unitPrice === 'number' ? money(product.unitPrice) : ''}
+          </Typography>
+          {canEdit && (
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 220 }}
+              label={translate('products.hierarchy.moveTo', { name: product.name })}
+              value={group.id}
+              onChange={(event) => {
+                const target = leaves.find((g) => g.id === event.target.value);
+                if (target && target.id !== group.id) void move(product, target);
+              }}
+            >
+              {leaves.map((leaf) => (
+                <MenuItem key={leaf.id} value={leaf.id}>
+                  {leaf.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </ListItem>
+      ))}
+      {total > data.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ pl: 7 }}>
+          {translate('products.hierarchy.more', { shown: data.length, total })}
+        </Typography>
+      )}
+    </List>
+  );
+}
+
+interface NodeProps {
+  group: Group;
+  siblings: Group[];
+  childrenOf: (id: Group['id']) => Group[];
+  leaves: Group[];
+  depth: number;
+  canEdit: boolean;
+  canEditGroups: boolean;
+  reorder: (siblings: Group[], from: number, to: number) => Promise<void>;
+}
+
+function GroupNode(props: NodeProps) {
+  const { group, siblings, childrenOf, leaves, depth, canEdit, canEditGroups, reorder } = props;
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const children = childrenOf(group.id);
+  const index = siblings.indexOf(group);
+  const products = group.productCount ?? 0;
+  const name = group.name;
+  return (
+    <>
+      <ListItem
+        sx={{ pl: 1 + depth * 4, gap: 1, borderTop: depth === 0 ? 1 : 0, borderColor: 'divider' }}
+        aria-label={name}
+      >
+        <IconButton
+          size="small"
+          aria-expanded={open}
+          aria-label={translate(open ? 'products.hierarchy.collapse' : 'products.hierarchy.expand', { name })}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <ExpandLess /> : <ExpandMore />}
+        </IconButton>
+        <Typography sx={{ flex: 1, fontWeight: depth === 0 ? 600 : 400 }}>{name}</Typography>
+        {children.length > 0 && (
+          <Chip
+            size="small"
+            label={translate('products.hierarchy.subGroups', { smart_count: children.length })}
+          />
+        )}
+        {(products > 0 || children.length === 0) && (
+          <Chip size="small" label={translate('products.hierarchy.products', { smart_count: products })} />
+        )}
+        {canEditGroups && (
+          <>
+            <IconButton
+              size="small"
+              disabled={index === 0}
+              aria-label={translate('products.hierarchy.up', { name })}
+              onClick={() => void reorder(siblings, index, index - 1)}
+            >
+              <ArrowUpward fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              disabled={index === siblings.length - 1}
+              aria-label={translate('products.hierarchy.down', { name })}
+              onClick={() => void reorder(siblings, index, index + 1)}
+            >
+              <ArrowDownward fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              component={Link}
+              to={`/${GROUPS}/${encodeURIComponent(String(group.id))}`}
+              aria-label={translate('products.hierarchy.edit', { name })}
+            >
+              <Edit fontSize="small" />
+            </IconButton>
+          </>
+        )}
+      </ListItem>
+      {open && (
+        <>
+          {children.map((child) => (
+            <GroupNode key={child.id} {...props} group={child} siblings={children} depth={depth + 1} />
+          ))}
+          {canEditGroups && depth === 0 && products === 0 && (
+            <Box sx={{ pl: 9, py: 0.5 }}>
+              <Button
+                size="small"
+                component={Link}
+                to={`/${GROUPS}/create?source=${encodeURIComponent(JSON.stringify({ parent: group.id }))}`}
+              >
+                {translate('products.hierarchy.addSubGroup')}
+              </Button>
+            </Box>
+          )}
+          {children.length === 0 && <GroupProducts group={group} leaves={leaves} canEdit={canEdit} />}
+        </>
+      )}
+    </>
+  );
+}
+
+export function ProductHierarchy() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const message = useErrorMessage();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: PRODUCTS, action: 'edit' });
+  const { canAccess: canEditGroups = false } = useCanAccess({ resource: GROUPS, action: 'edit' });
+  const { data: groups = [], isPending } = useGetList<Group>(GROUPS, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'sortOrder', order: 'ASC' },
+  });
+  if (isPending) return <Loading />;
+  const byOrder = (a: Group, b: Group) =>
+    (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name, 'sv');
+  const childrenOf = (id: Group['id'] | null) =>
+    groups.filter((g) => (g.parent ?? null) === id).sort(byOrder);
+  const mains = childrenOf(null);
+  const leaves = groups
+    .filter((g) => !groups.some((child) => child.parent === g.id))
+    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+
+  /** Moves one group among its siblings and numbers them 10, 20, 30 … in the new order. */
+  const reorder = async (siblings: Group[], from: number, to: number) => {
+    const order = [...siblings];
+    const [moved] = order.splice(from, 1);
+    order.splice(to, 0, moved!);
+    try {
+      for (const [i, group] of order.entries()) {
+        const sortOrder = (i + 1) * 10;
+        if (group.sortOrder === sortOrder) continue;
+        await dataProvider.update(GROUPS, {
+          id: group.id,
+          data: { sortOrder, version: group.version },
+          previousData: group,
+        });
+      }
+    } catch (error) {
+      notify(message(error), { type: 'error' });
+    }
+    refresh();
+  };
+
+  return (
+    <Paper sx={{ mt: 2 }}>
+      <Title title="products.hierarchy.title" />
+      {mains.length === 0 ? (
+        <Typography sx={{ p: 2 }}>{translate('products.hierarchy.noGroups')}</Typography>
+      ) : (
+        <List aria-label={translate('products.hierarchy.title')}>
+          {mains.map((group) => (
+            <GroupNode
+              key={group.id}
+              group={group}
+              siblings={mains}
+              childrenOf={childrenOf}
+              leaves={leaves}
+              depth={0}
+              canEdit={canEdit}
+              canEditGroups={canEditGroups}
+              reorder={reorder}
+            />
+          ))}
+        </List>
+      )}
+      {canEditGroups && (
+        <Box sx={{ p: 2 }}>
+          <Button component={Link} to={`/${GROUPS}/create`}>
+            {translate('products.hierarchy.addGroup')}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
