@@ -12,6 +12,7 @@ import { findWhere, insertRows } from '../server/resources/storage.ts';
 import { tableFor } from '../server/storage/tables.ts';
 import { bootstrap } from '../server/start.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
+import { fillCatalogue } from './catalogue.ts';
 import { makeRecord, planRecords, rankResources, type RecordPlan } from './generate.ts';
 
 export interface LargeOrg {
@@ -42,6 +43,8 @@ export async function prepareLargeOrganization(
   log: (line: string) => void,
   /** A PostgreSQL database instead of the embedded one in `dataDir`. */
   databaseUrl = '',
+  /** Products of the catalogue bench in the same organization (bench/catalogue.ts); 0: none. */
+  catalogue = 0,
 ): Promise<LargeOrg> {
   const started = performance.now();
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED: 'demo' });
@@ -100,9 +103,15 @@ export async function prepareLargeOrganization(
           );
       }
     });
+    if (catalogue > 0) {
+      log(`  ${catalogue} products in 1,100 groups (bench/catalogue.ts)`);
+      await db.transaction((tx) => fillCatalogue(tx, organizationId, catalogue));
+    }
     log('  analyzing');
     const table = tableFor(definition);
     await db.query(`ANALYZE "${table.name}"`);
+    await db.query('ANALYZE products');
+    await db.query('ANALYZE product_groups');
     const [stored] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM "${table.name}" WHERE organization_id = $1`,
       [organizationId],

@@ -24,6 +24,7 @@ import {
   type RunTimes,
 } from './browser.ts';
 import { buildApp, entryKey, jsGzipOf, kb, ROOT, scratchDir, staticClosure } from './build.ts';
+import { IMPORT_ROWS, measureCatalogue, timeImport } from './catalogue.ts';
 import { prepareLargeOrganization } from './large-org.ts';
 import { createFreshDatabase } from '../server/testing/fresh-database.ts';
 import { entryComposition } from './composition.ts';
@@ -31,6 +32,8 @@ import { formatTable, type Figure } from './report.ts';
 import { memoryOf, startServer, type RunningServer } from './server.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
+/** Products of the catalogue bench (issue 13); 0 leaves the catalogue out. */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
 const ORGANIZATION = 'org-kaffebaren';
 const USER = 'admin@kaffebaren.test';
@@ -91,18 +94,63 @@ async function postgresLoad(staticDir: string, resource: ResourceDefinition) {
   let pgServer: RunningServer | undefined;
   try {
     log(`  PostgreSQL: filling ${new URL(fresh.url).pathname.slice(1)}`);
-    const org = await prepareLargeOrganization('', RECORDS, ORGANIZATION, log, fresh.url);
+    const org = await prepareLargeOrganization('', RECORDS, ORGANIZATION, log, fresh.url, PRODUCTS);
     if (org.resource.name !== resource.name)
       throw new Error(`bench: PostgreSQL chose ${org.resource.name}, PGlite ${resource.name}`);
     pgServer = await startServer(staticDir, '', 120_000, fresh.url);
     const token = await passwordToken(pgServer.baseUrl, USER, PASSWORD);
     const load = await loadList(pgServer.baseUrl, token, listRequestOf(resource), 20, 10);
     log(`  PostgreSQL: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95Ms} ms`);
-    return load;
+    const catalogue = PRODUCTS > 0 ? await catalogueFigures(pgServer.baseUrl, token, 'PostgreSQL') : null;
+    return { ...load, catalogue };
   } finally {
     await pgServer?.stop();
     await fresh.drop();
   }
+}
+
+/** The catalogue's requests and a 10,000-row import against one API (bench/catalogue.ts). */
+async function catalogueFigures(baseUrl: string, token: string, where: string) {
+  const requests = await measureCatalogue(baseUrl, token, PRODUCTS);
+  for (const r of requests)
+    log(`  ${where} catalogue: ${r.label}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, ${r.errors} errors`);
+  const imported = await timeImport(baseUrl, token, PRODUCTS);
+  log(
+    `  ${where} import of ${IMPORT_ROWS} rows: dry run ${imported.dryRunSeconds} s, import ${imported.importSeconds} s (${imported.created} created, ${imported.failed} failed)`,
+  );
+  return { requests, imported };
+}
+
+/** The catalogue's figures: each request's p95 against the API budget, the import against 10 s. */
+function catalogueRows(
+  where: string,
+  key: string,
+  figures: Awaited<ReturnType<typeof catalogueFigures>> | null,
+): Figure[] {
+  if (!figures) return [];
+  return [
+    ...figures.requests.map((r, i) => ({
+      key: `catalogue${key}${i}`,
+      label: `${where}: ${r.label} p95 (${PRODUCTS} products, 5 clients)`,
+      value: r.p95Ms,
+      unit: 'ms',
+      budget: BUDGET.apiP95Ms,
+    })),
+    {
+      key: `catalogue${key}DryRun`,
+      label: `${where}: dry run of a ${IMPORT_ROWS}-row import`,
+      value: figures.imported.dryRunSeconds,
+      unit: 's',
+      budget: 10,
+    },
+    {
+      key: `catalogue${key}Import`,
+      label: `${where}: import of ${IMPORT_ROWS} rows`,
+      value: figures.imported.importSeconds,
+      unit: 's',
+      budget: 10,
+    },
+  ];
 }
 
 async function main(): Promise<void> {
@@ -123,7 +171,7 @@ async function main(): Promise<void> {
     );
 
     log(`2/6 filling a fresh database (${dataDir})`);
-    const org = await prepareLargeOrganization(dataDir, RECORDS, ORGANIZATION, log);
+    const org = await prepareLargeOrganization(dataDir, RECORDS, ORGANIZATION, log, '', PRODUCTS);
     log(`  ${org.records} ${org.resource.name} stored in ${org.seconds.toFixed(1)} s`);
 
     log('3/6 starting the API and the built app');
@@ -185,6 +233,7 @@ async function main(): Promise<void> {
     const load = await loadList(baseUrl, token, listRequestOf(org.resource), 20, 10);
     const after = await memoryOf(server.pid);
     log(`  ${load.requests} requests, ${load.errors} errors`);
+    const pgliteCatalogue = PRODUCTS > 0 ? await catalogueFigures(baseUrl, token, 'PGlite') : null;
 
     const postgres = await postgresLoad(outDir, org.resource);
 
@@ -289,6 +338,8 @@ async function main(): Promise<void> {
         value: postgres?.throughput ?? null,
         unit: 'req/s',
       },
+      ...catalogueRows('PostgreSQL', 'Pg', postgres?.catalogue ?? null),
+      ...catalogueRows('PGlite', '', pgliteCatalogue),
       {
         key: 'apiRss',
         label: 'API process RSS after the load (peak)',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/routes.ts';
 import { productCount } from './catalog/product-count.ts';
+import { catalogueSettings } from './catalog/settings.ts';
 import { authenticate } from './http/auth-middleware.ts';
 import { ApiError, errorResponse, TRACE_HEADER } from './http/errors.ts';
 import type { AppEnv, Deps } from './http/env.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   // Every /api/* route registered below this line has a signed-in caller (c.get('caller')).
   app.use('/api/*', authenticate(deps));
   app.get('/api/catalog/product/count', productCount(deps));
+  app.get('/api/catalogs/3.1/settings', catalogueSettings(deps));
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).
   app.route('/', resourceRoutes(deps, options.resources ?? resourceDefinitions));
 

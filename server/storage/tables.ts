@@ -87,15 +87,19 @@ export function valueSql(column: ColumnSpec): string {
   return column.kind.compare === 'lower' ? `lower(${quote(column.name)})` : quote(column.name);
 }
 
-/** The search document (`q`): the searchable text columns, lower-cased and joined by spaces. */
+/**
+ * The search document (`q`): the searchable text columns, lower-cased and joined by spaces. A searchable
+ * list of sub-records (a product's EANs) takes part as its JSON text, so a code is found by its digits.
+ */
 export function searchSql(table: Pick<TableSpec, 'columns'>, definition: ResourceDefinition): string | null {
   const parts = Object.entries(definition.fields)
     .filter(([, f]) => f.searchable && stored(f))
     .flatMap(([source]) => {
       const column = table.columns.find((c) => c.source === source);
-      return column && column.kind.compare !== 'array' && column.kind.compare !== 'none'
-        ? [`coalesce(${quote(column.name)}::text, '')`]
-        : [];
+      const searchableText =
+        column &&
+        (column.type === 'jsonb' || (column.kind.compare !== 'array' && column.kind.compare !== 'none'));
+      return searchableText ? [`coalesce(${quote(column.name)}::text, '')`] : [];
     });
   return parts.length ? `lower(${parts.join(` || ' ' || `)})` : null;
 }

@@ -32,6 +32,14 @@ const shared: RaThemeOptions = {
         }),
       },
     },
+    // An empty list's message in the secondary text colour: react-admin's "disabled" grey fails WCAG contrast.
+    RaEmpty: {
+      styleOverrides: {
+        root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
+          '& .RaEmpty-message': { color: theme.palette.text.secondary },
+        }),
+      },
+    },
     // The bulk toolbar folds to zero height when nothing is selected; hidden, its buttons leave the tab order too.
     RaBulkActionsToolbar: {
       styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },

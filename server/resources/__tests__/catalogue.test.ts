@@ -419,4 +419,35 @@ describe('isolation', () => {
     expect(res.status).toBe(400);
     expect((await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field)).toContain('group');
   });
+
+  it('finds a product by its EAN in the search', async () => {
+    const withEan = (await storedRows(server.db, 'products', { organizationId: 'org-kaffebaren' })).find(
+      (row) => Array.isArray(row.data.eans) && row.data.eans.length > 0,
+    )!;
+    const code = (withEan.data.eans as { code: string }[])[0]!.code;
+    const found = await json<{ id: string }[]>(
+      await send(ADMIN, 'GET', `${PRODUCTS}?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`),
+    );
+    expect(found.map((p) => p.id)).toEqual([withEan.id]);
+  });
+
+  it('answers the catalogue settings of the acting organization: limits, defaults, tax groups today', async () => {
+    const res = await send(ADMIN, 'GET', '/api/catalogs/3.1/settings');
+    expect(res.status).toBe(200);
+    const settings = await json<{
+      currency: string;
+      limits: Record<string, unknown>;
+      taxGroups: { id: string; rateToday: number }[];
+      productCount: number;
+    }>(res);
+    expect(settings).toMatchObject({
+      currency: 'SEK',
+      limits: { productsPerGroup: 100, bulkItems: 100, importRows: 10_000, imageBytes: 2 * 1024 * 1024 },
+    });
+    expect(settings.taxGroups.find((g) => g.id === 'taxgroup-kaffebaren-standard')?.rateToday).toBe(25);
+    expect(settings.productCount).toBe(
+      (await storedRows(server.db, 'products', { organizationId: 'org-kaffebaren' })).length,
+    );
+    expect((await send('super@demo.test', 'GET', '/api/catalogs/3.1/settings')).status).toBe(403);
+  });
 });

@@ -6,6 +6,7 @@ import { BOKHANDELN_CATALOGUE } from './bokhandeln.ts';
 import { BOKHANDELN_CUSTOMERS, KAFFEBAREN_CUSTOMERS, type SeedCustomer } from './customers.ts';
 import type { Catalogue, SeedModifierSet } from './build.ts';
 import { seedGiftCards } from './gift-cards.ts';
+import { seedImportRuns } from './import-runs.ts';
 import { KAFFEBAREN_CATALOGUE, KAFFEBAREN_MODIFIER_SETS } from './kaffebaren.ts';
 import { BOKHANDELN_OFFERS, KAFFEBAREN_OFFERS, type SeedOffer } from './offers.ts';
 import { taxGroupsOf } from './tax-groups.ts';
@@ -108,4 +109,5 @@ export async function seedCatalogues(
   }
   // The cards sold from the templates (their foreign key), with their transactions.
   await seedGiftCards(tx, definitionOf, actor);
+  await seedImportRuns(tx, definitionOf);
 }

@@ -3,9 +3,9 @@
  * the generated table (search, filters, bulk actions, export), the hierarchy of groups, sub-groups and
  * their products, and a grid of cards with images.
  */
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { ResourceList } from '../../schema/ui/ResourceList';
@@ -24,18 +24,19 @@ export default function ProductCatalogue() {
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 2 }}>
-        <ToggleButtonGroup
-          size="small"
-          value={current}
-          exclusive
-          aria-label={translate('products.views.label')}
-        >
+        <ButtonGroup size="small" component="nav" aria-label={translate('products.views.label')}>
           {VIEWS.map((view) => (
-            <ToggleButton key={view} value={view} component={Link} to={`${PRODUCTS_PATH}/${view}`}>
+            <Button
+              key={view}
+              component={Link}
+              to={`${PRODUCTS_PATH}/${view}`}
+              variant={view === current ? 'contained' : 'outlined'}
+              aria-current={view === current ? 'page' : undefined}
+            >
               {translate(`products.views.${view}`)}
-            </ToggleButton>
+            </Button>
           ))}
-        </ToggleButtonGroup>
+        </ButtonGroup>
       </Box>
       {current === 'hierarchy' ? (
         <ProductHierarchy />

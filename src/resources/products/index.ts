@@ -127,6 +127,7 @@ export default defineResource({
       kind: 'subRecords',
       label: { en: 'EAN codes', sv: 'EAN-koder' },
       maxRows: 10,
+      searchable: true,
       fields: {
         code: {
           kind: 'text',
