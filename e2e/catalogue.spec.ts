@@ -216,3 +216,40 @@ test('the product views: a hierarchy to move products between groups, a grid, ea
   await page.getByRole('heading', { name: first, level: 3 }).click();
   await expect(page).toHaveURL(/\/show$/);
 });
+
+test('a merchant admin makes an offer: an end before the start is refused on its field, then saved', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Semmeldagar ${String(Date.now()).slice(-5)}`;
+  await signIn(page, 'admin@kaffebaren.test');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto('/apps/merchant/offers/create');
+  await field(page, 'Rubrik').fill(title);
+  await page.getByLabel('Börjar').fill('2027-02-01');
+  await page.getByLabel('Slutar').fill('2027-01-31');
+  await page.getByRole('tab', { name: 'Rabatt' }).click();
+  await page.getByRole('spinbutton', { name: 'Procent av' }).fill('20');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('tab', { name: 'Erbjudande' }).click();
+  await expect(page.getByText('Erbjudandet kan inte sluta innan det börjar')).toBeVisible();
+  await expect(field(page, 'Rubrik')).toHaveValue(title);
+
+  await page.getByLabel('Slutar').fill('2027-02-28');
+  await page.getByRole('tab', { name: 'Rabatt' }).click();
+  await choose(page, 'Grupper', 'Bullar');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
+  const [offer] = (await apiGet(
+    page,
+    `/api/offers?filter=${encodeURIComponent(JSON.stringify({ title }))}`,
+  )) as Record<string, unknown>[];
+  expect(offer).toMatchObject({
+    title,
+    startDate: '2027-02-01',
+    endDate: '2027-02-28',
+    discountType: 'percent',
+    discountPercent: 20,
+    targetGroups: ['group-kaffebaren-bakverk-bullar'],
+  });
+});

@@ -43,7 +43,7 @@ test.describe('navigation by role and permission', () => {
     const menu = nav(page);
     await expect(menu.getByRole('link', { name: 'Översikt' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Butiker' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Lager' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Lager', exact: true })).toBeVisible();
     await expect(menu.getByText('Inställningar')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Funktionsflaggor' })).toHaveCount(0);
     await expect(menu.getByText('Superadmin')).toHaveCount(0);
@@ -122,9 +122,9 @@ test.describe('a permission key guards its entry and its screen', () => {
     page,
   }) => {
     await login(page, 'admin@kaffebaren.test');
-    await nav(page).getByRole('link', { name: 'Lager' }).click();
+    await nav(page).getByRole('link', { name: 'Lager', exact: true }).click();
     await expect(page).toHaveURL(/\/apps\/setting\/Warehouses$/);
-    await expect(nav(page).getByRole('link', { name: 'Lager' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Lager', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main').getByRole('table')).toBeVisible();
   });
 
@@ -157,7 +157,7 @@ test.describe('a permission key guards its entry and its screen', () => {
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(nav(page).getByRole('link', { name: 'Butiker' })).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Lager' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Lager', exact: true })).toHaveCount(0);
     await page.goto('/apps/setting/Warehouses');
     await expect(page).not.toHaveURL(/\/apps\/setting\/Warehouses/);
     await expect(page.getByRole('table')).toHaveCount(0);
