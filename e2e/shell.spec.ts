@@ -124,7 +124,10 @@ test.describe('a permission key guards its entry and its screen', () => {
     await login(page, 'admin@kaffebaren.test');
     await nav(page).getByRole('link', { name: 'Lager', exact: true }).click();
     await expect(page).toHaveURL(/\/apps\/setting\/Warehouses$/);
-    await expect(nav(page).getByRole('link', { name: 'Lager', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Lager', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('main').getByRole('table')).toBeVisible();
   });
 
