@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { helperOf, labelled } from './helpers/form';
-import { signIn, storedAccessToken } from './helpers/session';
+import { apiGetAs, signIn } from './helpers/session';
 
 const GROUPS = '/apps/merchant/productgroupsV3';
 const PRODUCTS = '/apps/merchant/productsV3';
@@ -19,10 +19,8 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function apiGet(page: Page, path: string) {
-  const token = await storedAccessToken(page);
-  return (await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } })).json();
-}
+const apiGet = async (page: Page, path: string) =>
+  (await apiGetAs(page, 'admin@kaffebaren.test', path)).json();
 
 test('a merchant admin builds groups and creates a product with a modifier set', async ({ page }) => {
   test.setTimeout(120_000);

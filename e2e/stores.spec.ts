@@ -6,16 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { helperOf } from './helpers/form';
-import { signIn, storedAccessToken } from './helpers/session';
+import { apiGetAs, signIn } from './helpers/session';
 
 const LIST = '/apps/setting/stores';
 const rows = (page: Page) => page.locator('table tbody tr');
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-async function apiGet(page: Page, path: string) {
-  const token = await storedAccessToken(page);
-  return page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-}
+const apiGet = (page: Page, path: string) => apiGetAs(page, 'admin@kaffebaren.test', path);
 
 test('a merchant admin creates, edits, filters, exports and deletes a store', async ({ page }) => {
   test.setTimeout(120_000);

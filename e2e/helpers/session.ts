@@ -1,6 +1,7 @@
 /** Signing in and out through the UI, and reading the stored session. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SV } from './demoUsers';
+import { apiToken } from './routeData';
 
 export async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await expect(page.getByRole('heading', { name: SV.welcome })).toBeVisible({ timeout: 15_000 });
@@ -25,4 +26,17 @@ export async function signOutFromTopBar(page: Page): Promise<void> {
 
 export function storedAccessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('backoffice.session.token'));
+}
+
+/**
+ * GET of an API path with the page's access token, for a test's checks of what the server stored. A
+ * /logout of the same user in a test running beside this one ends every access token of that user
+ * (docs/security.md); the app renews its token then, and so does this: a 401 gets one retry with a
+ * token from the password grant.
+ */
+export async function apiGetAs(page: Page, username: string, path: string): Promise<APIResponse> {
+  const get = (token: string | null) =>
+    page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await get(await storedAccessToken(page));
+  return response.status() === 401 ? get(await apiToken(page.request, username)) : response;
 }
