@@ -33,7 +33,8 @@ export interface ImportReport {
   problems: { row: number; column?: string; message: string }[];
 }
 
-const SKIP = '';
+/** The mapping of a column that is not imported (a value MUI's select shows, unlike ''). */
+const SKIP = '-';
 
 function ReportView({ report, dryRun }: { report: ImportReport; dryRun: boolean }) {
   const translate = useTranslate();

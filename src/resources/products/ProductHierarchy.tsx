@@ -108,17 +108,17 @@ function GroupProducts({ group, leaves, canEdit }: { group: Group; leaves: Group
     <List dense disablePadding aria-label={group.name}>
       {data.map((product) => (
         <ListItem key={product.id} sx={{ pl: 7, gap: 2 }}>
-          <Box sx={{ flex: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
             <Link to={`/${PRODUCTS}/${encodeURIComponent(String(product.id))}/show`}>{product.name}</Link>
           </Box>
-          <Typography variant="body2" sx={{ minWidth: 90, textAlign: 'right' }}>
+          <Typography variant="body2" sx={{ width: 90, flexShrink: 0, textAlign: 'right' }}>
             {typeof product.unitPrice === 'number' ? money(product.unitPrice) : ''}
           </Typography>
           {canEdit && (
             <TextField
               select
               size="small"
-              sx={{ minWidth: 220 }}
+              sx={{ width: 260, flexShrink: 0 }}
               label={translate('products.hierarchy.moveTo', { name: product.name })}
               value={group.id}
               onChange={(event) => {
