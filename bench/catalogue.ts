@@ -117,6 +117,12 @@ export async function measureCatalogue(
       range: JSON.stringify(range),
       sort: JSON.stringify(sort),
     }).toString()}`;
+  const groupsUrl = (filter: object) =>
+    `${baseUrl}/api/catalog/productgroup?${new URLSearchParams({
+      filter: JSON.stringify(filter),
+      range: '[0,999]',
+      sort: '["sortOrder","ASC"]',
+    }).toString()}`;
   const leafOf = (n: number) => groupId(n % MAIN_GROUPS, Math.floor(n / MAIN_GROUPS) % SUB_GROUPS);
   const requests: { label: string; urls: (n: number) => string[] }[] = [
     {
@@ -124,9 +130,13 @@ export async function measureCatalogue(
       urls: (n) => [list({}, [25 * (n % 10), 25 * (n % 10) + 24], ['name', 'ASC'])],
     },
     {
-      label: 'hierarchy first paint (the groups, then one group’s products)',
+      label: 'hierarchy first paint (the main groups with their counts)',
+      urls: () => [groupsUrl({ parent_empty: true })],
+    },
+    {
+      label: 'hierarchy, a group opened (its sub-groups, then one’s products)',
       urls: (n) => [
-        `${baseUrl}/api/catalog/productgroup?${new URLSearchParams({ range: '[0,999]', sort: '["sortOrder","ASC"]', filter: '{}' }).toString()}`,
+        groupsUrl({ parent: `bench-group-${n % MAIN_GROUPS}` }),
         list({ group: leafOf(n) }, [0, 99], ['name', 'ASC']),
       ],
     },

@@ -158,6 +158,17 @@ function filterCondition(
     const ids = (Array.isArray(value) ? value : [value]).map((v) => String(v));
     return sql<SqlBool>`id = ANY(${ids}::text[])`;
   }
+  // `<field>_empty`: true for records without a value (the main groups: no parent), false for those with one.
+  const empty = /^([a-zA-Z][a-zA-Z0-9]*)_empty$/.exec(key);
+  if (empty) {
+    const field = Object.hasOwn(definition.fields, empty[1]!) ? definition.fields[empty[1]!] : undefined;
+    const column = table.bySource.get(empty[1]!);
+    if (!field?.filterable || field.compute || !column || (value !== true && value !== false))
+      throw apiError(400, 'errors.invalid_filter', { filter: key }, key);
+    return value
+      ? sql<SqlBool>`${sql.ref(column.name)} IS NULL`
+      : sql<SqlBool>`${sql.ref(column.name)} IS NOT NULL`;
+  }
   const parsed = parseFilterKey(definition, key);
   const field =
     parsed && Object.hasOwn(definition.fields, parsed.source) ? definition.fields[parsed.source] : undefined;

@@ -207,16 +207,20 @@ export async function findWhere(
   const table = tableFor(definition);
   const conditions = scopeConditions(definition, organizationId);
   for (const [key, value] of Object.entries(where)) {
-    const values = (Array.isArray(value) ? value : [value]).map((v) => String(v).toLowerCase());
+    const exact = (Array.isArray(value) ? value : [value]).map((v) => String(v));
+    const values = exact.map((v) => v.toLowerCase());
     if (key === 'id') {
       conditions.push(sql<SqlBool>`lower(id) = ANY(${values}::text[])`);
       continue;
     }
     const column = table.bySource.get(key);
     if (!column || !definition.fields[key]) throw new Error(`Unknown field ${definition.name}.${key}`);
-    if (column.kind.compare === 'array')
-      conditions.push(sql<SqlBool>`${sql.ref(column.name)} && ${values}::text[]`);
-    else conditions.push(sql<SqlBool>`lower(${sql.ref(column.name)}::text) = ANY(${values}::text[])`);
+    const ref = sql.ref(column.name);
+    if (column.kind.compare === 'array') conditions.push(sql<SqlBool>`${ref} && ${values}::text[]`);
+    // A reference (an id) compares as it is stored, so its index serves a rule's lookup (a group's products).
+    else if (column.kind.compare === 'plain' && column.type === 'text')
+      conditions.push(sql<SqlBool>`${ref} = ANY(${exact}::text[])`);
+    else conditions.push(sql<SqlBool>`lower(${ref}::text) = ANY(${values}::text[])`);
   }
   const rows = await run<Record<string, unknown>>(
     db,

@@ -1,6 +1,7 @@
 /**
  * Filter operators (SPEC 9) in the simple-rest `filter` parameter: `{ "<field>_<suffix>": value }`.
  * Plain `<field>` is equality (an array: any of). `q` is the full-text search over searchable fields.
+ * `<field>_empty: true|false` asks for records without (with) a value of a filterable field.
  */
 import { kindOf } from './kinds';
 import type { FieldDefinition, FilterOperator, ResourceDefinitionInput } from './types';

@@ -75,7 +75,7 @@ describe('bulk edit of products', () => {
     });
     await user.click(within(toolbar).getByRole('button', { name: 'Change group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change group of 2 records' });
-    const input = within(dialog).getByRole('combobox', { name: 'Group' });
+    const input = await within(dialog).findByRole('combobox', { name: 'Group' });
     await user.click(input);
     await user.type(input, 'Kakor');
     await user.click(await screen.findByRole('option', { name: 'Kakor' }));

@@ -450,4 +450,31 @@ describe('isolation', () => {
     );
     expect((await send('super@demo.test', 'GET', '/api/catalogs/3.1/settings')).status).toBe(403);
   });
+
+  it('lists the main groups with `parent_empty`, and refuses it on a field that is no filter', async () => {
+    const mains = await json<{ parent?: string | null }[]>(
+      await send(
+        ADMIN,
+        'GET',
+        `${GROUPS}?range=[0,999]&filter=${encodeURIComponent('{"parent_empty":true}')}`,
+      ),
+    );
+    const all = await storedRows(server.db, 'product-groups', { organizationId: 'org-kaffebaren' });
+    expect(mains.length).toBe(all.filter((g) => !g.data.parent).length);
+    expect(mains.every((g) => !g.parent)).toBe(true);
+    const subs = await json<unknown[]>(
+      await send(
+        ADMIN,
+        'GET',
+        `${GROUPS}?range=[0,999]&filter=${encodeURIComponent('{"parent_empty":false}')}`,
+      ),
+    );
+    expect(subs.length + mains.length).toBe(all.length);
+    const bad = await send(
+      ADMIN,
+      'GET',
+      `${GROUPS}?filter=${encodeURIComponent('{"sortOrder_empty":"ja"}')}`,
+    );
+    expect(bad.status).toBe(400);
+  });
 });

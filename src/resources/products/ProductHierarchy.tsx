@@ -1,6 +1,6 @@
 /**
  * The hierarchy view of the catalogue: main groups, their sub-groups and their products, with counts,
- * each group expandable. Products move to another group from their row; groups are reordered with the
+ * each group expandable and each level read when it opens (a catalogue of 1,000 groups paints at once). Products move to another group from their row; groups are reordered with the
  * arrows (their sort order), renamed or moved on their edit page, and get sub-groups from here. Every
  * change is an ordinary versioned update, so the API's tree rules apply and their messages show.
  */
@@ -66,7 +66,26 @@ function useErrorMessage() {
   };
 }
 
-function GroupProducts({ group, leaves, canEdit }: { group: Group; leaves: Group[]; canEdit: boolean }) {
+/** The groups a product can be in (those without sub-groups), by name; read when a group's products show. */
+function useLeafGroups(): Group[] {
+  const { data = [] } = useGetList<Group>(GROUPS, {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return data.filter((g) => !g.subGroupCount);
+}
+
+/** A level of the tree, in its order: the main groups, or one group's sub-groups. */
+function useLevel(parent: Group['id'] | null) {
+  return useGetList<Group>(GROUPS, {
+    filter: parent === null ? { parent_empty: true } : { parent },
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'sortOrder', order: 'ASC' },
+  });
+}
+
+function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
+  const leaves = useLeafGroups();
   const translate = useTranslate();
   const { money } = useFormat();
   const dataProvider = useDataProvider();
@@ -147,19 +166,30 @@ function GroupProducts({ group, leaves, canEdit }: { group: Group; leaves: Group
 interface NodeProps {
   group: Group;
   siblings: Group[];
-  childrenOf: (id: Group['id']) => Group[];
-  leaves: Group[];
   depth: number;
   canEdit: boolean;
   canEditGroups: boolean;
   reorder: (siblings: Group[], from: number, to: number) => Promise<void>;
 }
 
+/** A group's sub-groups, read when the group is opened. */
+function SubGroups({ parent, ...props }: Omit<NodeProps, 'group' | 'siblings'> & { parent: Group }) {
+  const { data = [], isPending } = useLevel(parent.id);
+  if (isPending) return <Loading />;
+  return (
+    <>
+      {data.map((child) => (
+        <GroupNode key={child.id} {...props} group={child} siblings={data} />
+      ))}
+    </>
+  );
+}
+
 function GroupNode(props: NodeProps) {
-  const { group, siblings, childrenOf, leaves, depth, canEdit, canEditGroups, reorder } = props;
+  const { group, siblings, depth, canEdit, canEditGroups, reorder } = props;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const children = childrenOf(group.id);
+  const subGroups = group.subGroupCount ?? 0;
   const index = siblings.indexOf(group);
   const products = group.productCount ?? 0;
   const name = group.name;
@@ -178,13 +208,10 @@ function GroupNode(props: NodeProps) {
           {open ? <ExpandLess /> : <ExpandMore />}
         </IconButton>
         <Typography sx={{ flex: 1, fontWeight: depth === 0 ? 600 : 400 }}>{name}</Typography>
-        {children.length > 0 && (
-          <Chip
-            size="small"
-            label={translate('products.hierarchy.subGroups', { smart_count: children.length })}
-          />
+        {subGroups > 0 && (
+          <Chip size="small" label={translate('products.hierarchy.subGroups', { smart_count: subGroups })} />
         )}
-        {(products > 0 || children.length === 0) && (
+        {(products > 0 || subGroups === 0) && (
           <Chip size="small" label={translate('products.hierarchy.products', { smart_count: products })} />
         )}
         {canEditGroups && (
@@ -218,9 +245,15 @@ function GroupNode(props: NodeProps) {
       </ListItem>
       {open && (
         <>
-          {children.map((child) => (
-            <GroupNode key={child.id} {...props} group={child} siblings={children} depth={depth + 1} />
-          ))}
+          {subGroups > 0 && (
+            <SubGroups
+              parent={group}
+              depth={depth + 1}
+              canEdit={canEdit}
+              canEditGroups={canEditGroups}
+              reorder={reorder}
+            />
+          )}
           {canEditGroups && depth === 0 && products === 0 && (
             <Box sx={{ pl: 9, py: 0.5 }}>
               <Button
@@ -232,7 +265,7 @@ function GroupNode(props: NodeProps) {
               </Button>
             </Box>
           )}
-          {children.length === 0 && <GroupProducts group={group} leaves={leaves} canEdit={canEdit} />}
+          {subGroups === 0 && <GroupProducts group={group} canEdit={canEdit} />}
         </>
       )}
     </>
@@ -247,19 +280,9 @@ export function ProductHierarchy() {
   const message = useErrorMessage();
   const { canAccess: canEdit = false } = useCanAccess({ resource: PRODUCTS, action: 'edit' });
   const { canAccess: canEditGroups = false } = useCanAccess({ resource: GROUPS, action: 'edit' });
-  const { data: groups = [], isPending } = useGetList<Group>(GROUPS, {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'sortOrder', order: 'ASC' },
-  });
+  // The first paint reads the main groups only; each level below is read when it is opened.
+  const { data: mains = [], isPending } = useLevel(null);
   if (isPending) return <Loading />;
-  const byOrder = (a: Group, b: Group) =>
-    (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name, 'sv');
-  const childrenOf = (id: Group['id'] | null) =>
-    groups.filter((g) => (g.parent ?? null) === id).sort(byOrder);
-  const mains = childrenOf(null);
-  const leaves = groups
-    .filter((g) => !groups.some((child) => child.parent === g.id))
-    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
 
   /** Moves one group among its siblings and numbers them 10, 20, 30 … in the new order. */
   const reorder = async (siblings: Group[], from: number, to: number) => {
@@ -294,8 +317,6 @@ export function ProductHierarchy() {
               key={group.id}
               group={group}
               siblings={mains}
-              childrenOf={childrenOf}
-              leaves={leaves}
               depth={0}
               canEdit={canEdit}
               canEditGroups={canEditGroups}
