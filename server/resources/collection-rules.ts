@@ -7,7 +7,7 @@ import type { CollectionContext, RecordIssue, ResourceDefinition } from '../../s
 import type { Queryable } from '../db/db.ts';
 import { validationFailed } from './api-errors.ts';
 import type { DefinitionLookup } from './input.ts';
-import { findWhere, toRecord } from './storage.ts';
+import { countMatching, findWhere, toRecord } from './storage.ts';
 
 export async function checkCollectionRules(
   tx: Queryable,
@@ -29,6 +29,11 @@ export async function checkCollectionRules(
       if (!target) throw new Error(`Unknown resource ${resource}`);
       const rows = await findWhere(tx, target, organizationId, where);
       return rows.map((row) => toRecord(target, row));
+    },
+    async count(resource, where) {
+      const target = lookup(resource);
+      if (!target) throw new Error(`Unknown resource ${resource}`);
+      return countMatching(tx, target, organizationId, where, ownId);
     },
   };
   const issues: RecordIssue[] = [];

@@ -197,13 +197,12 @@ export async function listRows(
 }
 
 /** Records of a resource in an organization whose fields equal the given values (case-insensitive). */
-export async function findWhere(
-  db: Queryable,
+/** The conditions of a `where` of field values (an array: any of), as findWhere and countMatching read it. */
+function whereConditions(
   definition: ResourceDefinition,
   organizationId: string | null,
   where: Record<string, unknown>,
-  limit = 1000,
-): Promise<Row[]> {
+): Condition[] {
   const table = tableFor(definition);
   const conditions = scopeConditions(definition, organizationId);
   for (const [key, value] of Object.entries(where)) {
@@ -222,11 +221,46 @@ export async function findWhere(
       conditions.push(sql<SqlBool>`${ref} = ANY(${exact}::text[])`);
     else conditions.push(sql<SqlBool>`lower(${ref}::text) = ANY(${values}::text[])`);
   }
+  return conditions;
+}
+
+export async function findWhere(
+  db: Queryable,
+  definition: ResourceDefinition,
+  organizationId: string | null,
+  where: Record<string, unknown>,
+  limit = 1000,
+): Promise<Row[]> {
+  const table = tableFor(definition);
   const rows = await run<Record<string, unknown>>(
     db,
-    qb.selectFrom(table.name).selectAll().where(and(conditions)).limit(limit),
+    qb
+      .selectFrom(table.name)
+      .selectAll()
+      .where(and(whereConditions(definition, organizationId, where)))
+      .limit(limit),
   );
   return rows.map((raw) => fromTable(table, raw));
+}
+
+/** How many records match `where`, leaving out the record `exceptId`. */
+export async function countMatching(
+  db: Queryable,
+  definition: ResourceDefinition,
+  organizationId: string | null,
+  where: Record<string, unknown>,
+  exceptId: string | null,
+): Promise<number> {
+  const conditions = whereConditions(definition, organizationId, where);
+  if (exceptId !== null) conditions.push(sql<SqlBool>`id <> ${exceptId}`);
+  const [row] = await run<{ n: number | string }>(
+    db,
+    qb
+      .selectFrom(tableFor(definition).name)
+      .select(sql<number>`count(*)`.as('n'))
+      .where(and(conditions)),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** How many rows of a resource hold each of `values` in one field (a reference or a plain column). */

@@ -348,6 +348,18 @@ describe('the group tree', () => {
     const res = await send(ADMIN, 'POST', PRODUCTS, { ...validProduct(), group: group.id });
     const body = await expectApiError(res, 400, 'validation.product.group_full');
     expect(body.errors[0]?.errorMessage.en).toBe('A group holds at most 100 products');
+    // A product already in the full group is still saved: it does not count against itself.
+    const [member] = await json<Record<string, unknown>[]>(
+      await send(
+        ADMIN,
+        'GET',
+        `${PRODUCTS}?filter=${encodeURIComponent(JSON.stringify({ group: group.id }))}`,
+      ),
+    );
+    expect(
+      (await send(ADMIN, 'PUT', `${PRODUCTS}/${String(member!.id)}`, { ...member, name: 'Fyllnad, ny' }))
+        .status,
+    ).toBe(200);
   });
 });
 

@@ -69,6 +69,7 @@ describe('at most 4 quick checkout methods', () => {
         asked.push([resource, where]);
         return others;
       },
+      count: async () => others.length,
     });
     expect(await quickCheckoutLimitRule.check({ quickCheckout: true }, ctx(quick(4)))).toEqual([
       { field: 'quickCheckout', key: 'validation.payment_method.quick_checkout_max', params: { max: 4 } },

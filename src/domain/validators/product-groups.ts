@@ -62,10 +62,9 @@ export const productGroupRule: CollectionRule<ProductPlacement> = {
   },
   check: async ({ group }, ctx) => {
     if (!isText(group) || group === '') return [];
-    if ((await ctx.find('product-groups', { parent: group })).length > 0)
+    if ((await ctx.count('product-groups', { parent: group })) > 0)
       return [{ field: 'group', key: 'validation.product.group_has_sub_groups' }];
-    const members = await ctx.find('products', { group });
-    if (members.filter((p) => p.id !== ctx.id).length >= MAX_PRODUCTS_PER_GROUP)
+    if ((await ctx.count('products', { group })) >= MAX_PRODUCTS_PER_GROUP)
       return [
         { field: 'group', key: 'validation.product.group_full', params: { max: MAX_PRODUCTS_PER_GROUP } },
       ];

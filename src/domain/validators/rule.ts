@@ -39,6 +39,8 @@ export interface CollectionContext {
   /** Id of the record being updated; null on create. */
   id: string | null;
   find(resource: string, where: Record<string, unknown>): Promise<readonly Record<string, unknown>[]>;
+  /** How many records match, the one being updated left out (a count, not the rows: a full group's 100 products). */
+  count(resource: string, where: Record<string, unknown>): Promise<number>;
 }
 
 /**
