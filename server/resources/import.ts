@@ -3,10 +3,9 @@
  *   POST /<api>/import   { fileName, dryRun, language, columns: [<field>], rows: [[<cell text>]] }
  *   GET  /<api>/export?language=sv
  * The import page parses the file and maps its columns to fields; each row is read with
- * src/schema/csv-values.ts and then created or updated exactly as a POST or PUT would
- * (./write-record.ts), in one transaction with a savepoint per row: a bad row is reported and
- * skipped, the good ones are written together with their history record (the `import-runs` resource),
- * or nothing is. A dry run does all of it and rolls back, so it reports what the import would do.
+ * src/schema/csv-values.ts and then judged as a POST or PUT would judge it, and written with the other
+ * good rows (./batch-write.ts), in one transaction: a bad row is reported and skipped, the good ones are
+ * written together with their history record (the `import-runs` resource), or nothing is. A dry run does all of it and rolls back, so it reports what the import would do.
  */
 import type { Context, Hono } from 'hono';
 import { storageOf } from '../../src/schema/define-resource.ts';
@@ -18,7 +17,7 @@ import {
   type CsvLocale,
   type CsvReferences,
 } from '../../src/schema/csv-values.ts';
-import type { RecordIssue, ResourceDefinition } from '../../src/schema/types.ts';
+import type { FieldDefinition, RecordIssue, ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -28,8 +27,9 @@ import { constraintError } from './constraint-errors.ts';
 import { forgetWrite } from './forget.ts';
 import { MAX_JSON_ITEMS } from '../http/body.ts';
 import { readBody } from './input.ts';
-import { findRow, insertRows } from './storage.ts';
-import { createRecord, updateRecord, type Writer } from './write-record.ts';
+import { insertRows } from './storage.ts';
+import { BatchWrite } from './batch-write.ts';
+import type { Writer } from './write-record.ts';
 
 /** Most data rows of one file (the JSON walk's limit of items); the history keeps at most 1000 problems. */
 export const MAX_IMPORT_ROWS = MAX_JSON_ITEMS;
@@ -121,6 +121,48 @@ function problemsOf(
   });
 }
 
+/** Each row's cells read as field values, or the row's problems. */
+function readRow(
+  definition: ResourceDefinition,
+  columns: ReadonlyMap<string, FieldDefinition>,
+  cells: Record<string, string>,
+  refs: CsvReferences,
+): { values: Record<string, unknown> } | { issues: RecordIssue[] } {
+  const values: Record<string, unknown> = {};
+  const issues: RecordIssue[] = [];
+  for (const [source, text] of Object.entries(cells)) {
+    const read = fromCell(columns.get(source)!, text, refs);
+    if ('issue' in read)
+      issues.push({
+        field: source,
+        key: read.issue.key,
+        ...(read.issue.params ? { params: read.issue.params } : {}),
+      });
+    else values[source] = read.value;
+  }
+  return issues.length ? { issues } : { values };
+}
+
+/** The ids of the stored records the file's rows name by the import key, by key. */
+async function recordsByKey(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  organizationId: string | null,
+  key: string | undefined,
+): Promise<Map<string, string>> {
+  const existing = new Map<string, string>();
+  if (!key) return existing;
+  const table = tableFor(definition);
+  const column = table.bySource.get(key)!.name;
+  const scoped = definition.scope === 'organization';
+  const found = await tx.query<{ id: string; key: string }>(
+    `SELECT id, "${column}"::text AS key FROM "${table.name}" WHERE "${column}" IS NOT NULL${scoped ? ' AND organization_id = $1' : ''}`,
+    scoped ? [organizationId] : [],
+  );
+  for (const row of found) existing.set(keyOf(row.key), row.id);
+  return existing;
+}
+
 async function importRows(
   tx: Queryable,
   writer: Writer,
@@ -139,63 +181,53 @@ async function importRows(
   const columns = new Map(csvColumns(definition).map((c) => [c.source, c.field]));
   const refs = await referencesFor(tx, definition, writer.lookup, writer.organizationId);
   const key = definition.list?.import?.key;
-  const existing = new Map<string, string>();
-  if (key) {
-    const table = tableFor(definition);
-    const column = table.bySource.get(key)!.name;
-    const scoped = definition.scope === 'organization';
-    const found = await tx.query<{ id: string; key: string }>(
-      `SELECT id, "${column}"::text AS key FROM "${table.name}" WHERE "${column}" IS NOT NULL${scoped ? ' AND organization_id = $1' : ''}`,
-      scoped ? [writer.organizationId] : [],
-    );
-    for (const row of found) existing.set(keyOf(row.key), row.id);
-  }
-  const fail = (problems: ImportProblem[]) => {
+  const existing = await recordsByKey(tx, definition, writer.organizationId, key);
+  const read = rows.map((cells) => readRow(definition, columns, cells, refs));
+  const keyOfRow = (row: (typeof read)[number]) => {
+    const value = key && 'values' in row ? row.values[key] : undefined;
+    return typeof value === 'string' ? value : '';
+  };
+  const named = new Set(
+    read.map((row) => existing.get(keyOf(keyOfRow(row)))).filter((id) => id !== undefined),
+  );
+  const batch = await BatchWrite.open(tx, writer, definition, [...named]);
+  const problems: ImportProblem[] = [];
+  const fail = (found: ImportProblem[]) => {
     report.failed++;
-    report.problems.push(...problems.slice(0, Math.max(0, MAX_REPORTED - report.problems.length)));
+    problems.push(...found.slice(0, Math.max(0, MAX_REPORTED - problems.length)));
   };
 
-  for (const [index, cells] of rows.entries()) {
+  for (const [index, row] of read.entries()) {
     const rowNumber = index + 1;
-    const values: Record<string, unknown> = {};
-    const issues: RecordIssue[] = [];
-    for (const [source, text] of Object.entries(cells)) {
-      const read = fromCell(columns.get(source)!, text, refs);
-      if ('issue' in read)
-        issues.push({
-          field: source,
-          key: read.issue.key,
-          ...(read.issue.params ? { params: read.issue.params } : {}),
-        });
-      else values[source] = read.value;
-    }
-    if (issues.length) {
-      fail(problemsOf(validationFailed(definition, issues), rowNumber, language, definition));
+    if ('issues' in row) {
+      fail(problemsOf(validationFailed(definition, row.issues), rowNumber, language, definition));
       continue;
     }
-    const keyValue = key && typeof values[key] === 'string' ? (values[key] as string) : '';
+    const { values } = row;
+    const keyValue = keyOfRow(row);
     const match = keyValue ? existing.get(keyOf(keyValue)) : undefined;
-    await tx.query('SAVEPOINT import_row');
     try {
-      const before = match ? await findRow(tx, definition, match, writer.organizationId, true) : undefined;
+      const before = match ? batch.current(match) : undefined;
       if (before && Object.entries(values).every(([source, value]) => same(value, before.data[source]))) {
         report.unchanged++;
       } else if (before) {
-        if (!(await updateRecord(tx, writer, definition, before, values)))
-          throw apiError(409, 'errors.conflict');
+        await batch.update(rowNumber, before.id, values);
         report.updated++;
       } else {
         const id = crypto.randomUUID();
-        await createRecord(tx, writer, definition, id, values);
+        await batch.create(rowNumber, id, values);
         if (keyValue) existing.set(keyOf(keyValue), id);
         report.created++;
       }
-      await tx.query('RELEASE SAVEPOINT import_row');
     } catch (error) {
-      await tx.query('ROLLBACK TO SAVEPOINT import_row');
       fail(problemsOf(error, rowNumber, language, definition));
     }
   }
+  for (const refusal of await batch.finish()) {
+    report[refusal.kind === 'create' ? 'created' : 'updated']--;
+    fail(problemsOf(refusal.error, refusal.tag, language, definition));
+  }
+  report.problems = problems.sort((a, b) => a.row - b.row);
   return report;
 }
 

@@ -3,14 +3,15 @@
  * their history. A row keeps the shape the handlers and hooks work with: the fields in `data`, by
  * their sources, as the API answers them.
  */
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { qb, run, runPrepared } from '../storage/query-builder.ts';
 import { tableFor, type TableSpec } from '../storage/tables.ts';
-import { fixedFilterConditions, isInvalidRegex, type ListQuery } from './list-query.ts';
+import { isInvalidRegex, type ListQuery } from './list-query.ts';
 import { apiError } from './api-errors.ts';
+import { scopeConditions, whereConditions, type Condition } from './where.ts';
 
 export interface Row {
   id: string;
@@ -22,8 +23,6 @@ export interface Row {
   created_by: string | null;
   updated_by: string | null;
 }
-
-export type Condition = RawBuilder<SqlBool>;
 
 const iso = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
@@ -92,13 +91,6 @@ function columnValues(table: TableSpec, data: Record<string, unknown>): Record<s
 const and = (conditions: readonly Condition[]): Condition =>
   conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`TRUE`;
 
-/** A definition's records visible in an organization (all, for platform resources), within its fixed filter. */
-export function scopeConditions(definition: ResourceDefinition, organizationId: string | null): Condition[] {
-  const conditions: Condition[] = [];
-  if (definition.scope === 'organization') conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
-  return [...conditions, ...fixedFilterConditions(definition)];
-}
-
 export async function findRow(
   db: Queryable,
   definition: ResourceDefinition,
@@ -114,6 +106,23 @@ export async function findRow(
   if (lock) query = query.forUpdate();
   const [row] = await run<Record<string, unknown>>(db, query);
   return row ? fromTable(table, row) : undefined;
+}
+
+/** The records of `ids` in the organization (locked for update: a batch changes them). */
+export async function findRows(
+  db: Queryable,
+  definition: ResourceDefinition,
+  ids: readonly string[],
+  organizationId: string | null,
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const table = tableFor(definition);
+  const query = qb
+    .selectFrom(table.name)
+    .selectAll()
+    .where(and([...scopeConditions(definition, organizationId), sql<SqlBool>`id = ANY(${[...ids]}::text[])`]))
+    .forUpdate();
+  return (await run<Record<string, unknown>>(db, query)).map((raw) => fromTable(table, raw));
 }
 
 /**
@@ -197,33 +206,6 @@ export async function listRows(
 }
 
 /** Records of a resource in an organization whose fields equal the given values (case-insensitive). */
-/** The conditions of a `where` of field values (an array: any of), as findWhere and countMatching read it. */
-function whereConditions(
-  definition: ResourceDefinition,
-  organizationId: string | null,
-  where: Record<string, unknown>,
-): Condition[] {
-  const table = tableFor(definition);
-  const conditions = scopeConditions(definition, organizationId);
-  for (const [key, value] of Object.entries(where)) {
-    const exact = (Array.isArray(value) ? value : [value]).map((v) => String(v));
-    const values = exact.map((v) => v.toLowerCase());
-    if (key === 'id') {
-      conditions.push(sql<SqlBool>`lower(id) = ANY(${values}::text[])`);
-      continue;
-    }
-    const column = table.bySource.get(key);
-    if (!column || !definition.fields[key]) throw new Error(`Unknown field ${definition.name}.${key}`);
-    const ref = sql.ref(column.name);
-    if (column.kind.compare === 'array') conditions.push(sql<SqlBool>`${ref} && ${values}::text[]`);
-    // A reference (an id) compares as it is stored, so its index serves a rule's lookup (a group's products).
-    else if (column.kind.compare === 'plain' && column.type === 'text')
-      conditions.push(sql<SqlBool>`${ref} = ANY(${exact}::text[])`);
-    else conditions.push(sql<SqlBool>`lower(${ref}::text) = ANY(${values}::text[])`);
-  }
-  return conditions;
-}
-
 export async function findWhere(
   db: Queryable,
   definition: ResourceDefinition,
@@ -363,13 +345,17 @@ export async function insertRow(
   return fromTable(table, raw!);
 }
 
-/** Stores many new records in one statement, without history (written outside the API: bench, imports of test data). */
+/**
+ * Stores many new records in one statement; with `history`, their create entries in a second one (a CSV
+ * import), without it as records written outside the API (seed, bench).
+ */
 export async function insertRows(
   tx: Queryable,
   definition: ResourceDefinition,
   organizationId: string | null,
   rows: readonly { id: string; data: Record<string, unknown>; createdAt?: string }[],
   actor: string,
+  history = false,
 ): Promise<void> {
   if (rows.length === 0) return;
   const table = tableFor(definition);
@@ -382,6 +368,20 @@ export async function insertRows(
     updated_by: actor,
   }));
   await run(tx, qb.insertInto(table.name).values(values));
+  if (!history) return;
+  await run(
+    tx,
+    qb.insertInto('record_history').values(
+      rows.map((row) => ({
+        resource: storageOf(definition),
+        record_id: row.id,
+        organization_id: organizationId,
+        action: 'create',
+        changes: JSON.stringify(diff(definition, {}, row.data)),
+        actor,
+      })),
+    ),
+  );
 }
 
 /** Updates when the stored version is `version`; undefined when it is not (a stale write). */

@@ -13,6 +13,16 @@ export async function announceWrite(tx: Queryable, storage: string, id: string):
   await tx.query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, `${storage}:${id}`]);
 }
 
+/** The same for many records of one storage, in one statement. */
+export async function announceWrites(tx: Queryable, storage: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query('SELECT pg_notify($1, $2 || id) FROM unnest($3::text[]) AS id', [
+    WRITES_CHANNEL,
+    `${storage}:`,
+    ids,
+  ]);
+}
+
 export type Forget = (storage: string | null, id: string | null) => void;
 
 /** Calls `forget` for each write another process (or this one) committed; null, null: forget all. */

@@ -221,6 +221,55 @@ describe('product export and import', () => {
     expect(await report(await importRows(again, true))).toMatchObject({ unchanged: 1 });
   });
 
+  it('judges each row against the rows before it: a group fills up inside one file, a repeated SKU updates', async () => {
+    const res = await server.app.request('/api/catalog/productgroup', {
+      method: 'POST',
+      headers: await headersFor(ADMIN),
+      body: JSON.stringify({ name: 'Importgrupp' }),
+    });
+    expect(res.status).toBe(201);
+    const row = (i: number) => ({ ...file()[0]!, name: `Bulle ${i}`, sku: `FULL${i}`, group: 'Importgrupp' });
+    const rows = [...Array.from({ length: 101 }, (_, i) => row(i + 1)), { ...row(7), unitPrice: '50' }];
+    const done = await report(await importRows(rows, false));
+    expect(done).toMatchObject({ total: 102, created: 100, updated: 1, failed: 1 });
+    expect(done.problems).toEqual([
+      { row: 101, column: 'Grupp', message: 'En grupp rymmer högst 100 produkter' },
+    ]);
+    const stored = await storedRows(server.db, 'products', { organizationId: ORG });
+    expect(stored.filter((r) => String(r.data.sku).startsWith('FULL'))).toHaveLength(100);
+    expect(stored.find((r) => r.data.sku === 'FULL7')?.data.unitPrice).toBe(5000);
+    const created = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM record_history WHERE resource = 'products' AND action = 'create'
+         AND record_id IN (SELECT id FROM products WHERE sku LIKE 'FULL%')`,
+    );
+    expect(created[0]?.n).toBe(100);
+  });
+
+  it('reports a row the database refuses past the checks, and writes the rows around it', async () => {
+    await server.db.query(
+      `ALTER TABLE products ADD CONSTRAINT ck_products_name_test CHECK (name <> 'Förbjuden')`,
+    );
+    try {
+      const rows = [1, 2, 3].map((i) => ({
+        ...file()[0]!,
+        sku: `DB${i}`,
+        name: i === 2 ? 'Förbjuden' : `Bulle DB${i}`,
+      }));
+      const done = await report(await importRows(rows, false));
+      expect(done).toMatchObject({ total: 3, created: 2, failed: 1 });
+      expect(done.problems).toEqual([{ row: 2, column: 'Namn', message: expect.any(String) }]);
+      const stored = await storedRows(server.db, 'products', { organizationId: ORG });
+      expect(
+        stored
+          .filter((r) => String(r.data.sku).startsWith('DB'))
+          .map((r) => r.data.sku)
+          .sort(),
+      ).toEqual(['DB1', 'DB3']);
+    } finally {
+      await server.db.query('ALTER TABLE products DROP CONSTRAINT ck_products_name_test');
+    }
+  });
+
   it('refuses a file of unknown columns or too many rows whole, and callers without the right', async () => {
     await expectApiError(await importRows([{ colour: 'röd' }], true), 400, 'errors.import.unknown_column');
     await expectApiError(
