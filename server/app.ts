@@ -9,6 +9,7 @@ import type { AppEnv, Deps } from './http/env.ts';
 import { API_CSP, corsPolicy, securityHeaders } from './http/security-headers.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { refundRoutes } from './orders/refund.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
 
@@ -54,6 +55,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.use('/api/*', authenticate(deps));
   app.get('/api/catalog/product/count', productCount(deps));
   app.get('/api/catalogs/3.1/settings', catalogueSettings(deps));
+  refundRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).
   app.route('/', resourceRoutes(deps, options.resources ?? resourceDefinitions));
 

@@ -41,6 +41,8 @@ export interface ServerConfig {
    * SEED=false: never.
    */
   seed: boolean;
+  /** Days of demo orders a seeded database gets (ORDER_SEED_DAYS; 13 months by default). */
+  orderSeedDays: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -75,6 +77,7 @@ export function loadConfig(
     lookupCacheMs: int(env.LOOKUP_CACHE_MS, 5000),
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     seed: env.SEED === 'demo' || (!env.DATABASE_URL && env.SEED !== 'false'),
+    orderSeedDays: int(env.ORDER_SEED_DAYS, 395),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/env.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { seedDemoStock } from './seed/catalogue/stock.ts';
+import { seedDemoOrders } from './seed/orders/index.ts';
 import { seedResources } from './resources/seed.ts';
 import { ensureSchema } from './storage/sync.ts';
 import { watchWrites } from './storage/writes.ts';
@@ -36,6 +37,7 @@ export async function bootstrap(config: ServerConfig, options: BootstrapOptions 
     if (seeded) {
       await seedResources(db);
       await seedDemoStock(db, resourceDefinitions);
+      await seedDemoOrders(db, resourceDefinitions, config.orderSeedDays);
     }
     return { db, app: createApp({ db, config }), seeded };
   } catch (error) {

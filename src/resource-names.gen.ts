@@ -8,6 +8,7 @@ export type ResourceName =
   | 'import-runs'
   | 'modifier-sets'
   | 'offers'
+  | 'orders'
   | 'organizations'
   | 'partneradmins'
   | 'partners'

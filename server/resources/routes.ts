@@ -7,32 +7,34 @@
  *   POST   /<api>                        create (201)
  *   PUT    /<api>/:id                    update; needs the `version` read (stale: 409 with `current`)
  *   DELETE /<api>/:id                    delete
+ *   POST   /<api>/:id/actions/<name>     a record action (./actions.ts)
  * Access per action with the one check rule; organization-scoped resources only ever touch the
  * caller's acting organization (another organization's id answers 404).
  */
 import { Hono, type Context } from 'hono';
 import { effectiveAccess } from '../../src/domain/roles.ts';
 import { hasControlCharacters, isStorableText } from '../../src/domain/validators/text.ts';
-import { accessFor, storageOf } from '../../src/schema/define-resource.ts';
+import { storageOf } from '../../src/schema/define-resource.ts';
 import { createRegistry } from '../../src/schema/registry-core.ts';
-import type { ResourceAction, ResourceDefinition } from '../../src/schema/types.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
 import { ensureSchema } from '../storage/sync.ts';
 import { announceWrite } from '../storage/writes.ts';
 import { registerTables } from '../storage/tables.ts';
-import { requireCaller } from '../http/auth-middleware.ts';
 import type { AppEnv, Caller, Deps } from '../http/env.ts';
-import { ApiError, forbidden, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { apiError } from './api-errors.ts';
 import { withComputed } from './compute.ts';
 import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { addImportRoutes, type ImportRouteContext } from './import.ts';
+import { addActionRoutes } from './actions.ts';
 import { readBody } from './input.ts';
 import { constraintError } from './constraint-errors.ts';
 import { inUse, usesOf } from './references.ts';
 import { buildListQuery } from './list-query.ts';
-import { inRowScope, rowLimit, rowScopeCondition } from './row-scope.ts';
+import { inRowScope, rowScopeCondition } from './row-scope.ts';
+import { authorizer } from './authorize.ts';
 import { createRecord, updateRecord } from './write-record.ts';
 import { deleteRow, findRow, historyOf, listRows, toRecord, type Row } from './storage.ts';
 
@@ -58,20 +60,7 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
   const rolesOf = (caller: Caller) => effectiveAccess(caller, caller.actingOrganizationId !== null).roles;
 
   /** The caller, allowed to do `action`, and the organization it acts in (null for platform resources). */
-  function authorize(
-    c: Context<AppEnv>,
-    definition: ResourceDefinition,
-    action: ResourceAction,
-  ): { caller: Caller; organizationId: string | null } {
-    const caller = requireCaller(c);
-    const rule = accessFor(definition, action);
-    const subject = effectiveAccess(caller, caller.actingOrganizationId !== null);
-    if (rule === false || !registry.canAccess(definition.name, action, subject)) throw forbidden();
-    if (rowLimit(definition, caller) === 'none') throw forbidden();
-    if (definition.scope === 'platform') return { caller, organizationId: null };
-    if (!caller.actingOrganizationId) throw apiError(403, 'errors.organization_required');
-    return { caller, organizationId: caller.actingOrganizationId };
-  }
+  const authorize = authorizer(registry);
 
   const present = async (definition: ResourceDefinition, rows: Row[], organizationId: string | null) =>
     withComputed(
@@ -124,6 +113,15 @@ export function resourceRoutes(deps: Deps, definitions: readonly ResourceDefinit
     });
 
     if (definition.list?.import) addImportRoutes(app, definition, importContext);
+    addActionRoutes(app, definition, {
+      db,
+      authorize: (c, d) => authorize(c, d, 'show'),
+      visible: async (caller, organizationId, row) =>
+        inRowScope(definition, caller, row.id, row.data) &&
+        (await hookAllows(db, definition, caller, organizationId, row)),
+      present: (rows, organizationId) => present(definition, rows, organizationId),
+      idOf,
+    });
 
     app.get(base, async (c) => {
       const { caller, organizationId } = authorize(c, definition, 'list');

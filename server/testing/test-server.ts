@@ -53,7 +53,8 @@ export function formRequest(config: ServerConfig, fields: Record<string, string>
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const adminUrl = process.env.DATABASE_URL || undefined;
   const fresh: FreshDatabase | undefined = adminUrl ? await createFreshDatabase(adminUrl) : undefined;
-  const config = loadConfig({}, { seed: true, ...overrides, databaseUrl: fresh?.url });
+  // A few weeks of demo orders: enough for the order tests, quick to store in every test file.
+  const config = loadConfig({}, { seed: true, orderSeedDays: 14, ...overrides, databaseUrl: fresh?.url });
   let started;
   try {
     started = await bootstrap(config, { inMemory: true });

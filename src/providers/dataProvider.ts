@@ -5,7 +5,7 @@
  * - 400 with field errors: `body.errors` = `{ field: message }` (the form shows them on the fields);
  * - any other error: `body.errors` removed (so the form does not take it for field errors); the
  *   server's items stay in `body.apiErrors`, a 409's current record in `body.current`.
- * Custom method: `getHistory(resource, { id })`.
+ * Custom methods: `getHistory(resource, { id })`, `runAction(resource, { id, action, version })`.
  */
 import { HttpError, type DataProvider, type Identifier } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -145,6 +145,12 @@ export function createDataProvider({
       call(async () => {
         const { json } = await httpClient(`/${apiPath(resource)}/${encodeURIComponent(String(id))}/history`);
         return { data: json as HistoryEntry[] };
+      }),
+    runAction: (resource, { id, action, version }) =>
+      call(async () => {
+        const path = `/${apiPath(resource)}/${encodeURIComponent(String(id))}/actions/${encodeURIComponent(action)}`;
+        const { json } = await httpClient(path, { method: 'POST', body: JSON.stringify({ version }) });
+        return { data: json as { id: string } & Record<string, unknown> };
       }),
   };
 }

@@ -69,6 +69,13 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
     if (!action.label.en || !action.label.sv || !action.done.en || !action.done.sv)
       fail(name, 'a value action needs label and done texts { en, sv }');
   }
+  for (const [key, action] of Object.entries(input.actions ?? {})) {
+    const field = input.fields[action.field];
+    const values = [...action.from, action.to];
+    if (field?.kind !== 'enum' || field.multiple || values.some((v) => !Object.hasOwn(field.values, v)))
+      fail(name, `action "${key}" needs a single-valued enum field "${action.field}" with its values`);
+    if (!NAME.test(key)) fail(name, `action "${key}" needs a name of letters and digits`);
+  }
   if (input.legacyKey && !input.fields[input.legacyKey])
     fail(name, `legacyKey "${input.legacyKey}" is not a field`);
   const routes = input.routes.map((route) => (typeof route === 'string' ? { path: route } : route));

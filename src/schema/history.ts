@@ -1,6 +1,6 @@
 /**
  * A record's history as the API answers it (`GET /<api>/:id/history`), and the data provider method
- * the engine's history panel calls. The app's dataProvider implements it (src/providers/dataProvider.ts).
+ * the engine's history panel calls, and the one its record actions call. The app's dataProvider implements it (src/providers/dataProvider.ts).
  */
 export interface HistoryEntry {
   id: number;
@@ -13,4 +13,9 @@ export interface HistoryEntry {
 /** What the engine needs of the data provider besides react-admin's CRUD methods. */
 export interface HistoryMethod {
   getHistory(resource: string, params: { id: string | number }): Promise<{ data: HistoryEntry[] }>;
+  /** A record action (`POST /<api>/:id/actions/<action>`): the record after it. */
+  runAction(
+    resource: string,
+    params: { id: string | number; action: string; version: unknown },
+  ): Promise<{ data: { id: string | number } & Record<string, unknown> }>;
 }

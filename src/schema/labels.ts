@@ -18,6 +18,9 @@ export const valueActionKey = (name: string, field: string, value: string) =>
   `resources.${name}.actions.${field}.${value}`;
 export const valueActionDoneKey = (name: string, field: string, value: string) =>
   `resources.${name}.actionsDone.${field}.${value}`;
+/** A record action's texts (RecordAction): `label`, `done` and `confirm`. */
+export const recordActionKey = (name: string, action: string, text: 'label' | 'done' | 'confirm') =>
+  `resources.${name}.recordActions.${action}.${text}`;
 export const subFieldKey = (name: string, source: string, sub: string) =>
   `resources.${name}.subfields.${source}.${sub}`;
 export const subEnumKey = (name: string, source: string, sub: string, value: string) =>
@@ -55,6 +58,11 @@ export function resourceMessages(registry: Registry, locale: Locale): Messages {
     for (const action of definition.list?.valueActions ?? []) {
       put(out, valueActionKey(name, action.field, action.value), action.label[locale]);
       put(out, valueActionDoneKey(name, action.field, action.value), action.done[locale]);
+    }
+    for (const [key, action] of Object.entries(definition.actions ?? {})) {
+      put(out, recordActionKey(name, key, 'label'), action.label[locale]);
+      put(out, recordActionKey(name, key, 'done'), action.done[locale]);
+      if (action.confirm) put(out, recordActionKey(name, key, 'confirm'), action.confirm[locale]);
     }
   }
   for (const [key, texts] of Object.entries(messageCatalogue(registry.definitions)))

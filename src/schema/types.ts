@@ -240,6 +240,31 @@ export interface ValueAction {
   done: Label;
 }
 
+/**
+ * A named step of a record from some values of an enum field to another (accept a web order, suspend a
+ * licence): a button on the record's page where the record has one of `from`, and
+ * `POST /<api>/:id/actions/<name>` with the record's version, which the API refuses with 409 from any
+ * other value. It is allowed to those who may show the record and meet `access`, also where editing is
+ * switched off (orders come from the register), and is kept in the record's history.
+ */
+export interface RecordAction {
+  /** The enum field the action reads and moves. */
+  field: string;
+  from: readonly string[];
+  to: string;
+  /** Further values the record must have (other enum fields), e.g. only web orders: { channel: ['web'] }. */
+  when?: Readonly<Record<string, readonly string[]>>;
+  /** The button, e.g. { en: 'Accept', sv: 'Acceptera' }. */
+  label: Label;
+  /** What a success says. */
+  done: Label;
+  /** Other fields the step writes, from the record as it is (a cancelled paid order is refunded). */
+  also?: (record: ResourceRecord) => Record<string, unknown>;
+  /** A step that cannot be undone asks first. */
+  confirm?: Label;
+  access?: ResourceRequirement;
+}
+
 export interface ResourceAccess extends ResourceRequirement {
   /** Per action overrides; `false` switches the action off. */
   list?: AccessRule;
@@ -331,6 +356,8 @@ export interface ResourceDefinitionInput {
      */
     import?: { key: string };
   };
+  /** Steps of a record between values of an enum field, by name (a web order's states): RecordAction. */
+  actions?: Readonly<Record<string, RecordAction>>;
   /** Field shown as the record's name (reference inputs, titles). */
   representation: string;
   /** MUI icon name, e.g. `Store` (@mui/icons-material/Store), one of the app's icon map. */

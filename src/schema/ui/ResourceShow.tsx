@@ -1,14 +1,20 @@
-/** The generated show page: every field but write-only ones, then the record's history. */
+/** The generated show page: its record actions, every field but write-only ones, then the record's history. */
 import CardContent from '@mui/material/CardContent';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useCanAccess } from 'react-admin';
 import { FieldValue } from './FieldValue';
 import { HistoryPanel } from './HistoryPanel';
+import { RecordActionButtons } from './RecordActionButtons';
 import { useDefinition } from './EngineContext';
 
 function ShowActions() {
   const { name, definition } = useDefinition();
   const { canAccess = false } = useCanAccess({ resource: name, action: 'edit' });
-  return <TopToolbar>{canAccess && definition.access.edit !== false && <EditButton />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {definition.actions && <RecordActionButtons />}
+      {canAccess && definition.access.edit !== false && <EditButton />}
+    </TopToolbar>
+  );
 }
 
 export function ResourceShow() {

@@ -86,6 +86,7 @@ const dataProvider = {
   delete: async () => Promise.reject(new Error('not in this test')),
   deleteMany: async () => Promise.reject(new Error('not in this test')),
   getHistory: async () => ({ data: history }),
+  runAction: async () => Promise.reject(new Error('not in this test')),
 } satisfies DataProvider & HistoryMethod;
 
 beforeAll(async () => {

@@ -1,0 +1,100 @@
+/**
+ * The record actions of a definition (src/schema/types.ts RecordAction: accept a web order, suspend a
+ * licence):
+ *   POST /<api>/:id/actions/<name>   { version }   the record after the step
+ * Allowed to callers who may show the record and meet the action's access; refused with 409 when the
+ * record was changed since it was read (with `current`, as a PUT) or when its field holds none of the
+ * action's `from` values, naming the step and the value in both languages. The step is an update with
+ * its history entry, judged by the definition's rules like any write.
+ */
+import type { Context, Hono } from 'hono';
+import { effectiveAccess, isAllowed } from '../../src/domain/roles.ts';
+import { storageOf } from '../../src/schema/define-resource.ts';
+import type { EnumField, RecordAction, ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
+import { actionAllowed } from '../../src/schema/record-actions.ts';
+import { validateRecord } from '../../src/schema/validation.ts';
+import type { AppEnv, Caller } from '../http/env.ts';
+import { ApiError, forbidden, notFound } from '../http/errors.ts';
+import { announceWrite } from '../storage/writes.ts';
+import type { Db } from '../db/db.ts';
+import { apiError, validationFailed } from './api-errors.ts';
+import { forgetWrite } from './forget.ts';
+import { readBody } from './input.ts';
+import { findRow, toRecord, updateRow, type Row } from './storage.ts';
+
+export interface ActionRouteContext {
+  db: Db;
+  /** The caller allowed to show records of `definition`, and the organization it acts in. */
+  authorize(
+    c: Context<AppEnv>,
+    definition: ResourceDefinition,
+  ): { caller: Caller; organizationId: string | null };
+  /** Whether the caller may see the row (row scope and the storage's hooks). */
+  visible(caller: Caller, organizationId: string | null, row: Row): Promise<boolean>;
+  /** The records as the API answers them (computed fields filled). */
+  present(rows: Row[], organizationId: string | null): Promise<ResourceRecord[]>;
+  /** The path's record id, checked. */
+  idOf(c: Context<AppEnv>): string;
+}
+
+/** 409: the step is not allowed from the record's value, in both languages. */
+function notAllowed(definition: ResourceDefinition, action: RecordAction, value: unknown): ApiError {
+  const field = definition.fields[action.field] as EnumField;
+  const state = field.values[String(value)]?.label ?? { en: String(value), sv: String(value) };
+  return new ApiError(409, [
+    {
+      errorCode: 'errors.action_not_allowed',
+      errorMessage: {
+        en: `"${action.label.en}" is not possible while ${field.label.en.toLowerCase()} is "${state.en}"`,
+        sv: `"${action.label.sv}" går inte när ${field.label.sv.toLowerCase()} är "${state.sv}"`,
+      },
+      field: action.field,
+    },
+  ]);
+}
+
+export function addActionRoutes(
+  app: Hono<AppEnv>,
+  definition: ResourceDefinition,
+  ctx: ActionRouteContext,
+): void {
+  const actions = Object.entries(definition.actions ?? {});
+  if (actions.length === 0) return;
+  const base = `/${definition.api}`;
+  const byName = new Map(actions);
+
+  app.post(`${base}/:id/actions/:action`, async (c) => {
+    const { caller, organizationId } = ctx.authorize(c, definition);
+    const action = byName.get(c.req.param('action'));
+    if (!action) throw notFound();
+    if (!isAllowed(action.access, effectiveAccess(caller, caller.actingOrganizationId !== null)))
+      throw forbidden();
+    const id = ctx.idOf(c);
+    const body = await readBody(c.req.raw);
+    if (!Number.isInteger(body.version)) throw apiError(400, 'errors.version_required', undefined, 'version');
+    const { db } = ctx;
+    const after = await db
+      .transaction(async (tx) => {
+        const before = await findRow(tx, definition, id, organizationId, true);
+        if (!before || !(await ctx.visible(caller, organizationId, before))) throw notFound();
+        if (before.version !== body.version) {
+          const [current] = await ctx.present([before], organizationId);
+          throw new ApiError(409, apiError(409, 'errors.conflict').items, { current });
+        }
+        if (!actionAllowed(action, before.data))
+          throw notAllowed(definition, action, before.data[action.field]);
+        const record = toRecord(definition, before);
+        const data = { ...before.data, ...action.also?.(record), [action.field]: action.to };
+        const issues = await validateRecord(definition, data, 'edit');
+        if (issues.length) throw validationFailed(definition, issues);
+        const actor = caller.username || caller.userId;
+        const row = await updateRow(tx, definition, before, data, before.version, actor);
+        if (!row) throw apiError(409, 'errors.conflict');
+        await announceWrite(tx, storageOf(definition), id);
+        return row;
+      })
+      .finally(() => forgetWrite(db, storageOf(definition), id));
+    const [record] = await ctx.present([after], organizationId);
+    return c.json(record);
+  });
+}

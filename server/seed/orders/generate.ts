@@ -1,0 +1,254 @@
+/**
+ * The demo shops' orders (issue 14): a deterministic generator of the register's sales and the web
+ * orders of Kaffebaren and Bokhandeln over the days before today, shaped like real trade: opening
+ * hours with a morning and a lunch peak in the café, busier Saturdays, a quiet July and a busy December
+ * in the bookshop, several payment methods with tips, a few discounts, refunds, parked orders and
+ * pre-orders, and web orders in every state (those of today still open). Same days, same orders.
+ */
+import { orderTotals, refundOf, type OrderLine } from '../../../src/domain/orders.ts';
+import { STANDARD_TAX_GROUPS, type TaxGroupKey } from '../../../src/domain/tax-groups.ts';
+import { rateOn } from '../../../src/domain/vat.ts';
+import type { SeedProduct } from '../catalogue/build.ts';
+
+export interface ShopPlan {
+  organizationId: string;
+  /** Order numbers start with it, then the store's number: KB1-000123. */
+  prefix: string;
+  stores: readonly { id: string; registers: number }[];
+  /** Orders of an ordinary weekday in one store. */
+  perDay: number;
+  /** Opening hours per weekday (0 Sunday): [open, close) in whole hours, and the busy hours. */
+  hours: (weekday: number) => { open: number; close: number; peaks: readonly number[] };
+  /** How much busier a weekday (0 Sunday) and a month (0 January) are than usual. */
+  weekdayFactor: readonly number[];
+  monthFactor: readonly number[];
+  products: readonly SeedProduct[];
+  /** Payment method ids with their share of orders and whether they take tips. */
+  payments: readonly { id: string; share: number; tips: boolean; card?: boolean }[];
+  customers: readonly string[];
+  webShare: number;
+  eatInShare: number;
+}
+
+type Data = Record<string, unknown>;
+
+/** A small deterministic random source (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
+
+function weighted<T extends { share: number }>(rnd: () => number, items: readonly T[]): T {
+  let r = rnd() * items.reduce((sum, item) => sum + item.share, 0);
+  for (const item of items) if ((r -= item.share) < 0) return item;
+  return items[items.length - 1]!;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Stockholm wall-clock time of a day as an instant (CET/CEST by the EU rule: last Sundays of March and October). */
+function stockholmInstant(day: string, hour: number, minute: number): Date {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(y, month, 0));
+    return last.getUTCDate() - last.getUTCDay();
+  };
+  const date = Number(day.slice(8, 10));
+  const summer =
+    (m > 3 && m < 10) || (m === 3 && date >= lastSunday(3)) || (m === 10 && date < lastSunday(10));
+  return new Date(Date.UTC(y, m - 1, date, hour - (summer ? 2 : 1), minute, Math.floor(minute * 0.7)));
+}
+
+const taxKey = (taxGroupId: unknown) => String(taxGroupId).split('-').pop() as TaxGroupKey;
+
+/** A web order's state and payment on its day: older ones have ended, today's may still be open. */
+function webOutcome(rnd: () => number, daysAgo: number): { state: string; payment: string } {
+  if (daysAgo === 0) {
+    const open = pick(rnd, ['new', 'new', 'queued', 'accepted', 'prepare', 'ready', 'send', 'delivered']);
+    return { state: open, payment: rnd() < 0.8 ? 'paid' : 'reserved' };
+  }
+  const r = rnd();
+  if (r < 0.9) return { state: 'closed', payment: 'paid' };
+  if (r < 0.94) return { state: 'canceled', payment: 'refunded' };
+  if (r < 0.96) return { state: 'rejected', payment: 'refunded' };
+  if (r < 0.98) return { state: 'refunded', payment: 'refunded' };
+  return { state: 'failed', payment: 'paid' };
+}
+
+/** The orders of one shop over `days` days ending today (`now`), in order of time. */
+export function generateOrders(
+  plan: ShopPlan,
+  days: number,
+  now: Date,
+): { id: string; data: Data; createdAt: string }[] {
+  const rnd = random(plan.organizationId.length * 7919 + days);
+  const orders: { id: string; data: Data; createdAt: string }[] = [];
+  const sellable = plan.products.filter((p) => typeof p.unitPrice === 'number' && p.unitPrice > 0);
+  const webSellable = sellable.filter((p) => (p.visibility as string[] | undefined)?.includes('web'));
+  const today = isoDay(now);
+  for (const [storeIndex, store] of plan.stores.entries()) {
+    let sequence = 0;
+    for (let back = days - 1; back >= 0; back--) {
+      const date = new Date(now.getTime() - back * 86_400_000);
+      const day = isoDay(date);
+      const weekday = date.getUTCDay();
+      const { open, close, peaks } = plan.hours(weekday);
+      const expected =
+        plan.perDay * (plan.weekdayFactor[weekday] ?? 1) * (plan.monthFactor[date.getUTCMonth()] ?? 1);
+      const count = Math.max(0, Math.round(expected * (0.8 + rnd() * 0.4)));
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const hour = rnd() < 0.45 ? pick(rnd, peaks) : open + Math.floor(rnd() * Math.max(1, close - open));
+        times.push(hour * 60 + Math.floor(rnd() * 60));
+      }
+      times.sort((a, b) => a - b);
+      for (const minuteOfDay of times) {
+        const placed = stockholmInstant(day, Math.floor(minuteOfDay / 60), minuteOfDay % 60);
+        if (day === today && placed > now) continue;
+        sequence += 1;
+        const web = webSellable.length > 0 && rnd() < plan.webShare;
+        const lines: (OrderLine & Data)[] = [];
+        const lineCount = 1 + Math.floor(rnd() * rnd() * 4);
+        for (let l = 0; l < lineCount; l++) {
+          const product = pick(rnd, web ? webSellable : sellable);
+          const rate =
+            rateOn(STANDARD_TAX_GROUPS[taxKey(product.taxGroup)]?.rates ?? [{ rate: 25 }], day) ?? 25;
+          const quantity = rnd() < 0.85 ? 1 : rnd() < 0.8 ? 2 : 3;
+          const line: OrderLine & Data = {
+            productName: product.name,
+            product: product.id,
+            quantity,
+            unitPrice: product.unitPrice as number,
+            vatRate: rate,
+          };
+          if (rnd() < 0.04) line.discount = Math.round((quantity * (product.unitPrice as number)) / 10);
+          lines.push(line);
+        }
+        const { total, vat } = orderTotals(lines);
+        const data: Data = {
+          orderNumber: `${plan.prefix}${storeIndex + 1}-${String(sequence).padStart(6, '0')}`,
+          placedAt: placed.toISOString(),
+          store: store.id,
+          channel: web ? 'web' : 'register',
+          device: web ? 'Webbshop' : `Kassa ${1 + Math.floor(rnd() * store.registers)}`,
+          orderType: rnd() < plan.eatInShare && !web ? 'eatIn' : 'takeAway',
+          state: 'closed',
+          paymentStatus: 'paid',
+          total,
+          lines,
+          vatLines: Object.entries(vat).map(([rate, amount]) => ({ rate: Number(rate), amount })),
+        };
+        if (rnd() < 0.12 && plan.customers.length) data.customer = pick(rnd, plan.customers);
+        const method = weighted(rnd, web ? plan.payments.filter((p) => p.card) : plan.payments);
+        const payment: Data = { method: method.id, amount: total };
+        if (method.tips && rnd() < 0.18) {
+          payment.tip = Math.round((total * (5 + Math.floor(rnd() * 6))) / 100 / 100) * 100 || 500;
+          data.tip = payment.tip;
+        }
+        if (method.card) payment.cardBrand = weighted(rnd, CARD_BRANDS).brand;
+        data.payments = [payment];
+        if (web) {
+          const { state, payment: status } = webOutcome(rnd, back);
+          data.state = state;
+          data.paymentStatus = status;
+          if (status === 'refunded') data.refundedAmount = total;
+          if (state === 'send') data.deliveryStatus = 'onTheWay';
+          if (state === 'failed') data.deliveryStatus = 'failed';
+          if (rnd() < 0.1 && back <= 1) {
+            data.subStatus = 'preOrder';
+            data.pickupAt = new Date(
+              placed.getTime() + (24 + Math.floor(rnd() * 48)) * 3_600_000,
+            ).toISOString();
+            if (back === 0) data.state = pick(rnd, ['new', 'accepted']);
+          }
+        } else if (back === 0 && rnd() < 0.03) {
+          data.subStatus = 'parked';
+          data.paymentStatus = 'unpaid';
+          delete data.payments;
+          delete data.tip;
+        } else if (back > 0 && rnd() < 0.012) {
+          refundLine(data, lines, placed, rnd);
+        }
+        orders.push({ id: `order-${data.orderNumber as string}`, data, createdAt: placed.toISOString() });
+      }
+    }
+    // Whatever the hour of the first start, each store has web orders waiting to be handled.
+    for (const [i, state] of OPEN_WEB_STATES.entries()) {
+      if (webSellable.length === 0) break;
+      sequence += 1;
+      const placed = new Date(now.getTime() - (OPEN_WEB_STATES.length - i) * 11 * 60_000);
+      const product = webSellable[(storeIndex * 7 + i * 3) % webSellable.length]!;
+      const rate =
+        rateOn(STANDARD_TAX_GROUPS[taxKey(product.taxGroup)]?.rates ?? [{ rate: 25 }], today) ?? 25;
+      const lines = [
+        {
+          productName: product.name,
+          product: product.id,
+          quantity: 1 + (i % 2),
+          unitPrice: product.unitPrice as number,
+          vatRate: rate,
+        },
+      ];
+      const { total, vat } = orderTotals(lines);
+      const orderNumber = `${plan.prefix}${storeIndex + 1}-${String(sequence).padStart(6, '0')}`;
+      const card = plan.payments.find((p) => p.card)!;
+      orders.push({
+        id: `order-${orderNumber}`,
+        createdAt: placed.toISOString(),
+        data: {
+          orderNumber,
+          placedAt: placed.toISOString(),
+          store: store.id,
+          channel: 'web',
+          device: 'Webbshop',
+          orderType: 'takeAway',
+          state,
+          paymentStatus: 'paid',
+          total,
+          lines,
+          vatLines: Object.entries(vat).map(([r, amount]) => ({ rate: Number(r), amount })),
+          payments: [{ method: card.id, amount: total, cardBrand: 'visa' }],
+        },
+      });
+    }
+  }
+  return orders;
+}
+
+/** The open web orders each store has at the seed's moment, oldest first. */
+const OPEN_WEB_STATES = ['ready', 'prepare', 'accepted', 'queued', 'new', 'new'] as const;
+
+const CARD_BRANDS = [
+  { brand: 'visa', share: 55 },
+  { brand: 'mastercard', share: 40 },
+  { brand: 'amex', share: 5 },
+] as const;
+
+/** A customer brought something back: one line, in whole or in part, paid back later that day. */
+function refundLine(data: Data, lines: (OrderLine & Data)[], placed: Date, rnd: () => number): void {
+  const line = pick(rnd, lines);
+  const quantity = 1 + Math.floor(rnd() * line.quantity);
+  const amount = refundOf(line, quantity);
+  line.refundedQuantity = quantity;
+  const whole = lines.every((l) => (l.refundedQuantity ?? 0) === l.quantity);
+  data.refundedAmount = amount;
+  data.returnStatus = whole ? 'full' : 'partial';
+  if (whole) data.paymentStatus = 'returned';
+  data.refunds = [
+    {
+      refundedAt: new Date(placed.getTime() + 3_600_000 * (1 + Math.floor(rnd() * 5))).toISOString(),
+      amount,
+      items: `${quantity} × ${String(line.productName)}`,
+      reason: pick(rnd, ['Fel vara', 'Kunden ångrade sig', 'Skadad vara', 'Felslag i kassan']),
+      by: 'kassa',
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+/**
+ * The buttons of a definition's record actions (accept a web order) on its show page: only those
+ * allowed from the record's current value, each asking first when it says `confirm`. The API judges the
+ * step again (a record changed meanwhile gets the conflict message, a step no longer allowed its 409).
+ */
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { HistoryMethod } from '../history';
+import { recordActionKey } from '../labels';
+import { actionAllowed } from '../record-actions';
+import { useDefinition } from './EngineContext';
+
+/** The message of a failed call: the API's own in the user's language when it sent one. */
+const messageOf = (error: unknown) =>
+  (error instanceof Error && error.message) || 'ra.notification.http_error';
+
+export function RecordActionButtons() {
+  const record = useRecordContext();
+  const { name, definition } = useDefinition();
+  const dataProvider = useDataProvider<HistoryMethod & ReturnType<typeof useDataProvider>>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
+  if (!record) return null;
+  const open = Object.entries(definition.actions ?? {}).filter(([, action]) => actionAllowed(action, record));
+  if (open.length === 0) return null;
+
+  const run = async (key: string) => {
+    setAsking(null);
+    setBusy(true);
+    try {
+      await dataProvider.runAction(name, { id: record.id, action: key, version: record.version });
+      notify(recordActionKey(name, key, 'done'), { type: 'success' });
+    } catch (error) {
+      const message = messageOf(error);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      {open.map(([key, action]) => (
+        <Button
+          key={key}
+          size="small"
+          variant={action.confirm ? 'text' : 'outlined'}
+          color={action.confirm ? 'error' : 'primary'}
+          disabled={busy}
+          onClick={() => (action.confirm ? setAsking(key) : void run(key))}
+        >
+          {translate(recordActionKey(name, key, 'label'))}
+        </Button>
+      ))}
+      {asking && (
+        <Confirm
+          isOpen
+          title={recordActionKey(name, asking, 'label')}
+          content={recordActionKey(name, asking, 'confirm')}
+          onConfirm={() => void run(asking)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}
