@@ -1,26 +1,29 @@
 /** The generated show page: its record actions, every field but write-only ones, then the record's history. */
 import CardContent from '@mui/material/CardContent';
+import type { ReactNode } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useCanAccess } from 'react-admin';
 import { FieldValue } from './FieldValue';
 import { HistoryPanel } from './HistoryPanel';
 import { RecordActionButtons } from './RecordActionButtons';
 import { useDefinition } from './EngineContext';
 
-function ShowActions() {
+function ShowActions({ children }: { children?: ReactNode }) {
   const { name, definition } = useDefinition();
   const { canAccess = false } = useCanAccess({ resource: name, action: 'edit' });
   return (
     <TopToolbar>
       {definition.actions && <RecordActionButtons />}
+      {children}
       {canAccess && definition.access.edit !== false && <EditButton />}
     </TopToolbar>
   );
 }
 
-export function ResourceShow() {
+/** `actions`: a resource's own buttons beside the generated ones (an order's refund). */
+export function ResourceShow({ actions }: { actions?: ReactNode }) {
   const { definition } = useDefinition();
   return (
-    <Show actions={<ShowActions />}>
+    <Show actions={<ShowActions>{actions}</ShowActions>}>
       <SimpleShowLayout>
         {Object.entries(definition.fields)
           .filter(([, field]) => field.kind !== 'password')

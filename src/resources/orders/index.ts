@@ -10,10 +10,10 @@ import {
   WEB_ORDER_STEPS,
   type PaymentStatus,
   type WebOrderState,
-} from '../domain/orders';
-import { ROLE_GROUPS } from '../domain/roles';
-import { defineResource } from '../schema/define-resource';
-import type { EnumValue, Label, RecordAction, ResourceRecord } from '../schema/types';
+} from '../../domain/orders';
+import { ROLE_GROUPS } from '../../domain/roles';
+import { defineResource } from '../../schema/define-resource';
+import type { EnumValue, Label, RecordAction, ResourceRecord } from '../../schema/types';
 
 const STATE_LABELS: Record<WebOrderState, EnumValue> = {
   new: { label: { en: 'New', sv: 'Ny' }, color: 'info' },
@@ -124,6 +124,7 @@ export default defineResource({
   icon: 'Receipt',
   menu: { group: 'merchant', order: 20 },
   list: { sort: { field: 'placedAt', order: 'DESC' }, bulkDelete: false, export: true },
+  views: { show: 'order-show' },
   actions,
   fields: {
     orderNumber: {

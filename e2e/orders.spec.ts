@@ -1,0 +1,102 @@
+/**
+ * Orders end to end, in Swedish, against the built app and the reference API with its generated demo
+ * orders: a merchant admin finds yesterday's orders of one store, moves a web order from new to
+ * delivered through the steps its state allows (and no others are offered), and refunds one line of a
+ * paid order, which the API stores.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiGetAs, signIn } from './helpers/session';
+
+const ORDERS = '/apps/merchant/orders';
+const ADMIN = 'admin@kaffebaren.test';
+
+interface Order {
+  id: string;
+  orderNumber: string;
+  state: string;
+  placedAt: string;
+  store: string;
+  paymentStatus: string;
+  lines: { quantity: number; productName: string }[];
+  refundedAmount?: number;
+  returnStatus?: string;
+}
+
+const apiGet = async <T>(page: Page, path: string): Promise<T> =>
+  (await (await apiGetAs(page, ADMIN, path)).json()) as T;
+
+const listUrl = (filter: Record<string, unknown>) =>
+  `${ORDERS}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+test('a merchant admin finds orders, moves a web order to delivered and refunds a line', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
+  // Yesterday's orders of one store, from the menu's list with its filters in the address.
+  await page.getByRole('link', { name: 'Ordrar', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Order-id' })).toBeVisible();
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const filter = {
+    store: 'store-kaffebaren-soder',
+    placedAt_gt: `${day}T00:00:00.000Z`,
+    placedAt_lt: `${day}T23:59:59.000Z`,
+  };
+  const expected = await apiGet<Order[]>(
+    page,
+    `/api/orders?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,4]&sort=["placedAt","DESC"]`,
+  );
+  expect(expected.length).toBeGreaterThan(0);
+  await page.goto(listUrl(filter));
+  await expect(page.getByRole('cell', { name: expected[0]!.orderNumber, exact: true })).toBeVisible();
+  await expect(page.locator('tbody tr').filter({ hasText: 'Kaffebaren Götgatan' })).toHaveCount(0);
+
+  // A new web order, through the steps its state allows.
+  const [fresh] = await apiGet<Order[]>(
+    page,
+    `/api/orders?filter=${encodeURIComponent(JSON.stringify({ state: 'new', channel: 'web' }))}&range=[0,0]`,
+  );
+  await page.goto(listUrl({ state: 'new', channel: 'web' }));
+  await page.getByRole('cell', { name: fresh!.orderNumber, exact: true }).click();
+  await expect(page).toHaveURL(/\/show$/);
+  await expect(page.getByRole('button', { name: 'Markera levererad' })).toHaveCount(0);
+  for (const [step, state] of [
+    ['Acceptera', 'Accepterad'],
+    ['Börja tillaga', 'Tillagas'],
+    ['Markera klar', 'Klar'],
+    ['Markera levererad', 'Levererad'],
+  ] as const) {
+    await page.getByRole('button', { name: step, exact: true }).click();
+    await expect(page.getByRole('button', { name: step, exact: true })).toHaveCount(0);
+    await expect(
+      page
+        .locator('.MuiChip-root')
+        .filter({ hasText: new RegExp(`^${state}$`) })
+        .first(),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Avbryt order' })).toHaveCount(0);
+  expect((await apiGet<Order>(page, `/api/orders/${fresh!.id}`)).state).toBe('delivered');
+
+  // One line of a paid order of yesterday, paid back.
+  const paid = await apiGet<Order[]>(
+    page,
+    `/api/orders?filter=${encodeURIComponent(JSON.stringify({ ...filter, paymentStatus: 'paid', channel: 'register' }))}&range=[0,24]`,
+  );
+  const order = paid.find((o) => !o.returnStatus)!;
+  await page.goto(`${ORDERS}/${order.id}/show`);
+  await page.getByRole('button', { name: 'Återbetala' }).click();
+  const dialog = page.getByRole('dialog');
+  const line = order.lines[0]!;
+  const quantity = dialog.getByRole('spinbutton', { name: `Antal ${line.productName} att återbetala` });
+  await quantity.fill(String(line.quantity + 1));
+  await dialog.getByRole('button', { name: 'Återbetala' }).click();
+  await expect(dialog.getByText(`Högst ${line.quantity} kan återbetalas`)).toBeVisible();
+  await quantity.fill('1');
+  await dialog.getByLabel('Orsak').fill('Fel vara');
+  await dialog.getByRole('button', { name: 'Återbetala' }).click();
+  await expect(page.getByText(/återbetalades$/)).toBeVisible();
+  const stored = await apiGet<Order>(page, `/api/orders/${order.id}`);
+  expect(stored.refundedAmount).toBeGreaterThan(0);
+  expect(stored.returnStatus).toBe(order.lines.length === 1 && line.quantity === 1 ? 'full' : 'partial');
+});

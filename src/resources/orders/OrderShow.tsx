@@ -1,0 +1,7 @@
+/** An order's page: the generated one (its state steps, fields, history) with the refund of its lines. */
+import { ResourceShow } from '../../schema/ui/ResourceShow';
+import { RefundButton } from './RefundButton';
+
+export default function OrderShow() {
+  return <ResourceShow actions={<RefundButton />} />;
+}
