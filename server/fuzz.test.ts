@@ -294,6 +294,8 @@ const FAMILIES: Record<string, (definition: ResourceDefinition) => boolean> = {
   'api/offers': (d) => d.api.startsWith('api/offers'),
   'api/import-runs': (d) => d.api.startsWith('api/import-runs'),
   'api/stock': (d) => d.api.startsWith('api/stock'),
+  'api/orders': (d) => d.api.startsWith('api/orders'),
+  'api/licenses': (d) => d.api.startsWith('api/licenses'),
 };
 
 describe('fuzz: resource families', () => {

@@ -6,6 +6,7 @@ export type ResourceName =
   | 'gift-card-templates'
   | 'gift-cards'
   | 'import-runs'
+  | 'licenses'
   | 'modifier-sets'
   | 'offers'
   | 'orders'

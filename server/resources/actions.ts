@@ -84,7 +84,9 @@ export function addActionRoutes(
         if (!actionAllowed(action, before.data))
           throw notAllowed(definition, action, before.data[action.field]);
         const record = toRecord(definition, before);
-        const data = { ...before.data, ...action.also?.(record), [action.field]: action.to };
+        const data: Record<string, unknown> = { ...before.data, ...action.also?.(record) };
+        if (action.to !== undefined) data[action.field] = action.to;
+        for (const [key, value] of Object.entries(data)) if (value === null) delete data[key];
         const issues = await validateRecord(definition, data, 'edit');
         if (issues.length) throw validationFailed(definition, issues);
         const actor = caller.username || caller.userId;

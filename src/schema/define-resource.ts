@@ -71,7 +71,7 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   }
   for (const [key, action] of Object.entries(input.actions ?? {})) {
     const field = input.fields[action.field];
-    const values = [...action.from, action.to];
+    const values = [...action.from, ...(action.to === undefined ? [] : [action.to])];
     if (field?.kind !== 'enum' || field.multiple || values.some((v) => !Object.hasOwn(field.values, v)))
       fail(name, `action "${key}" needs a single-valued enum field "${action.field}" with its values`);
     if (!NAME.test(key)) fail(name, `action "${key}" needs a name of letters and digits`);

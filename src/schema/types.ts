@@ -251,9 +251,13 @@ export interface RecordAction {
   /** The enum field the action reads and moves. */
   field: string;
   from: readonly string[];
-  to: string;
-  /** Further values the record must have (other enum fields), e.g. only web orders: { channel: ['web'] }. */
-  when?: Readonly<Record<string, readonly string[]>>;
+  /** The value it moves to; none: the value stays (unassign a licence from its device). */
+  to?: string;
+  /**
+   * Further values the record must have: other enum fields' values (only web orders: { channel: ['web'] }),
+   * or a field that must hold a value ('set') or none ('empty').
+   */
+  when?: Readonly<Record<string, readonly string[] | 'set' | 'empty'>>;
   /** The button, e.g. { en: 'Accept', sv: 'Acceptera' }. */
   label: Label;
   /** What a success says. */

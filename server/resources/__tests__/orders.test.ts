@@ -202,3 +202,54 @@ describe('orders', () => {
     expect((await again.json()).errors[0].errorMessage.en).toBe('Only a paid order can be refunded');
   });
 });
+
+describe('licences', () => {
+  const LICENSES = '/api/licenses';
+  const licence = async (filter: Record<string, unknown>) => {
+    const query = new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,0]' });
+    const res = await server.app.request(`${LICENSES}?${query}`, { headers: await headers() });
+    return ((await res.json()) as Order[])[0]!;
+  };
+  const step = async (target: Order, action: string) =>
+    server.app.request(`${LICENSES}/${target.id}/actions/${action}`, {
+      method: 'POST',
+      headers: await headers(),
+      body: JSON.stringify({ version: target.version }),
+    });
+
+  it('suspends and restores a licence, each only from its state, each in the history', async () => {
+    const active = await licence({ status: 'active', device: 'Kassa 2' });
+    const refused = await step(active, 'restore');
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).errors[0].errorMessage.sv).toBe(
+      '"Återställ" går inte när status är "Aktiv"',
+    );
+    const suspended = (await (await step(active, 'suspend')).json()) as Order;
+    expect(suspended.status).toBe('suspended');
+    const restored = (await (await step(suspended, 'restore')).json()) as Order;
+    expect(restored.status).toBe('active');
+    const history = await server.app.request(`${LICENSES}/${active.id}/history`, {
+      headers: await headers(),
+    });
+    expect(
+      ((await history.json()) as { changes: { status?: unknown } }[]).map((e) => e.changes.status),
+    ).toEqual([
+      { from: 'suspended', to: 'active' },
+      { from: 'active', to: 'suspended' },
+    ]);
+  });
+
+  it('renews for a year, unassigns from the device, and refuses to unassign a free licence', async () => {
+    const expired = await licence({ status: 'expired' });
+    const renewed = (await (await step(expired, 'renew')).json()) as Order & { validUntil: string };
+    const inAYear = new Date();
+    inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+    expect(renewed).toMatchObject({ status: 'active', validUntil: inAYear.toISOString().slice(0, 10) });
+    expect((await step(renewed, 'unassign')).status).toBe(409);
+    const onDevice = await licence({ status: 'active', device: 'Kassa 1' });
+    const free = (await (await step(onDevice, 'unassign')).json()) as Order;
+    expect(free).toMatchObject({ status: 'active' });
+    expect(free.device).toBeUndefined();
+    expect(free.store).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Stores the demo shops' orders (./generate.ts) on a new database: 13 months by default (the config's
+ * Stores the demo shops' licences (./licences.ts) and orders (./generate.ts) on a new database: 13 months by default (the config's
  * `orderSeedDays`, ORDER_SEED_DAYS; API tests take a few weeks), written like the register would, without
  * history entries of the back office.
  */
@@ -10,6 +10,7 @@ import { BOKHANDELN_CATALOGUE } from '../catalogue/bokhandeln.ts';
 import { BOKHANDELN_CUSTOMERS, KAFFEBAREN_CUSTOMERS } from '../catalogue/customers.ts';
 import { KAFFEBAREN_CATALOGUE } from '../catalogue/kaffebaren.ts';
 import { generateOrders, type ShopPlan } from './generate.ts';
+import { seedDemoLicences } from './licences.ts';
 
 const CHUNK = 500;
 
@@ -75,9 +76,10 @@ export async function seedDemoOrders(
   now: Date = new Date(),
 ): Promise<number> {
   const orders = definitions.find((d) => d.name === 'orders');
-  if (!orders || days <= 0) return 0;
   let stored = 0;
   await db.transaction(async (tx) => {
+    await seedDemoLicences(tx, definitions, now);
+    if (!orders) return;
     for (const plan of [KAFFEBAREN, BOKHANDELN]) {
       const rows = generateOrders(plan, days, now);
       for (let at = 0; at < rows.length; at += CHUNK)
