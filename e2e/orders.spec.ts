@@ -100,3 +100,28 @@ test('a merchant admin finds orders, moves a web order to delivered and refunds 
   expect(stored.refundedAmount).toBeGreaterThan(0);
   expect(stored.returnStatus).toBe(order.lines.length === 1 && line.quantity === 1 ? 'full' : 'partial');
 });
+
+test('a merchant admin suspends licences in bulk, told which could not be, and restores one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Licenser', exact: true }).click();
+  const rowOf = (status: string) => page.locator('tbody tr').filter({ hasText: status }).first();
+  await expect(rowOf('Utgången')).toBeVisible();
+  const active = rowOf('Aktiv');
+  const key = (await active.locator('td').nth(1).innerText()).trim();
+  await active.getByRole('checkbox').check();
+  await rowOf('Utgången').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Pausa', exact: true }).click();
+  await expect(
+    page.getByText(/Pausa: en post\. En post ändrades inte: .*"Pausa" går inte när status är "Utgången"/),
+  ).toBeVisible();
+  const licence = page.locator('tbody tr').filter({ hasText: key });
+  await expect(licence).toContainText('Pausad');
+  await licence.getByRole('cell', { name: key, exact: true }).click();
+  await page.getByRole('button', { name: 'Återställ', exact: true }).click();
+  await expect(page.getByText('Licensen är återställd')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pausa', exact: true })).toBeVisible();
+});

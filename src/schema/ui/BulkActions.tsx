@@ -1,5 +1,5 @@
 /**
- * The bulk actions of a generated list: the definition's value actions, bulk edits and delete, capped at BULK_CAP
+ * The bulk actions of a generated list: the definition's value actions, bulk edits, record actions and delete, capped at BULK_CAP
  * (100) selected items. Past the cap the buttons are disabled and a message says why.
  */
 import Button from '@mui/material/Button';
@@ -15,11 +15,22 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { BULK_CAP } from '../filters';
-import { fieldKey, valueActionDoneKey, valueActionKey } from '../labels';
+import type { HistoryMethod } from '../history';
+import { fieldKey, recordActionKey, valueActionDoneKey, valueActionKey } from '../labels';
 import { BulkEditButton } from './BulkEditButton';
+import { StepButtons } from './StepButtons';
 import { useDefinition } from './EngineContext';
 
-export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdit: boolean }) {
+export function BulkActions({
+  canDelete,
+  canEdit,
+  canStep = false,
+}: {
+  canDelete: boolean;
+  canEdit: boolean;
+  /** The definition's record actions as bulk buttons (each record judged by the API). */
+  canStep?: boolean;
+}) {
   const { selectedIds, data = [], onUnselectItems } = useListContext();
   const { name, definition } = useDefinition();
   const dataProvider = useDataProvider();
@@ -31,29 +42,30 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
   const actions = canEdit ? (definition.list?.valueActions ?? []) : [];
   const edits = canEdit ? (definition.list?.bulkEdit ?? []) : [];
 
-  /** One update per selected record that lacks the value, each with its own version; the rest go on after a refusal. */
-  const run = async (action: { field: string; value: unknown }, doneMessage: (changed: number) => string) => {
-    setBusy(true);
+  /** The selected records, also those on other pages. */
+  const selected = async () => {
     const records = new Map<RaRecord['id'], RaRecord>(data.map((record) => [record.id, record]));
     const elsewhere = selectedIds.filter((id) => !records.has(id));
     if (elsewhere.length)
       for (const record of (await dataProvider.getMany(name, { ids: elsewhere })).data)
         records.set(record.id, record);
+    return selectedIds.flatMap((id) => (records.has(id) ? [records.get(id)!] : []));
+  };
+
+  /** One write per selected record (`write` answers false: nothing to do), each on its own; refusals are collected. */
+  const run = async (
+    write: (record: RaRecord) => Promise<boolean>,
+    doneMessage: (changed: number) => string,
+  ) => {
+    setBusy(true);
     let changed = 0;
     const refusals: string[] = [];
-    for (const id of selectedIds) {
-      const record = records.get(id);
-      if (!record || JSON.stringify(record[action.field]) === JSON.stringify(action.value)) continue;
+    for (const record of await selected()) {
       try {
-        await dataProvider.update(name, {
-          id,
-          data: { [action.field]: action.value, version: record.version },
-          previousData: record,
-        });
-        changed += 1;
+        if (await write(record)) changed += 1;
       } catch (error) {
         refusals.push(
-          `${String(record[definition.representation] ?? id)}: ${error instanceof Error ? error.message : String(error)}`,
+          `${String(record[definition.representation] ?? record.id)}: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
     }
@@ -75,6 +87,35 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
     refresh();
   };
 
+  /** An update of one field to `value` with the record's version, where the record lacks it. */
+  const setValue = (field: string, value: unknown) => async (record: RaRecord) => {
+    if (JSON.stringify(record[field]) === JSON.stringify(value)) return false;
+    await dataProvider.update(name, {
+      id: record.id,
+      data: { [field]: value, version: record.version },
+      previousData: record,
+    });
+    return true;
+  };
+
+  /** A record action on each record; the API says why where the record's state does not allow it. */
+  const step = (key: string) => async (record: RaRecord) => {
+    await (dataProvider as unknown as HistoryMethod).runAction(name, {
+      id: record.id,
+      action: key,
+      version: record.version,
+    });
+    return true;
+  };
+
+  const runStep = (key: string) =>
+    run(step(key), (changed) =>
+      translate('engine.bulk.stepped', {
+        smart_count: changed,
+        action: translate(recordActionKey(name, key, 'label')),
+      }),
+    );
+
   return (
     <>
       {over && (
@@ -88,7 +129,7 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
           size="small"
           disabled={over || busy}
           onClick={() =>
-            void run(action, (changed) =>
+            void run(setValue(action.field, action.value), (changed) =>
               translate(valueActionDoneKey(name, action.field, action.value), { smart_count: changed }),
             )
           }
@@ -102,7 +143,7 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
           source={source}
           disabled={over || busy}
           onApply={(value) =>
-            run({ field: source, value }, (changed) =>
+            run(setValue(source, value), (changed) =>
               translate('engine.bulk.edited', {
                 smart_count: changed,
                 field: translate(fieldKey(name, source)),
@@ -111,6 +152,14 @@ export function BulkActions({ canDelete, canEdit }: { canDelete: boolean; canEdi
           }
         />
       ))}
+      {canStep && (
+        <StepButtons
+          name={name}
+          actions={Object.entries(definition.actions ?? {})}
+          disabled={over || busy}
+          onStep={(key) => void runStep(key)}
+        />
+      )}
       {canDelete && <BulkDeleteButton mutationMode="pessimistic" disabled={over || busy} />}
     </>
   );

@@ -3,13 +3,13 @@
  * allowed from the record's current value, each asking first when it says `confirm`. The API judges the
  * step again (a record changed meanwhile gets the conflict message, a step no longer allowed its 409).
  */
-import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { HistoryMethod } from '../history';
 import { recordActionKey } from '../labels';
 import { actionAllowed } from '../record-actions';
 import { useDefinition } from './EngineContext';
+import { StepButtons } from './StepButtons';
 
 /** The message of a failed call: the API's own in the user's language when it sent one. */
 const messageOf = (error: unknown) =>
@@ -21,15 +21,12 @@ export function RecordActionButtons() {
   const dataProvider = useDataProvider<HistoryMethod & ReturnType<typeof useDataProvider>>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState<string | null>(null);
   if (!record) return null;
   const open = Object.entries(definition.actions ?? {}).filter(([, action]) => actionAllowed(action, record));
   if (open.length === 0) return null;
 
   const run = async (key: string) => {
-    setAsking(null);
     setBusy(true);
     try {
       await dataProvider.runAction(name, { id: record.id, action: key, version: record.version });
@@ -43,29 +40,5 @@ export function RecordActionButtons() {
     }
   };
 
-  return (
-    <>
-      {open.map(([key, action]) => (
-        <Button
-          key={key}
-          size="small"
-          variant={action.confirm ? 'text' : 'outlined'}
-          color={action.confirm ? 'error' : 'primary'}
-          disabled={busy}
-          onClick={() => (action.confirm ? setAsking(key) : void run(key))}
-        >
-          {translate(recordActionKey(name, key, 'label'))}
-        </Button>
-      ))}
-      {asking && (
-        <Confirm
-          isOpen
-          title={recordActionKey(name, asking, 'label')}
-          content={recordActionKey(name, asking, 'confirm')}
-          onConfirm={() => void run(asking)}
-          onClose={() => setAsking(null)}
-        />
-      )}
-    </>
-  );
+  return <StepButtons name={name} actions={open} disabled={busy} onStep={(key) => void run(key)} />;
 }

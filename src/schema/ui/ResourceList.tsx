@@ -54,6 +54,7 @@ export function ResourceList() {
     (definition.list?.valueActions ?? []).length + (definition.list?.bulkEdit ?? []).length > 0 &&
     canEdit &&
     definition.access.edit !== false;
+  const steps = Object.keys(definition.actions ?? {}).length > 0;
   const rowActions = (definition.list?.rowActions ?? []).map(
     (key) => [key, rowActionComponent(components, definition, key)] as const,
   );
@@ -81,7 +82,11 @@ export function ResourceList() {
         sx={rowFocusStyle}
         hiddenColumns={hidden}
         bulkActionButtons={
-          bulkDelete || valueActions ? <BulkActions canDelete={bulkDelete} canEdit={valueActions} /> : false
+          bulkDelete || valueActions || steps ? (
+            <BulkActions canDelete={bulkDelete} canEdit={valueActions} canStep={steps} />
+          ) : (
+            false
+          )
         }
       >
         {columns.map(([source, field]) => (

@@ -34,6 +34,7 @@ const en = {
     bulk: {
       refused:
         'One record was not changed: %{reasons} |||| %{smart_count} records were not changed: %{reasons}',
+      stepped: '%{action}: one record |||| %{action}: %{smart_count} records',
       edit: 'Change %{field}',
       editTitle: 'Change %{field} of %{smart_count} record |||| Change %{field} of %{smart_count} records',
       apply: 'Change',
@@ -77,6 +78,7 @@ const sv: Shape<typeof en> = {
     },
     bulk: {
       refused: 'En post ändrades inte: %{reasons} |||| %{smart_count} poster ändrades inte: %{reasons}',
+      stepped: '%{action}: en post |||| %{action}: %{smart_count} poster',
       edit: 'Ändra %{field}',
       editTitle: 'Ändra %{field} på %{smart_count} post |||| Ändra %{field} på %{smart_count} poster',
       apply: 'Ändra',

@@ -1,0 +1,52 @@
+/**
+ * Buttons of record actions (RecordAction), for one record's page and for a list's selected rows: each
+ * runs its step, and a step that says `confirm` asks first.
+ */
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { recordActionKey } from '../labels';
+import type { RecordAction } from '../types';
+
+export function StepButtons({
+  name,
+  actions,
+  disabled,
+  onStep,
+}: {
+  name: string;
+  actions: readonly (readonly [string, RecordAction])[];
+  disabled: boolean;
+  onStep: (key: string) => void;
+}) {
+  const translate = useTranslate();
+  const [asking, setAsking] = useState<string | null>(null);
+  return (
+    <>
+      {actions.map(([key, action]) => (
+        <Button
+          key={key}
+          size="small"
+          variant={action.confirm ? 'text' : 'outlined'}
+          color={action.confirm ? 'error' : 'primary'}
+          disabled={disabled}
+          onClick={() => (action.confirm ? setAsking(key) : onStep(key))}
+        >
+          {translate(recordActionKey(name, key, 'label'))}
+        </Button>
+      ))}
+      {asking && (
+        <Confirm
+          isOpen
+          title={recordActionKey(name, asking, 'label')}
+          content={recordActionKey(name, asking, 'confirm')}
+          onConfirm={() => {
+            setAsking(null);
+            onStep(asking);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}
