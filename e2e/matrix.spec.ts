@@ -23,7 +23,8 @@ import {
 } from './helpers/routeData';
 import { loadAndWait, openInApp, signInAs } from './helpers/inApp';
 
-test.describe.configure({ mode: 'parallel', timeout: 360_000 });
+// A column opens every route in turn: 1-2 minutes on a quiet 2-core machine, up to 6 on a busy one.
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
 /** The columns: the guest, every demo user that signs in, and a super admin working inside an organization. */
 const COLUMNS: Column[] = [
