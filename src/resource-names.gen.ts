@@ -23,4 +23,5 @@ export type ResourceName =
   | 'supportusers'
   | 'tax-groups'
   | 'users'
-  | 'warehouses';
+  | 'warehouses'
+  | 'web-ordering';

@@ -10,6 +10,7 @@ import { AGREEMENTS_SEED } from './seed-agreements.ts';
 import { PAYMENT_METHODS_SEED } from './seed-payment-methods.ts';
 import { SETTINGS_SEED, type SeedRecord } from './seed-settings.ts';
 import { findRow, insertRow } from './storage.ts';
+import { WEB_ORDERING_SEED } from './seed-web-ordering.ts';
 
 const ACTOR = 'seed';
 
@@ -18,6 +19,7 @@ export const RESOURCE_SEED: readonly SeedRecord[] = [
   ...SETTINGS_SEED,
   ...PAYMENT_METHODS_SEED,
   ...AGREEMENTS_SEED,
+  ...WEB_ORDERING_SEED,
 ];
 
 export async function seedResources(

@@ -19,8 +19,11 @@ function ShowActions({ children }: { children?: ReactNode }) {
   );
 }
 
-/** `actions`: a resource's own buttons beside the generated ones (an order's refund). */
-export function ResourceShow({ actions }: { actions?: ReactNode }) {
+/**
+ * `actions`: a resource's own buttons beside the generated ones (an order's refund); `children`: its own
+ * part of the page between the fields and the history (a store's table QR codes).
+ */
+export function ResourceShow({ actions, children }: { actions?: ReactNode; children?: ReactNode }) {
   const { definition } = useDefinition();
   return (
     <Show actions={<ShowActions>{actions}</ShowActions>}>
@@ -31,6 +34,7 @@ export function ResourceShow({ actions }: { actions?: ReactNode }) {
             <FieldValue key={source} source={source} field={field} />
           ))}
       </SimpleShowLayout>
+      {children}
       <CardContent>
         <HistoryPanel />
       </CardContent>
