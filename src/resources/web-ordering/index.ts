@@ -40,13 +40,13 @@ export default defineResource({
       label: { en: 'Store', sv: 'Butik' },
       required: true,
       unique: 'organization',
-      listed: true,
       sortable: true,
       filterable: true,
     },
     storeName: {
       kind: 'text',
-      label: { en: 'Name', sv: 'Namn' },
+      label: { en: 'Store', sv: 'Butik' },
+      listed: true,
       compute: async (records, ctx) => {
         const ids = [
           ...new Set(records.map((r) => r.store).filter((v): v is string => typeof v === 'string')),
