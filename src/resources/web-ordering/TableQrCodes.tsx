@@ -1,6 +1,6 @@
 /**
  * The QR code of each table of a store (issue 14), by section: each downloadable as PNG or SVG, and all
- * of them as one printable A4 sheet (PDF, built in the browser by a module that loads on first use).
+ * of them as one printable A4 sheet (PDF, ./qrSheetPdf.ts).
  */
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -12,13 +12,20 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { tableUrl, tablesBySection, type WebTable } from '../../domain/web-ordering';
 import { downloadBlob } from './download';
+import { qrSheetPdf } from './qrSheetPdf';
 
 /** Pixels of the PNG (and of the sheet's images): sharp when printed at 6 cm. */
 const PNG_SIZE = 600;
+
+/** A drawn code as JPEG bytes (what the PDF embeds as it is), on white. */
+function jpegOf(canvas: HTMLCanvasElement): { jpeg: Uint8Array; pixels: number } {
+  const base64 = canvas.toDataURL('image/jpeg', 0.95).split(',')[1] ?? '';
+  return { jpeg: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), pixels: canvas.width };
+}
 
 const isTable = (row: unknown): row is WebTable =>
   typeof row === 'object' && row !== null && Number.isInteger((row as WebTable).number);
@@ -29,7 +36,6 @@ export function TableQrCodes() {
   const notify = useNotify();
   const canvases = useRef(new Map<number, HTMLCanvasElement>());
   const svgs = useRef(new Map<number, SVGSVGElement>());
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const page = typeof record.orderingUrl === 'string' ? record.orderingUrl : null;
   const tables = (Array.isArray(record.tables) ? record.tables : []).filter(isTable);
@@ -61,25 +67,21 @@ export function TableQrCodes() {
     const text = new XMLSerializer().serializeToString(element);
     downloadBlob(new Blob([text], { type: 'image/svg+xml' }), `${fileStem}-bord-${table}.svg`);
   };
-  const sheet = async () => {
-    setBusy(true);
+  const sheet = () => {
     try {
-      const { qrSheetPdf } = await import('./qrSheetPdf');
-      const blob = await qrSheetPdf({
+      const blob = qrSheetPdf({
         storeName,
         caption: translate('webOrdering.qr.scan'),
-        tableLabel: (n) => translate('webOrdering.qr.table', { number: n }),
-        tables: tables.map((t) => ({
-          ...t,
-          url: tableUrl(page, t.number),
-          image: canvases.current.get(t.number)?.toDataURL('image/png') ?? '',
-        })),
+        tableLabel: (number) => translate('webOrdering.qr.table', { number }),
+        tables: tables.map((table) => {
+          const canvas = canvases.current.get(table.number);
+          if (!canvas) throw new Error(`No code drawn for table ${table.number}`);
+          return { ...table, url: tableUrl(page, table.number), ...jpegOf(canvas) };
+        }),
       });
       downloadBlob(blob, `${fileStem}.pdf`);
     } catch {
       notify('webOrdering.qr.sheetFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -90,7 +92,7 @@ export function TableQrCodes() {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
         {heading}
-        <Button variant="contained" startIcon={<PictureAsPdf />} onClick={sheet} disabled={busy}>
+        <Button variant="contained" startIcon={<PictureAsPdf />} onClick={sheet}>
           {translate('webOrdering.qr.sheet')}
         </Button>
       </Stack>
