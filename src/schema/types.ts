@@ -105,6 +105,8 @@ interface FieldBase {
   /** Shown on the create form / the edit form (default true for writable fields). */
   create?: boolean;
   edit?: boolean;
+  /** Shown on the show page (default true; false: a list column that repeats another field there). */
+  show?: boolean;
   /** Shown, never written by clients. */
   readOnly?: boolean;
   /**

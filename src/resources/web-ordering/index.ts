@@ -47,6 +47,7 @@ export default defineResource({
       kind: 'text',
       label: { en: 'Store', sv: 'Butik' },
       listed: true,
+      show: false,
       compute: async (records, ctx) => {
         const ids = [
           ...new Set(records.map((r) => r.store).filter((v): v is string => typeof v === 'string')),

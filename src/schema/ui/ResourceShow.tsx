@@ -1,4 +1,4 @@
-/** The generated show page: its record actions, every field but write-only ones, then the record's history. */
+/** The generated show page: its record actions, every field but write-only ones (and `show: false`), then the record's history. */
 import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useCanAccess } from 'react-admin';
@@ -29,7 +29,7 @@ export function ResourceShow({ actions, children }: { actions?: ReactNode; child
     <Show actions={<ShowActions>{actions}</ShowActions>}>
       <SimpleShowLayout>
         {Object.entries(definition.fields)
-          .filter(([, field]) => field.kind !== 'password')
+          .filter(([, field]) => field.kind !== 'password' && field.show !== false)
           .map(([source, field]) => (
             <FieldValue key={source} source={source} field={field} />
           ))}
