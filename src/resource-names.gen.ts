@@ -17,6 +17,7 @@ export type ResourceName =
   | 'product-groups'
   | 'products'
   | 'salesadmins'
+  | 'shifts'
   | 'stock'
   | 'stores'
   | 'superusers'

@@ -50,6 +50,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     username: 'nobackstage@kaffebaren.test',
     outcome: { kind: 'refused', message: 'missingLoginPermission' },
   },
+  { username: 'manager02', outcome: { kind: 'refused', message: 'registerOnly' } },
+  { username: 'seller02', outcome: { kind: 'refused', message: 'registerOnly' } },
 ];
 
 /** Swedish texts of src/i18n/messages/auth.ts that the tests look for. */

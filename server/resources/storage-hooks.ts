@@ -4,12 +4,14 @@
  */
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
+import { shiftStorageHooks } from '../shifts/shift-hooks.ts';
 import { stockStorageHooks } from '../stock/stock-hooks.ts';
 import { userStorageHooks } from '../users/user-hooks.ts';
 import type { StorageHooks } from './hooks.ts';
 
 const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
   organizations: organizationStorageHooks,
+  shifts: shiftStorageHooks,
   stock: stockStorageHooks,
   users: userStorageHooks,
 };

@@ -17,6 +17,8 @@ export interface DemoUser {
   permissions: readonly string[];
   /** Merchant users: the stores they work in (at least one, as the users form asks). */
   stores: readonly string[];
+  /** Staff whose hours are tracked (the time report's demo shifts): their personnummer (SPEC 6). */
+  ssn?: string;
 }
 
 const ALL = PERMISSION_KEYS;
@@ -64,6 +66,7 @@ const merchant = (
   organizationId: string,
   permissions: readonly string[],
   stores: readonly string[],
+  ssn?: string,
 ): DemoUser => ({
   id,
   username,
@@ -76,6 +79,7 @@ const merchant = (
   partnerId: null,
   permissions,
   stores,
+  ...(ssn ? { ssn } : {}),
 });
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -150,6 +154,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'org-kaffebaren',
     REGISTER,
     ['store-kaffebaren-gotgatan'],
+    '19980412-2381',
   ),
   merchant(
     'user-kaffebaren-manager01',
@@ -162,6 +167,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'org-kaffebaren',
     REGISTER,
     ['store-kaffebaren-soder'],
+    '19870923-4572',
   ),
   merchant(
     'user-kaffebaren-nobackstage',
@@ -174,6 +180,32 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'org-kaffebaren',
     WITHOUT_BACKOFFICE,
     ['store-kaffebaren-gotgatan'],
+  ),
+  merchant(
+    'user-bokhandeln-manager02',
+    'manager02',
+    'manager02@bokhandeln.test',
+    'Sofia',
+    'Lindgren',
+    'StoreManager',
+    'store manager, Bokhandeln AB',
+    'org-bokhandeln',
+    REGISTER,
+    ['store-bokhandeln-kungsgatan', 'store-bokhandeln-nordstan'],
+    '19791105-3267',
+  ),
+  merchant(
+    'user-bokhandeln-seller02',
+    'seller02',
+    'seller02@bokhandeln.test',
+    'Oscar',
+    'Holmberg',
+    'Seller',
+    'seller, Bokhandeln AB',
+    'org-bokhandeln',
+    REGISTER,
+    ['store-bokhandeln-nordstan'],
+    '20010217-5197',
   ),
 ];
 
@@ -188,5 +220,6 @@ export function userData(user: DemoUser): Record<string, unknown> {
     ...(user.organizationId ? { stores: [...user.stores] } : {}),
     status: 'active',
     ...(user.partnerId ? { partnerId: user.partnerId } : {}),
+    ...(user.ssn ? { timeTracking: true, ssn: user.ssn } : {}),
   };
 }

@@ -33,7 +33,7 @@ export interface ShopPlan {
 type Data = Record<string, unknown>;
 
 /** A small deterministic random source (mulberry32). */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -55,7 +55,7 @@ function weighted<T extends { share: number }>(rnd: () => number, items: readonl
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Stockholm wall-clock time of a day as an instant (CET/CEST by the EU rule: last Sundays of March and October). */
-function stockholmInstant(day: string, hour: number, minute: number): Date {
+export function stockholmInstant(day: string, hour: number, minute: number): Date {
   const [y, m] = day.split('-').map(Number) as [number, number];
   const lastSunday = (month: number) => {
     const last = new Date(Date.UTC(y, month, 0));

@@ -1,7 +1,7 @@
 /**
- * Stores the demo shops' licences (./licences.ts) and orders (./generate.ts) on a new database: 13 months by default (the config's
- * `orderSeedDays`, ORDER_SEED_DAYS; API tests take a few weeks), written like the register would, without
- * history entries of the back office.
+ * Stores the demo shops' licences (./licences.ts), staff shifts (./shifts.ts) and orders (./generate.ts)
+ * on a new database: 13 months by default (the config's `orderSeedDays`, ORDER_SEED_DAYS; API tests take
+ * a few weeks), written like the register would, without history entries of the back office.
  */
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Db } from '../../db/db.ts';
@@ -11,6 +11,7 @@ import { BOKHANDELN_CUSTOMERS, KAFFEBAREN_CUSTOMERS } from '../catalogue/custome
 import { KAFFEBAREN_CATALOGUE } from '../catalogue/kaffebaren.ts';
 import { generateOrders, type ShopPlan } from './generate.ts';
 import { seedDemoLicences } from './licences.ts';
+import { seedDemoShifts } from './shifts.ts';
 
 const CHUNK = 500;
 
@@ -79,6 +80,7 @@ export async function seedDemoOrders(
   let stored = 0;
   await db.transaction(async (tx) => {
     await seedDemoLicences(tx, definitions, now);
+    await seedDemoShifts(tx, definitions, [KAFFEBAREN, BOKHANDELN], days, now);
     if (!orders) return;
     for (const plan of [KAFFEBAREN, BOKHANDELN]) {
       const rows = generateOrders(plan, days, now);

@@ -1,5 +1,5 @@
 /** The generated list: server-side paging, sorting and filters, search, columns, saved queries, export. */
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import {
   ColumnsButton,
   CreateButton,
@@ -33,7 +33,11 @@ function ListActions({ canCreate, canExport }: { canCreate: boolean; canExport: 
   );
 }
 
-export function ResourceList() {
+/**
+ * `aside`: a resource's own list view (views.list) may show something beside the table, inside the
+ * list's context (useListContext: its filter, its records), e.g. the time report's totals.
+ */
+export function ResourceList({ aside }: { aside?: ReactElement } = {}) {
   const { name, definition } = useDefinition();
   const components = useComponentIndex();
   const ownOrganization = useRegistry().registrations.find((r) => r.name === name)?.ownOrganization;
@@ -75,6 +79,7 @@ export function ResourceList() {
         <ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable} />
       }
       exporter={exportable ? exporter : false}
+      {...(aside ? { aside } : {})}
     >
       <DataTable
         rowClick="show"
