@@ -1,0 +1,115 @@
+/**
+ * The day-to-day running of a shop end to end, in Swedish, against the built app and the reference API:
+ * a merchant admin adds a shift to the staff time report and is refused the same shift again (on the
+ * field, with what was typed kept); sets up a table for web ordering and downloads its QR code and the
+ * printable QR sheet of every table.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiGetAs, signIn } from './helpers/session';
+
+const ADMIN = 'admin@kaffebaren.test';
+
+const apiGet = async <T>(page: Page, path: string): Promise<T> =>
+  (await (await apiGetAs(page, ADMIN, path)).json()) as T;
+
+async function choose(page: Page, label: string, option: string, typed = option.slice(0, 4)) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A day over a year back, far from the demo's shifts, different in every run of the suite. */
+const quietDay = () => {
+  const day = new Date(Date.UTC(2024, 0, 1) + (Date.now() % 300) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+};
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+});
+
+test('a merchant admin adds a shift and is refused the same shift again', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.getByRole('link', { name: 'Tidrapport personal', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Summa per anställd' })).toBeVisible();
+  const day = quietDay();
+
+  const addShift = async () => {
+    await page.getByRole('link', { name: 'Skapa', exact: true }).click();
+    // Users are named by their username; the search finds Elin Svensson by her name.
+    await choose(page, 'Anställd', 'seller01', 'Elin');
+    await choose(page, 'Butik', 'Kaffebaren Götgatan');
+    await page.getByLabel('Start (inloggning)').fill(`${day}T08:00`);
+    await page.getByLabel('Slut (utloggning)').fill(`${day}T16:30`);
+    await page.getByLabel('Rast (minuter)').fill('30');
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  };
+
+  await addShift();
+  await expect(page.getByText('Arbetade timmar')).toBeVisible();
+  const filter = encodeURIComponent(
+    JSON.stringify({ start_gt: `${day}T00:00:00Z`, start_lt: `${day}T23:59:59Z` }),
+  );
+  const [stored] = await apiGet<{ hoursWorked: number; breakMinutes: number }[]>(
+    page,
+    `/api/timetracking/3.0?filter=${filter}&range=[0,9]`,
+  );
+  expect(stored).toMatchObject({ hoursWorked: 8, breakMinutes: 30 });
+
+  // The same shift again: refused by the API on the start, nothing typed is lost, nothing stored.
+  await page.goto('/apps/merchant/staffTimeReport');
+  await addShift();
+  await expect(page.getByText(/Dubblettpass är inte tillåtna/)).toBeVisible();
+  await expect(page.getByLabel('Start (inloggning)')).toHaveValue(`${day}T08:00`);
+  await expect(page.getByLabel('Rast (minuter)')).toHaveValue('30');
+  expect(await apiGet<unknown[]>(page, `/api/timetracking/3.0?filter=${filter}&range=[0,9]`)).toHaveLength(1);
+});
+
+test('a merchant admin adds a table to web ordering and downloads its QR codes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.getByRole('link', { name: 'Webbeställning', exact: true }).click();
+  await page.getByRole('cell', { name: 'Kaffebaren Götgatan', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'QR-koder för borden' })).toBeVisible();
+  const before = await apiGet<{ tables: { number: number }[]; version: number }>(
+    page,
+    '/api/store/3.0/web-order-settings/web-ordering-kaffebaren-gotgatan',
+  );
+  const next = Math.max(...before.tables.map((t) => t.number)) + 1;
+  const row = before.tables.length;
+
+  // A table number given twice is refused on the row; a new number is stored.
+  await page.getByRole('link', { name: 'Redigera', exact: true }).click();
+  await page.getByRole('button', { name: 'Lägg till' }).first().click();
+  await page.locator(`input[name="tables.${row}.number"]`).fill('3');
+  await page.locator(`input[name="tables.${row}.section"]`).fill('Uteservering');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByText('Bord 3 finns redan')).toBeVisible();
+  await page.locator(`input[name="tables.${row}.number"]`).fill(String(next));
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+
+  const card = page.getByTestId(`qr-table-${next}`);
+  await expect(card).toBeVisible();
+  const after = await apiGet<{ tables: { number: number; section: string }[] }>(
+    page,
+    '/api/store/3.0/web-order-settings/web-ordering-kaffebaren-gotgatan',
+  );
+  expect(after.tables).toContainEqual(expect.objectContaining({ number: next, section: 'Uteservering' }));
+
+  const png = page.waitForEvent('download');
+  await card.getByRole('button', { name: `Ladda ner QR-koden för bord ${next} som PNG` }).click();
+  expect((await png).suggestedFilename()).toBe(`qr-store-kaffebaren-gotgatan-bord-${next}.png`);
+
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner QR-ark (PDF)' }).click();
+  const pdf = await sheet;
+  expect(pdf.suggestedFilename()).toBe('qr-store-kaffebaren-gotgatan.pdf');
+  const stream = await pdf.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('latin1');
+  expect(text.startsWith('%PDF-1.4')).toBe(true);
+  expect(text).toContain(`(Bord ${next}) Tj`);
+  expect(text.match(/\/Subtype \/Image/g)).toHaveLength(after.tables.length);
+});
