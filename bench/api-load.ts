@@ -130,3 +130,53 @@ export async function passwordToken(baseUrl: string, username: string, password:
     );
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+export interface TimedRequest {
+  label: string;
+  p50Ms: number;
+  p95Ms: number;
+  requests: number;
+  errors: number;
+}
+
+/**
+ * Requests of a screen, each sent `rounds` times by `clients` clients at once after 5 unmeasured ones;
+ * `urls(n)` are the requests of the n-th round, timed together (a screen that sends two).
+ */
+export async function timeRequests(
+  requests: readonly { label: string; urls: (n: number) => string[] }[],
+  headers: Record<string, string>,
+  clients: number,
+  rounds: number,
+): Promise<TimedRequest[]> {
+  const results: TimedRequest[] = [];
+  for (const request of requests) {
+    for (let n = 0; n < 5; n += 1)
+      for (const url of request.urls(n)) await (await fetch(url, { headers })).arrayBuffer();
+    const times: number[] = [];
+    let errors = 0;
+    let next = 0;
+    const client = async () => {
+      while (next < rounds * clients) {
+        const n = next++;
+        const t0 = performance.now();
+        for (const url of request.urls(n)) {
+          const response = await fetch(url, { headers });
+          await response.arrayBuffer();
+          if (!response.ok) errors += 1;
+        }
+        times.push(performance.now() - t0);
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, client));
+    times.sort((a, b) => a - b);
+    results.push({
+      label: request.label,
+      p50Ms: round(percentile(times, 50)),
+      p95Ms: round(percentile(times, 95)),
+      requests: times.length,
+      errors,
+    });
+  }
+  return results;
+}

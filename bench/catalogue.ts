@@ -10,7 +10,7 @@ import type { Queryable } from '../server/db/db.ts';
 import { resourceDefinitions } from '../server/resources/definitions.ts';
 import { prepareData } from '../server/resources/input.ts';
 import { insertRows } from '../server/resources/storage.ts';
-import { percentile } from './api-load.ts';
+import { timeRequests, type TimedRequest } from './api-load.ts';
 
 const MAIN_GROUPS = 100;
 const SUB_GROUPS = 10;
@@ -94,14 +94,6 @@ export async function fillCatalogue(tx: Queryable, organizationId: string, count
   }
 }
 
-export interface TimedRequest {
-  label: string;
-  p50Ms: number;
-  p95Ms: number;
-  requests: number;
-  errors: number;
-}
-
 /** The requests of the catalogue's screens, each sent `rounds` times by `clients` clients at once. */
 export async function measureCatalogue(
   baseUrl: string,
@@ -150,36 +142,7 @@ export async function measureCatalogue(
       urls: (n) => [list({ q: productEan((n * 7919) % count) }, [0, 24], ['name', 'ASC'])],
     },
   ];
-  const results: TimedRequest[] = [];
-  for (const request of requests) {
-    for (let n = 0; n < 5; n += 1)
-      for (const url of request.urls(n)) await (await fetch(url, { headers })).arrayBuffer();
-    const times: number[] = [];
-    let errors = 0;
-    let next = 0;
-    const client = async () => {
-      while (next < rounds * clients) {
-        const n = next++;
-        const t0 = performance.now();
-        for (const url of request.urls(n)) {
-          const response = await fetch(url, { headers });
-          await response.arrayBuffer();
-          if (!response.ok) errors += 1;
-        }
-        times.push(performance.now() - t0);
-      }
-    };
-    await Promise.all(Array.from({ length: clients }, client));
-    times.sort((a, b) => a - b);
-    results.push({
-      label: request.label,
-      p50Ms: Math.round(percentile(times, 50) * 10) / 10,
-      p95Ms: Math.round(percentile(times, 95) * 10) / 10,
-      requests: times.length,
-      errors,
-    });
-  }
-  return results;
+  return timeRequests(requests, headers, clients, rounds);
 }
 
 /** A 10,000-row file of new products for the import groups, sent as the import page sends it; seconds each. */

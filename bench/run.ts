@@ -26,6 +26,9 @@ import {
 import { buildApp, entryKey, jsGzipOf, kb, ROOT, scratchDir, staticClosure } from './build.ts';
 import { IMPORT_ROWS, measureCatalogue, timeImport } from './catalogue.ts';
 import { prepareLargeOrganization } from './large-org.ts';
+import { fillOrders, measureOrders } from './orders.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/open.ts';
 import { createFreshDatabase } from '../server/testing/fresh-database.ts';
 import { entryComposition } from './composition.ts';
 import { formatTable, type Figure } from './report.ts';
@@ -35,6 +38,8 @@ const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 /** Products of the catalogue bench (issue 13); 0 leaves the catalogue out. */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
+/** Orders of the orders bench on PostgreSQL (issue 14); 0 leaves it out. */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const ORGANIZATION = 'org-kaffebaren';
 const USER = 'admin@kaffebaren.test';
 const PASSWORD = 'Demo1234!';
@@ -102,11 +107,40 @@ async function postgresLoad(staticDir: string, resource: ResourceDefinition) {
     const load = await loadList(pgServer.baseUrl, token, listRequestOf(resource), 20, 10);
     log(`  PostgreSQL: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95Ms} ms`);
     const catalogue = PRODUCTS > 0 ? await catalogueFigures(pgServer.baseUrl, token, 'PostgreSQL') : null;
-    return { ...load, catalogue };
+    const orders = ORDERS > 0 ? await ordersFigures(fresh.url, pgServer.baseUrl, token) : null;
+    return { ...load, catalogue, orders };
   } finally {
     await pgServer?.stop();
     await fresh.drop();
   }
+}
+
+/** ORDERS orders more in the PostgreSQL database, then the orders page's requests (bench/orders.ts). */
+async function ordersFigures(databaseUrl: string, baseUrl: string, token: string) {
+  const db = await openDatabase(loadConfig({ ...process.env, DATABASE_URL: databaseUrl }), false);
+  let filled;
+  try {
+    filled = await fillOrders(db, ORDERS, log);
+  } finally {
+    await db.close();
+  }
+  log(`  PostgreSQL orders: ${filled.orders} written in ${filled.seconds.toFixed(1)} s`);
+  const requests = await measureOrders(baseUrl, token, filled.sample);
+  for (const r of requests)
+    log(`  PostgreSQL orders: ${r.label}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, ${r.errors} errors`);
+  return { orders: filled.orders, requests };
+}
+
+/** The orders bench's figures: the day list against the API budget, the detail against 20 ms. */
+function ordersRows(figures: Awaited<ReturnType<typeof ordersFigures>> | null): Figure[] {
+  if (!figures) return [];
+  return figures.requests.map((r, i) => ({
+    key: `ordersPg${i}`,
+    label: `PostgreSQL: ${r.label} p95 (${figures.orders} more orders, 20 clients)`,
+    value: r.p95Ms,
+    unit: 'ms',
+    budget: i === 0 ? BUDGET.apiP95Ms : 20,
+  }));
 }
 
 /** The catalogue's requests and a 10,000-row import against one API (bench/catalogue.ts). */
@@ -339,6 +373,7 @@ async function main(): Promise<void> {
         unit: 'req/s',
       },
       ...catalogueRows('PostgreSQL', 'Pg', postgres?.catalogue ?? null),
+      ...ordersRows(postgres?.orders ?? null),
       ...catalogueRows('PGlite', '', pgliteCatalogue),
       {
         key: 'apiRss',

@@ -144,6 +144,14 @@ function indexesOf(table: Omit<TableSpec, 'indexes'>): IndexSpec[] {
         add(`${column.name}_ref`, (name) => `CREATE INDEX ${name} ON ${t} (${quote(column.name)})`);
       }
     }
+    for (const fields of definition.list?.indexes ?? []) {
+      const columns = fields.map((source) => table.bySource.get(source)).filter((c) => c !== undefined);
+      if (columns.length !== fields.length) continue;
+      add(
+        `${columns.map((c) => c.name).join('_')}_list`,
+        (name) => `CREATE INDEX ${name} ON ${t} (${org}${columns.map(valueSql).join(', ')}, ${quote('id')})`,
+      );
+    }
     add('created', (name) => `CREATE INDEX ${name} ON ${t} (${org}${quote('created_at')}, ${quote('id')})`);
     add('updated', (name) => `CREATE INDEX ${name} ON ${t} (${org}${quote('updated_at')}, ${quote('id')})`);
     const document = searchSql(table, definition);

@@ -45,6 +45,11 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   if (sort && !input.fields[sort]?.sortable && !['createdAt', 'updatedAt', 'id'].includes(sort)) {
     fail(name, `default sort "${sort}" is not a sortable field`);
   }
+  for (const fields of input.list?.indexes ?? []) {
+    const unknown = fields.find((field) => !input.fields[field] || input.fields[field].compute);
+    if (fields.length < 2 || unknown !== undefined)
+      fail(name, `list index [${fields.join(', ')}] needs two or more stored fields`);
+  }
   for (const [rows, where] of [
     ['partner', input.rowScope?.partner],
     ['organization', input.rowScope?.organization],

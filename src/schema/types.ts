@@ -361,6 +361,12 @@ export interface ResourceDefinitionInput {
      * updates the record whose `key` field has its value, and creates one when none has.
      */
     import?: { key: string };
+    /**
+     * Lists the screen asks for often on a large table, each as the filterable fields compared by
+     * equality followed by the sort field (`['store', 'placedAt']`: one store's orders by time): the
+     * table gets an index in that order, so such a page and its count read only the rows they show.
+     */
+    indexes?: readonly (readonly string[])[];
   };
   /** Steps of a record between values of an enum field, by name (a web order's states): RecordAction. */
   actions?: Readonly<Record<string, RecordAction>>;

@@ -15,7 +15,7 @@ import { seedDemoShifts } from './shifts.ts';
 
 const CHUNK = 500;
 
-const KAFFEBAREN: ShopPlan = {
+export const KAFFEBAREN: ShopPlan = {
   organizationId: 'org-kaffebaren',
   prefix: 'KB',
   stores: [
