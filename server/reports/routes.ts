@@ -1,0 +1,51 @@
+/**
+ * GET /api/analytics/sales?from=YYYY-MM-DD&to=YYYY-MM-DD&stores=a,b&devices=x&product=id&category=id
+ *
+ * The sales figures of the caller's organization over whole days (./sales.ts), for merchant admins with
+ * the reports permission (or an internal admin working in the organization). A period that is not two
+ * dates, runs backwards or is longer than a year and a day is refused with 400 and SPEC 8's "reduce
+ * the date period".
+ */
+import type { Hono } from 'hono';
+import { RANGE_MESSAGES, rangeMessageKey, rangeProblem } from '../../src/domain/periods.ts';
+import { effectiveAccess, isAllowed } from '../../src/domain/roles.ts';
+import { STATISTICS_ACCESS } from '../../src/domain/statistics.ts';
+import { requireCaller } from '../http/auth-middleware.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { ApiError, forbidden } from '../http/errors.ts';
+import { apiError } from '../resources/api-errors.ts';
+import { salesFigures } from './sales.ts';
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function statisticsRoutes(deps: Deps) {
+  return (app: Hono<AppEnv>) => {
+    app.get('/api/analytics/sales', async (c) => {
+      const caller = requireCaller(c);
+      const organizationId = caller.actingOrganizationId;
+      if (!isAllowed(STATISTICS_ACCESS, effectiveAccess(caller, organizationId !== null))) throw forbidden();
+      if (!organizationId) throw apiError(403, 'errors.organization_required');
+      const from = c.req.query('from');
+      const to = c.req.query('to');
+      const problem = rangeProblem({ from, to });
+      if (problem) {
+        const key = rangeMessageKey(problem);
+        throw new ApiError(400, [{ errorCode: key, errorMessage: RANGE_MESSAGES[key], field: 'from' }]);
+      }
+      const figures = await salesFigures(deps.db, {
+        organizationId,
+        from: from as string,
+        to: to as string,
+        stores: list(c.req.query('stores')),
+        devices: list(c.req.query('devices')),
+        product: c.req.query('product') || undefined,
+        category: c.req.query('category') || undefined,
+      });
+      return c.json({ from, to, ...figures });
+    });
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Sales figures of an organization over whole days (issue 15; SPEC 2 statistics): the sold lines of paid
+ * orders, each net of what was refunded of it (src/domain/orders.ts refundOf: the line's share, rounded
+ * so that whole refunds add up), with its VAT at the rate it was sold at (the rate is on the line), on
+ * the day it was sold where its store is (the store's time zone). Summed by day, hour, VAT rate,
+ * product, main product group, store and payment method in SQL.
+ */
+import type { SalesFigures } from '../../src/domain/statistics.ts';
+import type { Queryable } from '../db/db.ts';
+
+export interface SalesQuery {
+  organizationId: string;
+  from: string;
+  to: string;
+  stores?: readonly string[];
+  devices?: readonly string[];
+  /** Only lines of this product, or of products of this main group (or its sub-groups). */
+  product?: string;
+  category?: string;
+}
+
+/** The CTEs every figure reads: `od` the period's orders, `n` their lines net of refunds. */
+function base(query: SalesQuery, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const organization = p(query.organizationId);
+  const from = p(query.from);
+  const to = p(query.to);
+  const conditions = [
+    `o.organization_id = ${organization}`,
+    // A day in any time zone lies within a day either side of the UTC day: the index finds these.
+    `o.placed_at >= ${from}::date - 1`,
+    `o.placed_at < ${to}::date + 2`,
+    `o.payment_status IN ('paid', 'returned')`,
+  ];
+  if (query.stores?.length) conditions.push(`o.store = ANY(${p(query.stores)}::text[])`);
+  if (query.devices?.length) conditions.push(`o.device = ANY(${p(query.devices)}::text[])`);
+  const lineConditions: string[] = [];
+  if (query.product) lineConditions.push(`e->>'product' = ${p(query.product)}`);
+  if (query.category) lineConditions.push(`coalesce(g.parent, g.id) = ${p(query.category)}`);
+  return `
+    WITH od AS (
+      SELECT o.id, o.store, o.payments, o.lines,
+             (o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date AS day,
+             extract(hour FROM o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::int AS hour
+        FROM orders o LEFT JOIN stores s ON s.id = o.store
+       WHERE ${conditions.join(' AND ')}
+    ), o AS (
+      SELECT * FROM od WHERE day BETWEEN ${from}::date AND ${to}::date
+    ), l AS (
+      SELECT o.id, o.day, o.hour, o.store, e->>'product' AS product, e->>'productName' AS name,
+             coalesce(g.parent, g.id) AS category,
+             (e->>'vatRate')::int AS rate, (e->>'quantity')::int AS q,
+             coalesce((e->>'refundedQuantity')::int, 0) AS rq,
+             (e->>'unitPrice')::bigint * (e->>'quantity')::int - coalesce((e->>'discount')::bigint, 0) AS gross
+        FROM o CROSS JOIN LATERAL jsonb_array_elements(o.lines) e
+        LEFT JOIN products pr ON pr.id = e->>'product'
+        LEFT JOIN product_groups g ON g.id = pr."group"
+       ${lineConditions.length ? `WHERE ${lineConditions.join(' AND ')}` : ''}
+    ), n AS (
+      SELECT l.*, l.q - l.rq AS quantity,
+             l.gross - round(l.gross * l.rq::numeric / l.q)::bigint AS sales,
+             round(l.gross * l.rq::numeric / l.q)::bigint AS refunded
+        FROM l WHERE l.q > 0
+    ), v AS (
+      SELECT n.*, round(n.sales * n.rate::numeric / (100 + n.rate))::bigint AS vat FROM n
+    )`;
+}
+
+const int = (value: unknown): number => Number(value ?? 0);
+
+export async function salesFigures(db: Queryable, query: SalesQuery): Promise<SalesFigures> {
+  const run = async <T>(select: string): Promise<T[]> => {
+    const params: unknown[] = [];
+    const sql = `${base(query, params)} ${select}`;
+    return db.query<T>(sql, params);
+  };
+  type Raw = Record<string, unknown>;
+  const [totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byPayment] = await Promise.all([
+    run<Raw>(`SELECT coalesce(sum(sales), 0) AS sales, coalesce(sum(vat), 0) AS vat,
+                     coalesce(sum(refunded), 0) AS refunded, count(DISTINCT id) AS orders,
+                     coalesce(sum(quantity), 0) AS items FROM v`),
+    run<Raw>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(sales) AS sales, count(DISTINCT id) AS orders
+                FROM v GROUP BY day ORDER BY day`),
+    run<Raw>(
+      `SELECT hour, sum(sales) AS sales, count(DISTINCT id) AS orders FROM v GROUP BY hour ORDER BY hour`,
+    ),
+    run<Raw>(`SELECT rate, sum(sales) AS sales, sum(vat) AS vat FROM v GROUP BY rate ORDER BY rate DESC`),
+    run<Raw>(`SELECT v.product, coalesce(pr.name, min(v.name)) AS name, min(v.category) AS category,
+                     sum(v.quantity) AS quantity, sum(v.sales) AS sales
+                FROM v LEFT JOIN products pr ON pr.id = v.product
+               GROUP BY v.product, pr.name ORDER BY sum(v.sales) DESC, v.product`),
+    run<Raw>(`SELECT v.category, g.name, sum(v.quantity) AS quantity, sum(v.sales) AS sales
+                FROM v LEFT JOIN product_groups g ON g.id = v.category
+               GROUP BY v.category, g.name ORDER BY sum(v.sales) DESC, v.category`),
+    run<Raw>(`SELECT v.store, s.name, sum(v.sales) AS sales, count(DISTINCT v.id) AS orders
+                FROM v LEFT JOIN stores s ON s.id = v.store
+               GROUP BY v.store, s.name ORDER BY sum(v.sales) DESC`),
+    query.product || query.category
+      ? Promise.resolve([])
+      : run<Raw>(`SELECT p->>'method' AS method, m.name, sum((p->>'amount')::bigint) AS amount,
+                         coalesce(sum((p->>'tip')::bigint), 0) AS tips, count(*) AS payments
+                    FROM o CROSS JOIN LATERAL jsonb_array_elements(coalesce(o.payments, '[]'::jsonb)) p
+                    LEFT JOIN payment_methods m ON m.id = p->>'method'
+                   GROUP BY p->>'method', m.name ORDER BY sum((p->>'amount')::bigint) DESC`),
+  ]);
+  const t = totals[0] ?? {};
+  return {
+    totals: {
+      sales: int(t.sales),
+      vat: int(t.vat),
+      net: int(t.sales) - int(t.vat),
+      refunded: int(t.refunded),
+      orders: int(t.orders),
+      items: int(t.items),
+    },
+    byDay: byDay.map((r) => ({ day: String(r.day), sales: int(r.sales), orders: int(r.orders) })),
+    byHour: byHour.map((r) => ({ hour: int(r.hour), sales: int(r.sales), orders: int(r.orders) })),
+    byVat: byVat.map((r) => ({
+      rate: int(r.rate),
+      sales: int(r.sales),
+      vat: int(r.vat),
+      net: int(r.sales) - int(r.vat),
+    })),
+    byProduct: byProduct.map((r) => ({
+      product: (r.product as string | null) ?? null,
+      name: String(r.name ?? ''),
+      category: (r.category as string | null) ?? null,
+      quantity: int(r.quantity),
+      sales: int(r.sales),
+    })),
+    byCategory: byCategory.map((r) => ({
+      category: (r.category as string | null) ?? null,
+      name: (r.name as string | null) ?? null,
+      quantity: int(r.quantity),
+      sales: int(r.sales),
+    })),
+    byStore: byStore.map((r) => ({
+      store: String(r.store),
+      name: (r.name as string | null) ?? null,
+      sales: int(r.sales),
+      orders: int(r.orders),
+    })),
+    byPayment: byPayment.map((r) => ({
+      method: String(r.method),
+      name: (r.name as string | null) ?? null,
+      amount: int(r.amount),
+      tips: int(r.tips),
+      payments: int(r.payments),
+    })),
+  };
+}

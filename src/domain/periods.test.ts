@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, comparisonRange, daysIn, delta, presetRange, rangeProblem, todayIn } from './periods';
+
+const days = fc
+  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 11, 31) })
+  .map((time) => new Date(time).toISOString().slice(0, 10));
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+describe('report periods', () => {
+  it('this week starts on Monday, also on a Sunday (ISO week)', () => {
+    expect(presetRange('thisWeek', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetRange('thisWeek', '2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    fc.assert(
+      fc.property(days, (today) => {
+        const { from, to } = presetRange('thisWeek', today);
+        expect(weekday(from)).toBe(1);
+        expect(to).toBe(today);
+        expect(daysIn({ from, to })).toBeLessThanOrEqual(7);
+      }),
+    );
+  });
+
+  it('this week is compared with the same weekdays of last week', () => {
+    fc.assert(
+      fc.property(days, (today) => {
+        const range = presetRange('thisWeek', today);
+        const before = comparisonRange(range, 'thisWeek');
+        expect(before).toEqual({ from: addDays(range.from, -7), to: addDays(today, -7) });
+      }),
+    );
+  });
+
+  it('this month is compared with as many days of last month, cut at its end', () => {
+    expect(comparisonRange(presetRange('thisMonth', '2026-03-31'), 'thisMonth')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(comparisonRange(presetRange('thisMonth', '2028-03-30'), 'thisMonth')).toEqual({
+      from: '2028-02-01',
+      to: '2028-02-29',
+    });
+    expect(comparisonRange(presetRange('thisMonth', '2026-01-15'), 'thisMonth')).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-15',
+    });
+    fc.assert(
+      fc.property(days, (today) => {
+        const range = presetRange('thisMonth', today);
+        const before = comparisonRange(range, 'thisMonth');
+        expect(range.from.endsWith('-01') && before.from.endsWith('-01')).toBe(true);
+        expect(addDays(before.to, 1) <= range.from).toBe(true);
+        expect(daysIn(before)).toBeLessThanOrEqual(daysIn(range));
+      }),
+    );
+  });
+
+  it('today, yesterday and a custom range are compared with as many days just before', () => {
+    expect(comparisonRange(presetRange('today', '2026-03-29'), 'today')).toEqual({
+      from: '2026-03-28',
+      to: '2026-03-28',
+    });
+    expect(comparisonRange(presetRange('yesterday', '2026-03-01'), 'yesterday')).toEqual({
+      from: '2026-02-27',
+      to: '2026-02-27',
+    });
+    fc.assert(
+      fc.property(days, fc.integer({ min: 1, max: 366 }), (from, length) => {
+        const range = { from, to: addDays(from, length - 1) };
+        const before = comparisonRange(range, 'custom');
+        expect(daysIn(before)).toBe(length);
+        expect(addDays(before.to, 1)).toBe(range.from);
+      }),
+    );
+  });
+
+  it('cuts days where the store is, also the night summer time starts', () => {
+    // 2026-03-29 01:30 UTC is 03:30 in Stockholm (summer time began at 02:00 local).
+    expect(todayIn('Europe/Stockholm', new Date('2026-03-29T01:30:00Z'))).toBe('2026-03-29');
+    expect(todayIn('Europe/Stockholm', new Date('2026-03-28T22:59:00Z'))).toBe('2026-03-28');
+    expect(todayIn('Europe/Stockholm', new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(daysIn({ from: '2026-03-28', to: '2026-03-30' })).toBe(3);
+  });
+
+  it('refuses a range that is not two dates, runs backwards or is longer than 366 days', () => {
+    expect(rangeProblem({ from: '2026-01-01', to: '2026-12-31' })).toBeNull();
+    expect(rangeProblem({ from: '2024-01-01', to: '2024-12-31' })).toBeNull();
+    expect(rangeProblem({ from: '2025-01-01', to: '2026-01-02' })).toBe('tooLong');
+    expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe('invalid');
+    expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe('reversed');
+    expect(rangeProblem({})).toBe('invalid');
+  });
+
+  it('gives a change in the unit and in percent, none against nothing', () => {
+    expect(delta(12_000, 10_000)).toEqual({ change: 2_000, percent: 20 });
+    expect(delta(0, 5_000)).toEqual({ change: -5_000, percent: -100 });
+    expect(delta(5_000, 0)).toEqual({ change: 5_000, percent: null });
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Report periods (SPEC 3 report filter; issue 15): the presets today, yesterday, this week (ISO week, from
+ * Monday), this month and a custom range, as whole days in the store's time zone, and the period each is
+ * compared with. Days are ISO dates ('YYYY-MM-DD'); a range includes both ends.
+ */
+
+export const PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'custom'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The longest range a report answers (SPEC 8 "reduce the date period" beyond it): a year and a day. */
+export const MAX_RANGE_DAYS = 366;
+
+const DAY = 86_400_000;
+const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export const addDays = (day: string, days: number): string => toDay(toTime(day) + days * DAY);
+
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toDay(toTime(value)) === value;
+
+/** Days from `from` to `to`, both included. */
+export const daysIn = ({ from, to }: DayRange): number => Math.round((toTime(to) - toTime(from)) / DAY) + 1;
+
+/** Today's date where the store is (its IANA time zone). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Monday of the ISO week of a day. */
+const mondayOf = (day: string): string => addDays(day, -((new Date(toTime(day)).getUTCDay() + 6) % 7));
+
+const lastOfMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/** The days a preset covers, today being `today`; a custom range is its own. */
+export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): DayRange {
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'thisWeek':
+      return { from: mondayOf(today), to: today };
+    case 'thisMonth':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+  }
+}
+
+/**
+ * The period a range is compared with: this week so far against the same days of last week, this month
+ * so far against the same days of last month (to its last day when it is shorter: 31 March against the
+ * end of February), anything else against as many days just before it.
+ */
+export function comparisonRange(range: DayRange, preset: Preset): DayRange {
+  if (preset === 'thisWeek') return { from: addDays(range.from, -7), to: addDays(range.to, -7) };
+  if (preset === 'thisMonth') {
+    const year = Number(range.from.slice(0, 4));
+    const month = Number(range.from.slice(5, 7)) - 1;
+    const previous = new Date(Date.UTC(year, month - 1, 1));
+    const y = previous.getUTCFullYear();
+    const m = previous.getUTCMonth();
+    const day = Math.min(Number(range.to.slice(8, 10)), lastOfMonth(y, m));
+    const start = toDay(previous.getTime());
+    return { from: start, to: `${start.slice(0, 8)}${String(day).padStart(2, '0')}` };
+  }
+  const length = daysIn(range);
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}
+
+export type RangeProblem = 'invalid' | 'reversed' | 'tooLong';
+
+/** What is wrong with a range asked for, if anything. */
+export function rangeProblem(range: { from?: unknown; to?: unknown }): RangeProblem | null {
+  if (!isDay(range.from) || !isDay(range.to)) return 'invalid';
+  if (range.from > range.to) return 'reversed';
+  return daysIn({ from: range.from, to: range.to }) > MAX_RANGE_DAYS ? 'tooLong' : null;
+}
+
+export const RANGE_MESSAGES = {
+  'errors.period.invalid': { en: 'Give the period as two dates', sv: 'Ange perioden som två datum' },
+  'errors.period.reversed': {
+    en: 'The start date cannot be after the end date',
+    sv: 'Startdatum kan inte vara efter slutdatum',
+  },
+  'errors.period.too_long': {
+    en: 'Reduce the date period: a report covers at most 366 days',
+    sv: 'Minska datumperioden: en rapport omfattar högst 366 dagar',
+  },
+} as const;
+
+export const rangeMessageKey = (problem: RangeProblem): keyof typeof RANGE_MESSAGES =>
+  problem === 'tooLong' ? 'errors.period.too_long' : `errors.period.${problem}`;
+
+/** Change from `before` to `now`, in the unit and as a share (null when there was nothing before). */
+export function delta(now: number, before: number): { change: number; percent: number | null } {
+  return { change: now - before, percent: before === 0 ? null : ((now - before) / Math.abs(before)) * 100 };
+}

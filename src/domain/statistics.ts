@@ -1,0 +1,35 @@
+/**
+ * Sales statistics (SPEC 2 statistics pages; issue 15): who may read them, and the figures the API
+ * answers (GET /api/analytics/sales, server/reports/sales.ts). Money in öre.
+ */
+import { ROLE_GROUPS, type AccessRequirement } from './roles';
+
+/** The statistics pages and their API: merchant admins with the reports permission (SPEC 6). */
+export const STATISTICS_ACCESS: AccessRequirement = { roles: ROLE_GROUPS.admin, permissionKey: 'reports' };
+
+export interface SalesTotals {
+  /** Including VAT, net of refunds, in öre. */
+  sales: number;
+  vat: number;
+  net: number;
+  refunded: number;
+  orders: number;
+  items: number;
+}
+
+export interface SalesFigures {
+  totals: SalesTotals;
+  byDay: { day: string; sales: number; orders: number }[];
+  byHour: { hour: number; sales: number; orders: number }[];
+  byVat: { rate: number; sales: number; vat: number; net: number }[];
+  byProduct: {
+    product: string | null;
+    name: string;
+    category: string | null;
+    quantity: number;
+    sales: number;
+  }[];
+  byCategory: { category: string | null; name: string | null; quantity: number; sales: number }[];
+  byStore: { store: string; name: string | null; sales: number; orders: number }[];
+  byPayment: { method: string; name: string | null; amount: number; tips: number; payments: number }[];
+}
