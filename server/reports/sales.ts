@@ -3,7 +3,7 @@
  * orders, each net of what was refunded of it (src/domain/orders.ts refundOf: the line's share, rounded
  * so that whole refunds add up), with its VAT at the rate it was sold at (the rate is on the line), on
  * the day it was sold where its store is (the store's time zone). Summed by day, hour, VAT rate,
- * product, main product group, store and payment method in SQL.
+ * product, main product group, store, register and payment method in SQL.
  */
 import type { SalesFigures } from '../../src/domain/statistics.ts';
 import type { Queryable } from '../db/db.ts';
@@ -39,7 +39,7 @@ function base(query: SalesQuery, params: unknown[]): string {
   if (query.category) lineConditions.push(`coalesce(g.parent, g.id) = ${p(query.category)}`);
   return `
     WITH od AS (
-      SELECT o.id, o.store, o.payments, o.lines,
+      SELECT o.id, o.store, o.device, o.payments, o.lines,
              (o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date AS day,
              extract(hour FROM o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::int AS hour
         FROM orders o LEFT JOIN stores s ON s.id = o.store
@@ -47,7 +47,7 @@ function base(query: SalesQuery, params: unknown[]): string {
     ), o AS (
       SELECT * FROM od WHERE day BETWEEN ${from}::date AND ${to}::date
     ), l AS (
-      SELECT o.id, o.day, o.hour, o.store, e->>'product' AS product, e->>'productName' AS name,
+      SELECT o.id, o.day, o.hour, o.store, o.device, e->>'product' AS product, e->>'productName' AS name,
              coalesce(g.parent, g.id) AS category,
              (e->>'vatRate')::int AS rate, (e->>'quantity')::int AS q,
              coalesce((e->>'refundedQuantity')::int, 0) AS rq,
@@ -75,34 +75,37 @@ export async function salesFigures(db: Queryable, query: SalesQuery): Promise<Sa
     return db.query<T>(sql, params);
   };
   type Raw = Record<string, unknown>;
-  const [totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byPayment] = await Promise.all([
-    run<Raw>(`SELECT coalesce(sum(sales), 0) AS sales, coalesce(sum(vat), 0) AS vat,
+  const [totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, byPayment] =
+    await Promise.all([
+      run<Raw>(`SELECT coalesce(sum(sales), 0) AS sales, coalesce(sum(vat), 0) AS vat,
                      coalesce(sum(refunded), 0) AS refunded, count(DISTINCT id) AS orders,
                      coalesce(sum(quantity), 0) AS items FROM v`),
-    run<Raw>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(sales) AS sales, count(DISTINCT id) AS orders
+      run<Raw>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(sales) AS sales, count(DISTINCT id) AS orders
                 FROM v GROUP BY day ORDER BY day`),
-    run<Raw>(
-      `SELECT hour, sum(sales) AS sales, count(DISTINCT id) AS orders FROM v GROUP BY hour ORDER BY hour`,
-    ),
-    run<Raw>(`SELECT rate, sum(sales) AS sales, sum(vat) AS vat FROM v GROUP BY rate ORDER BY rate DESC`),
-    run<Raw>(`SELECT v.product, coalesce(pr.name, min(v.name)) AS name, min(v.category) AS category,
+      run<Raw>(
+        `SELECT hour, sum(sales) AS sales, count(DISTINCT id) AS orders FROM v GROUP BY hour ORDER BY hour`,
+      ),
+      run<Raw>(`SELECT rate, sum(sales) AS sales, sum(vat) AS vat FROM v GROUP BY rate ORDER BY rate DESC`),
+      run<Raw>(`SELECT v.product, coalesce(pr.name, min(v.name)) AS name, min(v.category) AS category,
                      sum(v.quantity) AS quantity, sum(v.sales) AS sales
                 FROM v LEFT JOIN products pr ON pr.id = v.product
                GROUP BY v.product, pr.name ORDER BY sum(v.sales) DESC, v.product`),
-    run<Raw>(`SELECT v.category, g.name, sum(v.quantity) AS quantity, sum(v.sales) AS sales
+      run<Raw>(`SELECT v.category, g.name, sum(v.quantity) AS quantity, sum(v.sales) AS sales
                 FROM v LEFT JOIN product_groups g ON g.id = v.category
                GROUP BY v.category, g.name ORDER BY sum(v.sales) DESC, v.category`),
-    run<Raw>(`SELECT v.store, s.name, sum(v.sales) AS sales, count(DISTINCT v.id) AS orders
+      run<Raw>(`SELECT v.store, s.name, sum(v.sales) AS sales, count(DISTINCT v.id) AS orders
                 FROM v LEFT JOIN stores s ON s.id = v.store
                GROUP BY v.store, s.name ORDER BY sum(v.sales) DESC`),
-    query.product || query.category
-      ? Promise.resolve([])
-      : run<Raw>(`SELECT p->>'method' AS method, m.name, sum((p->>'amount')::bigint) AS amount,
+      run<Raw>(`SELECT store, device, sum(sales) AS sales, count(DISTINCT id) AS orders
+                FROM v WHERE device IS NOT NULL GROUP BY store, device ORDER BY store, device`),
+      query.product || query.category
+        ? Promise.resolve([])
+        : run<Raw>(`SELECT p->>'method' AS method, m.name, sum((p->>'amount')::bigint) AS amount,
                          coalesce(sum((p->>'tip')::bigint), 0) AS tips, count(*) AS payments
                     FROM o CROSS JOIN LATERAL jsonb_array_elements(coalesce(o.payments, '[]'::jsonb)) p
                     LEFT JOIN payment_methods m ON m.id = p->>'method'
                    GROUP BY p->>'method', m.name ORDER BY sum((p->>'amount')::bigint) DESC`),
-  ]);
+    ]);
   const t = totals[0] ?? {};
   return {
     totals: {
@@ -137,6 +140,12 @@ export async function salesFigures(db: Queryable, query: SalesQuery): Promise<Sa
     byStore: byStore.map((r) => ({
       store: String(r.store),
       name: (r.name as string | null) ?? null,
+      sales: int(r.sales),
+      orders: int(r.orders),
+    })),
+    byDevice: byDevice.map((r) => ({
+      store: String(r.store),
+      device: String(r.device),
       sales: int(r.sales),
       orders: int(r.orders),
     })),

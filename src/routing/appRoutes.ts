@@ -4,6 +4,7 @@
  * routes and the role-by-route matrix test are all generated from this list.
  */
 import { ROLE_GROUPS, type AccessRequirement, type PermissionKey, type Role } from '../domain/roles';
+import { STATISTICS_ACCESS } from '../domain/statistics';
 
 /** What a route asks of the user, with known role names and permission keys (tsc checks them). */
 export interface RouteRequirement extends AccessRequirement {
@@ -12,11 +13,19 @@ export interface RouteRequirement extends AccessRequirement {
 }
 
 /** Bespoke screens that customRoutes.tsx maps to components. */
-export type PageName = 'dashboard' | 'profile' | 'signup' | 'notFound' | 'import';
+export type PageName = 'dashboard' | 'profile' | 'signup' | 'notFound' | 'import' | 'reports' | 'statistics';
 
 export type AppRoute =
   /** A screen; `layout` false renders it full screen, outside the app shell. */
-  | { kind: 'page'; path: string; page: PageName; requirement: RouteRequirement | null; layout: boolean }
+  | {
+      kind: 'page';
+      path: string;
+      page: PageName;
+      requirement: RouteRequirement | null;
+      layout: boolean;
+      /** The resource whose record `:id` in the path names (a product's statistics). */
+      resource?: string;
+    }
   /** A fixed redirect. */
   | { kind: 'redirect'; path: string; to: string; requirement: RouteRequirement | null; layout: boolean }
   /** '/': the landing address of the user's role (landingFor). */
@@ -27,6 +36,14 @@ export type AppRoute =
   | { kind: 'login'; path: string; requirement: RouteRequirement | null; layout: boolean };
 
 export const NOT_FOUND_PATH = '/pages/errors/error-404';
+/** The reports page (SPEC 2 "reports-wip"): the way into the statistics and the other reports. */
+export const REPORTS_PATH = '/apps/merchant/reports-wip';
+export const STATISTICS_PATH = '/apps/merchant/statistics';
+export const STATISTICS_VIEWS = ['overview', 'by-products', 'by-categories', 'by-revenue'] as const;
+const STATISTICS: RouteRequirement = {
+  roles: ROLE_GROUPS.admin,
+  permissionKey: STATISTICS_ACCESS.permissionKey as PermissionKey,
+};
 export const LOGIN_PATH = '/login';
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -62,6 +79,27 @@ export const APP_ROUTES: readonly AppRoute[] = [
     requirement: { roles: ROLE_GROUPS.admin, permissionKey: 'import' },
     layout: true,
   },
+  { kind: 'page', path: REPORTS_PATH, page: 'reports', requirement: STATISTICS, layout: true },
+  ...STATISTICS_VIEWS.map((view) => ({
+    kind: 'page' as const,
+    path: `${STATISTICS_PATH}/${view}`,
+    page: 'statistics' as const,
+    requirement: STATISTICS,
+    layout: true,
+  })),
+  ...(
+    [
+      ['by-products', 'products'],
+      ['by-categories', 'product-groups'],
+    ] as const
+  ).map(([view, resource]) => ({
+    kind: 'page' as const,
+    path: `${STATISTICS_PATH}/${view}/:id`,
+    page: 'statistics' as const,
+    requirement: STATISTICS,
+    layout: true,
+    resource,
+  })),
   { kind: 'redirect', path: '/apps/merchant', to: '/dashboard', requirement: null, layout: true },
   // SPEC 2 lists both product addresses: the older one opens the one catalogue (docs/decisions.md).
   {

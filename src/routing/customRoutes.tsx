@@ -16,6 +16,8 @@ const PAGES: Record<PageName, ComponentType> = {
   signup: lazy(() => import('../pages/login/SignupPage')),
   notFound: lazy(() => import('../pages/errors/NotFoundPage')),
   import: lazy(() => import('../pages/import/ImportPage')),
+  reports: lazy(() => import('../pages/statistics/ReportsPage')),
+  statistics: lazy(() => import('../pages/statistics/StatisticsPage')),
 };
 
 function elementFor(route: AppRoute): ReactElement | null {

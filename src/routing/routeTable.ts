@@ -100,6 +100,7 @@ export function buildRouteTable({
     // /login has layout false too, it is Admin's loginPage slot.
     inShell: route.layout,
     target: appTarget(route),
+    ...(route.kind === 'page' && route.resource ? { resource: route.resource } : {}),
   }));
   for (const page of pages) {
     entries.push({

@@ -1,0 +1,142 @@
+/** The statistics filter: period preset or custom dates, stores and registers; what it compares with. */
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { PRESETS } from '../../domain/periods';
+import { httpClient } from '../../providers/httpClient';
+import { useFormat } from '../../schema/ui/useFormat';
+import type { StatisticsFilter } from './useStatisticsFilter';
+
+const STORES = '/api/store?range=[0,99]&sort=["name","ASC"]&filter={}';
+
+export function FilterBar({
+  filter,
+  update,
+  devices,
+}: {
+  filter: StatisticsFilter;
+  update: (patch: Partial<Record<string, string>>) => void;
+  /** Registers with sales in the period, "store/device" keys. */
+  devices: readonly { store: string; device: string }[];
+}) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const { data: stores = [] } = useQuery({
+    queryKey: ['statistics', 'stores'],
+    queryFn: async () => (await httpClient(STORES)).json as { id: string; name: string }[],
+  });
+  const day = (value: string) => format.date(`${value}T12:00:00Z`, 'yyyy-MM-dd');
+  const deviceOptions = [...new Set([...devices.map((d) => d.device), ...filter.devices])].sort();
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={translate('statistics.filter.period')}
+          value={filter.preset}
+          onChange={(event) =>
+            update(
+              event.target.value === 'custom'
+                ? { preset: 'custom', from: filter.range.from, to: filter.range.to }
+                : { preset: event.target.value, from: '', to: '' },
+            )
+          }
+          sx={{ minWidth: 200 }}
+        >
+          {PRESETS.map((preset) => (
+            <MenuItem key={preset} value={preset}>
+              {translate(`statistics.presets.${preset}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {filter.preset === 'custom' && (
+          <>
+            <TextField
+              type="date"
+              size="small"
+              label={translate('statistics.filter.from')}
+              value={filter.range.from}
+              onChange={(event) => update({ from: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              size="small"
+              label={translate('statistics.filter.to')}
+              value={filter.range.to}
+              onChange={(event) => update({ to: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
+        )}
+        <TextField
+          select
+          size="small"
+          label={translate('statistics.filter.stores')}
+          value={filter.stores}
+          onChange={(event) => {
+            const value = event.target.value as unknown as string[];
+            update({ stores: value.join(',') });
+          }}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: (selected) =>
+                (selected as string[]).length
+                  ? (selected as string[]).map((id) => stores.find((s) => s.id === id)?.name ?? id).join(', ')
+                  : translate('statistics.filter.allStores'),
+            },
+            inputLabel: { shrink: true },
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          {stores.map((store) => (
+            <MenuItem key={store.id} value={store.id}>
+              {store.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate('statistics.filter.devices')}
+          value={filter.devices}
+          onChange={(event) => {
+            const value = event.target.value as unknown as string[];
+            update({ devices: value.join(',') });
+          }}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: (selected) =>
+                (selected as string[]).length
+                  ? (selected as string[]).join(', ')
+                  : translate('statistics.filter.allDevices'),
+            },
+            inputLabel: { shrink: true },
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {deviceOptions.map((device) => (
+            <MenuItem key={device} value={device}>
+              {device}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {day(filter.range.from)} – {day(filter.range.to)} ·{' '}
+        {translate('statistics.filter.comparedWith', {
+          from: day(filter.compare.from),
+          to: day(filter.compare.to),
+        })}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+/** The figures of the filter's period and of its comparison period, from GET /api/analytics/sales. */
+import { useQuery } from '@tanstack/react-query';
+import type { SalesFigures } from '../../domain/statistics';
+import { httpClient } from '../../providers/httpClient';
+import { salesQuery, type StatisticsFilter } from './useStatisticsFilter';
+
+export const SALES_API = '/api/analytics/sales';
+
+export function useSales(filter: StatisticsFilter, extra: { product?: string; category?: string } = {}) {
+  const fetchFigures = (query: string) => async () =>
+    (await httpClient(`${SALES_API}?${query}`)).json as SalesFigures;
+  const currentQuery = salesQuery(filter.range, filter, extra);
+  const previousQuery = salesQuery(filter.compare, filter, extra);
+  const current = useQuery({ queryKey: ['statistics', currentQuery], queryFn: fetchFigures(currentQuery) });
+  const previous = useQuery({
+    queryKey: ['statistics', previousQuery],
+    queryFn: fetchFigures(previousQuery),
+  });
+  return { current: current.data, previous: previous.data, error: current.error ?? previous.error };
+}

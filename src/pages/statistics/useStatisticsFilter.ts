@@ -1,0 +1,81 @@
+/**
+ * The statistics filter (SPEC 3: stores, registers, date range) kept in the address, so a view can be
+ * shared and the back button works: a preset (this week by default) or a custom range, and the period
+ * it is compared with.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  comparisonRange,
+  isDay,
+  PRESETS,
+  presetRange,
+  todayIn,
+  type DayRange,
+  type Preset,
+} from '../../domain/periods';
+
+/** The demo's and the reference platform's stores are Swedish; a store's own zone cuts its days on the API. */
+const TIME_ZONE = 'Europe/Stockholm';
+
+export interface StatisticsFilter {
+  preset: Preset;
+  range: DayRange;
+  compare: DayRange;
+  stores: string[];
+  devices: string[];
+}
+
+const listOf = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+
+export function useStatisticsFilter(): [StatisticsFilter, (patch: Partial<Record<string, string>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo<StatisticsFilter>(() => {
+    const asked = params.get('preset');
+    const preset: Preset = PRESETS.includes(asked as Preset) ? (asked as Preset) : 'thisWeek';
+    const today = todayIn(TIME_ZONE);
+    const from = params.get('from');
+    const to = params.get('to');
+    const range =
+      preset === 'custom' && isDay(from) && isDay(to)
+        ? { from, to }
+        : presetRange(preset === 'custom' ? 'thisWeek' : preset, today);
+    return {
+      preset,
+      range,
+      compare: comparisonRange(range, preset),
+      stores: listOf(params.get('stores')),
+      devices: listOf(params.get('devices')),
+    };
+  }, [params]);
+  const update = useCallback(
+    (patch: Partial<Record<string, string>>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filter, update];
+}
+
+/** The query of the statistics API for a range and the filter's stores and registers. */
+export function salesQuery(
+  range: DayRange,
+  filter: StatisticsFilter,
+  extra: { product?: string; category?: string } = {},
+): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  if (filter.stores.length) query.set('stores', filter.stores.join(','));
+  if (filter.devices.length) query.set('devices', filter.devices.join(','));
+  if (extra.product) query.set('product', extra.product);
+  if (extra.category) query.set('category', extra.category);
+  return query.toString();
+}
