@@ -3,7 +3,18 @@ import Typography from '@mui/material/Typography';
 import { delta } from '../../domain/periods';
 import { useFormat } from '../../schema/ui/useFormat';
 
-export function Delta({ now, before, money = true }: { now: number; before: number; money?: boolean }) {
+/** `rising: 'bad'` for a figure that should fall (refunds). */
+export function Delta({
+  now,
+  before,
+  money = true,
+  rising = 'good',
+}: {
+  now: number;
+  before: number;
+  money?: boolean;
+  rising?: 'good' | 'bad';
+}) {
   const format = useFormat();
   const { change, percent } = delta(now, before);
   const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
@@ -15,7 +26,12 @@ export function Delta({ now, before, money = true }: { now: number; before: numb
       component="span"
       variant="body2"
       sx={{
-        color: change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary',
+        color:
+          change === 0
+            ? 'text.secondary'
+            : change > 0 === (rising === 'good')
+              ? 'success.main'
+              : 'error.main',
         whiteSpace: 'nowrap',
       }}
     >

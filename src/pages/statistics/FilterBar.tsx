@@ -35,6 +35,7 @@ export function FilterBar({
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={translate('statistics.filter.period')}
           value={filter.preset}
@@ -57,6 +58,7 @@ export function FilterBar({
           <>
             <TextField
               type="date"
+              fullWidth={false}
               size="small"
               label={translate('statistics.filter.from')}
               value={filter.range.from}
@@ -65,6 +67,7 @@ export function FilterBar({
             />
             <TextField
               type="date"
+              fullWidth={false}
               size="small"
               label={translate('statistics.filter.to')}
               value={filter.range.to}
@@ -75,6 +78,7 @@ export function FilterBar({
         )}
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={translate('statistics.filter.stores')}
           value={filter.stores}
@@ -103,6 +107,7 @@ export function FilterBar({
         </TextField>
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={translate('statistics.filter.devices')}
           value={filter.devices}

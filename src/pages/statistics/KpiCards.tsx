@@ -39,7 +39,9 @@ export function KpiCards({ current, previous }: { current: SalesTotals; previous
             <Typography variant="h5" component="p" data-testid={`kpi-${key}`}>
               {money ? format.money(now) : format.number(now)}
             </Typography>
-            {before === undefined ? null : <Delta now={now} before={before} money={money} />}
+            {before === undefined ? null : (
+              <Delta now={now} before={before} money={money} rising={key === 'refunded' ? 'bad' : 'good'} />
+            )}
           </CardContent>
         </Card>
       ))}

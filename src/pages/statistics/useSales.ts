@@ -1,5 +1,6 @@
 /** The figures of the filter's period and of its comparison period, from GET /api/analytics/sales. */
 import { useQuery } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
 import type { SalesFigures } from '../../domain/statistics';
 import { httpClient } from '../../providers/httpClient';
 import { salesQuery, type StatisticsFilter } from './useStatisticsFilter';
@@ -11,10 +12,18 @@ export function useSales(filter: StatisticsFilter, extra: { product?: string; ca
     (await httpClient(`${SALES_API}?${query}`)).json as SalesFigures;
   const currentQuery = salesQuery(filter.range, filter, extra);
   const previousQuery = salesQuery(filter.compare, filter, extra);
-  const current = useQuery({ queryKey: ['statistics', currentQuery], queryFn: fetchFigures(currentQuery) });
+  // A refused period stays refused: no retries of a 4xx.
+  const retry = (count: number, error: unknown) =>
+    !(error instanceof HttpError && error.status < 500) && count < 2;
+  const current = useQuery({
+    queryKey: ['statistics', currentQuery],
+    queryFn: fetchFigures(currentQuery),
+    retry,
+  });
   const previous = useQuery({
     queryKey: ['statistics', previousQuery],
     queryFn: fetchFigures(previousQuery),
+    retry,
   });
   return { current: current.data, previous: previous.data, error: current.error ?? previous.error };
 }
