@@ -1,10 +1,11 @@
-/** /dashboard, the landing page of merchant users (SPEC 2): a greeting and the organization. */
+/** /dashboard, the landing page of merchant users (SPEC 2): a greeting, the organization and the day's work. */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useBackofficeIdentity } from '../../providers/useBackofficeIdentity';
+import { DashboardWork } from './DashboardWork';
 
 export default function DashboardPage() {
   const translate = useTranslate();
@@ -38,6 +39,7 @@ export default function DashboardPage() {
           </Typography>
         </CardContent>
       </Card>
+      <DashboardWork />
     </Stack>
   );
 }
