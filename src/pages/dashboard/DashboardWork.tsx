@@ -35,6 +35,11 @@ const filterOf = (
   devices: [],
 });
 
+const thisWeek = (today: string) => {
+  const range = presetRange('thisWeek', today);
+  return filterOf(range, comparisonRange(range, 'thisWeek'));
+};
+
 function Figure({
   title,
   children,
@@ -64,9 +69,8 @@ function Sales() {
   const day = useSales(
     filterOf({ from: today, to: today }, { from: addDays(today, -7), to: addDays(today, -7) }),
   );
-  const weekRange = presetRange('thisWeek', today);
-  const week = filterOf(weekRange, comparisonRange(weekRange, 'thisWeek'));
-  const { current, previous } = useSales(week);
+  const week = thisWeek(today);
+  const { current } = useSales(week);
   const weekday = format.date(`${today}T12:00:00Z`, 'EEEE');
   return (
     <>
@@ -101,14 +105,21 @@ function Sales() {
           </Box>
         ))}
       </Figure>
-      {current && (
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Suspense fallback={<Box sx={{ height: 320 }} />}>
-            <DayChart range={week.range} compare={week.compare} current={current} previous={previous} />
-          </Suspense>
-        </Box>
-      )}
     </>
+  );
+}
+
+function WeekChart() {
+  const week = thisWeek(todayIn('Europe/Stockholm'));
+  const { current, previous } = useSales(week);
+  return (
+    current && (
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Suspense fallback={<Box sx={{ height: 320 }} />}>
+          <DayChart range={week.range} compare={week.compare} current={current} previous={previous} />
+        </Suspense>
+      </Box>
+    )
   );
 }
 
@@ -169,6 +180,7 @@ export function DashboardWork() {
           filter={{ lowStock: true }}
         />
       )}
+      {isAllowed(STATISTICS_ACCESS, subject) && <WeekChart />}
     </Box>
   );
 }
