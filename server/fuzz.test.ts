@@ -296,6 +296,7 @@ const FAMILIES: Record<string, (definition: ResourceDefinition) => boolean> = {
   'api/stock': (d) => d.api.startsWith('api/stock'),
   'api/orders': (d) => d.api.startsWith('api/orders'),
   'api/licenses': (d) => d.api.startsWith('api/licenses'),
+  'api/timetracking': (d) => d.api.startsWith('api/timetracking'),
 };
 
 describe('fuzz: resource families', () => {
