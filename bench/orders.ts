@@ -35,7 +35,9 @@ export async function fillOrders(db: Db, count: number, log: (line: string) => v
   const sample: string[] = [];
   let written = 0;
   for (let end = 0; end < DAYS; end += WINDOW) {
+    // The window ends late on its last day, so that day is whole (the generator leaves out a day's future).
     const now = new Date(Date.now() - (end + 1) * 86_400_000);
+    now.setUTCHours(22, 59, 0, 0);
     const rows = generateOrders(plan, WINDOW, now).map((row) => {
       const orderNumber = `W${end / WINDOW}-${String(row.data.orderNumber)}`;
       return { ...row, id: `bench-order-${orderNumber}`, data: { ...row.data, orderNumber } };
