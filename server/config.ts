@@ -1,4 +1,5 @@
 /** Configuration of the reference platform API, read once from the environment. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -43,6 +44,11 @@ export interface ServerConfig {
   seed: boolean;
   /** Days of demo orders a seeded database gets (ORDER_SEED_DAYS; 13 months by default). */
   orderSeedDays: number;
+  /**
+   * API processes serving the port (API_WORKERS): on a PostgreSQL server, one per core by default (at
+   * most 8); the embedded database belongs to one process, so with it always 1.
+   */
+  workers: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -78,6 +84,7 @@ export function loadConfig(
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     seed: env.SEED === 'demo' || (!env.DATABASE_URL && env.SEED !== 'false'),
     orderSeedDays: int(env.ORDER_SEED_DAYS, 395),
+    workers: env.DATABASE_URL ? Math.max(1, Math.min(8, int(env.API_WORKERS, availableParallelism()))) : 1,
     ...overrides,
   };
 }

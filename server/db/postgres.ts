@@ -39,6 +39,9 @@ function listener(
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a terminated backend) leaves the pool; the next
+  // query opens another. Without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle connection was lost (${error.message})`));
   const listeners: pg.Client[] = [];
   let closing = false;
   const client = await pool.connect();
