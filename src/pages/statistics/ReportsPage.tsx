@@ -13,6 +13,8 @@ import { STATISTICS_PATH } from '../../routing/appRoutes';
 import { useNavigation } from '../../navigation/useNavigation';
 import { useNavTitle } from '../../navigation/useNavTitle';
 
+const STAFF_TIME_REPORT = '/apps/merchant/staffTimeReport';
+
 const VIEWS = [
   ['overview', 'overview'],
   ['by-products', 'byProducts'],
@@ -23,10 +25,16 @@ const VIEWS = [
 export default function ReportsPage() {
   const translate = useTranslate();
   const navTitle = useNavTitle();
-  // The other reports the user may open: the entries of the menu's reports group besides these pages.
-  const others = (useNavigation().find((group) => group.id === 'reports')?.children ?? []).filter(
-    (item) => item.url && item.id !== 'statistics' && item.id !== 'reports',
-  );
+  // The other reports the user may open: the entries of the menu's reports group besides these pages,
+  // and the staff time report of the merchant group (SPEC 2: reached from the reports page).
+  const navigation = useNavigation();
+  const items = navigation.flatMap((group) => group.children ?? []);
+  const others = [
+    ...(navigation.find((group) => group.id === 'reports')?.children ?? []).filter(
+      (item) => item.url && item.id !== 'statistics' && item.id !== 'reports',
+    ),
+    ...items.filter((item) => item.url === STAFF_TIME_REPORT),
+  ];
   const cards = [
     ...VIEWS.map(([view, text]) => ({
       key: view,
