@@ -14,6 +14,7 @@ export type ResourceName =
   | 'partneradmins'
   | 'partners'
   | 'payment-methods'
+  | 'printer-stations'
   | 'product-groups'
   | 'products'
   | 'salesadmins'

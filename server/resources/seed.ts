@@ -11,6 +11,7 @@ import { PAYMENT_METHODS_SEED } from './seed-payment-methods.ts';
 import { SETTINGS_SEED, type SeedRecord } from './seed-settings.ts';
 import { findRow, insertRow } from './storage.ts';
 import { WEB_ORDERING_SEED } from './seed-web-ordering.ts';
+import { PRINTER_STATIONS_SEED } from './seed-printer-stations.ts';
 
 const ACTOR = 'seed';
 
@@ -20,6 +21,7 @@ export const RESOURCE_SEED: readonly SeedRecord[] = [
   ...PAYMENT_METHODS_SEED,
   ...AGREEMENTS_SEED,
   ...WEB_ORDERING_SEED,
+  ...PRINTER_STATIONS_SEED,
 ];
 
 export async function seedResources(
