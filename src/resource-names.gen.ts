@@ -14,6 +14,7 @@ export type ResourceName =
   | 'partneradmins'
   | 'partners'
   | 'payment-methods'
+  | 'payment-transactions'
   | 'printer-stations'
   | 'product-groups'
   | 'products'

@@ -1,5 +1,6 @@
 /**
- * Stores the demo shops' licences (./licences.ts), staff shifts (./shifts.ts) and orders (./generate.ts)
+ * Stores the demo shops' licences (./licences.ts), staff shifts (./shifts.ts), orders (./generate.ts)
+ * and their card transactions (./transactions.ts)
  * on a new database: 13 months by default (the config's `orderSeedDays`, ORDER_SEED_DAYS; API tests take
  * a few weeks), written like the register would, without history entries of the back office.
  */
@@ -12,6 +13,7 @@ import { KAFFEBAREN_CATALOGUE } from '../catalogue/kaffebaren.ts';
 import { generateOrders, type ShopPlan } from './generate.ts';
 import { seedDemoLicences } from './licences.ts';
 import { seedDemoShifts } from './shifts.ts';
+import { seedDemoTransactions } from './transactions.ts';
 
 const CHUNK = 500;
 
@@ -86,6 +88,7 @@ export async function seedDemoOrders(
       const rows = generateOrders(plan, days, now);
       for (let at = 0; at < rows.length; at += CHUNK)
         await insertRows(tx, orders, plan.organizationId, rows.slice(at, at + CHUNK), 'kassa');
+      await seedDemoTransactions(tx, definitions, plan.organizationId, rows);
       stored += rows.length;
     }
   });
