@@ -12,6 +12,7 @@ import { resourceRoutes } from './resources/routes.ts';
 import { refundRoutes } from './orders/refund.ts';
 import { shiftReportRoutes } from './shifts/report.ts';
 import { statisticsRoutes } from './reports/routes.ts';
+import { handshakeRoutes } from './devices/handshake.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
 
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.get('/api/catalogs/3.1/settings', catalogueSettings(deps));
   refundRoutes(deps, options.resources ?? resourceDefinitions)(app);
   statisticsRoutes(deps)(app);
+  handshakeRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Before the generic handlers, whose /:id would take "report" for an id.
   shiftReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).

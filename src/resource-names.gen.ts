@@ -3,6 +3,7 @@ export type ResourceName =
   | 'agreements'
   | 'allusers'
   | 'customers'
+  | 'devices'
   | 'gift-card-templates'
   | 'gift-cards'
   | 'import-runs'

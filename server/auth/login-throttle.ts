@@ -30,7 +30,7 @@ export const throttleKeys = (username: string, address: string): ThrottleKeys =>
  * Counts one attempt for `key` and answers for how many seconds the key is locked (0: go on). Failures
  * older than the window, or from before an expired lock, start over. The attempt past `max` locks.
  */
-async function countAttempt(
+export async function countAttempt(
   db: Queryable,
   key: string,
   max: number,

@@ -19,7 +19,8 @@ import { ApiError, forbidden, unauthorized } from './errors.ts';
 
 /** The header by which internal users pick the organization they act in (SPEC 7). */
 export const ORGANIZATION_HEADER = 'organizationId';
-const PUBLIC_PATHS = new Set(['/api/health']);
+// The handshake: a terminal has no user; it proves itself with its single-use pairing code (server/devices).
+const PUBLIC_PATHS = new Set(['/api/health', '/api/handshakes/3.0/handshake']);
 /**
  * What a user the back office refuses (src/domain/roles.ts `loginRefusal`, the app's own rule) may
  * still call with its token: the product count, by which the app tells a register-only user either

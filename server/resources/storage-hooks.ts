@@ -3,6 +3,7 @@
  * storage's hooks here; most resources have none.
  */
 import type { ResourceDefinition } from '../../src/schema/types.ts';
+import { deviceStorageHooks } from '../devices/device-hooks.ts';
 import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
 import { shiftStorageHooks } from '../shifts/shift-hooks.ts';
 import { stockStorageHooks } from '../stock/stock-hooks.ts';
@@ -10,6 +11,7 @@ import { userStorageHooks } from '../users/user-hooks.ts';
 import type { StorageHooks } from './hooks.ts';
 
 const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
+  devices: deviceStorageHooks,
   organizations: organizationStorageHooks,
   shifts: shiftStorageHooks,
   stock: stockStorageHooks,

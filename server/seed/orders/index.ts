@@ -1,8 +1,8 @@
 /**
- * Stores the demo shops' licences (./licences.ts), staff shifts (./shifts.ts), orders (./generate.ts)
- * and their card transactions (./transactions.ts)
- * on a new database: 13 months by default (the config's `orderSeedDays`, ORDER_SEED_DAYS; API tests take
- * a few weeks), written like the register would, without history entries of the back office.
+ * Stores the demo shops' licences (./licences.ts), registers and terminals (./devices.ts), staff shifts
+ * (./shifts.ts), orders (./generate.ts) and their card transactions (./transactions.ts) on a new
+ * database: 13 months by default (the config's `orderSeedDays`, ORDER_SEED_DAYS; API tests take a few
+ * weeks), written like the register would, without history entries of the back office.
  */
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Db } from '../../db/db.ts';
@@ -12,6 +12,7 @@ import { BOKHANDELN_CUSTOMERS, KAFFEBAREN_CUSTOMERS } from '../catalogue/custome
 import { KAFFEBAREN_CATALOGUE } from '../catalogue/kaffebaren.ts';
 import { generateOrders, type ShopPlan } from './generate.ts';
 import { seedDemoLicences } from './licences.ts';
+import { seedDemoDevices } from './devices.ts';
 import { seedDemoShifts } from './shifts.ts';
 import { seedDemoTransactions } from './transactions.ts';
 
@@ -82,6 +83,7 @@ export async function seedDemoOrders(
   let stored = 0;
   await db.transaction(async (tx) => {
     await seedDemoLicences(tx, definitions, now);
+    await seedDemoDevices(tx, definitions, [KAFFEBAREN, BOKHANDELN], now);
     await seedDemoShifts(tx, definitions, [KAFFEBAREN, BOKHANDELN], days, now);
     if (!orders) return;
     for (const plan of [KAFFEBAREN, BOKHANDELN]) {
