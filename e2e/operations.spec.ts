@@ -2,7 +2,8 @@
  * The day-to-day running of a shop end to end, in Swedish, against the built app and the reference API:
  * a merchant admin adds a shift to the staff time report and is refused the same shift again (on the
  * field, with what was typed kept); sets up a table for web ordering and downloads its QR code and the
- * printable QR sheet of every table.
+ * printable QR sheet of every table; adds a card terminal, which pairs itself with the code the page
+ * shows (stored paired, the code gone); and a super admin reads the payment transactions.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiGetAs, signIn } from './helpers/session';
@@ -25,13 +26,14 @@ const quietDay = () => {
   return day.toISOString().slice(0, 10);
 };
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-});
+const signInAs = async (page: Page, username = ADMIN) => {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/(dashboard|apps\/superadmin\/\w+)$/, { timeout: 15_000 });
+};
 
 test('a merchant admin adds a shift and is refused the same shift again', async ({ page }) => {
   test.setTimeout(120_000);
+  await signInAs(page);
   await page.getByRole('link', { name: 'Tidrapport personal', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Summa per anställd' })).toBeVisible();
   const day = quietDay();
@@ -69,6 +71,7 @@ test('a merchant admin adds a shift and is refused the same shift again', async 
 
 test('a merchant admin adds a table to web ordering and downloads its QR codes', async ({ page }) => {
   test.setTimeout(120_000);
+  await signInAs(page);
   await page.getByRole('link', { name: 'Webbeställning', exact: true }).click();
   await page.getByRole('cell', { name: 'Kaffebaren Götgatan', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'QR-koder för borden' })).toBeVisible();
@@ -112,4 +115,74 @@ test('a merchant admin adds a table to web ordering and downloads its QR codes',
   expect(text.startsWith('%PDF-1.4')).toBe(true);
   expect(text).toContain(`(Bord ${next}) Tj`);
   expect(text.match(/\/Subtype \/Image/g)).toHaveLength(after.tables.length);
+});
+
+test('a merchant admin adds a card terminal, which pairs itself with the code shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page);
+  await page.getByRole('link', { name: 'Kassor och terminaler', exact: true }).click();
+  await page.getByRole('link', { name: 'Skapa', exact: true }).click();
+  const serial = `E2E-${Date.now()}`;
+  await choose(page, 'Butik', 'Kaffebaren Södermalm');
+  await page.getByRole('combobox', { name: 'Typ' }).click();
+  await page.getByRole('option', { name: 'Kortterminal', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Modell' }).click();
+  await page.getByRole('option', { name: 'Verifone P400', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Serienummer' }).fill(serial);
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+
+  // The new terminal's page shows its number, its status and the code to type on it.
+  const [created] = await apiGet<{ id: string; pairingCode: string; number: number }[]>(
+    page,
+    `/api/organization/terminal?filter=${encodeURIComponent(JSON.stringify({ serialNumber: serial }))}`,
+  );
+  expect(created!.pairingCode).toMatch(/^\d{6}$/);
+  await page.goto(`/apps/merchant/devices/${created!.id}/show`);
+  await expect(page.getByText(created!.pairingCode, { exact: true })).toBeVisible();
+  await expect(
+    page
+      .locator('.MuiChip-root')
+      .filter({ hasText: /^Inte parkopplad$/ })
+      .first(),
+  ).toBeVisible();
+
+  // The terminal's handshake, in Swedish, pairs it; the page then says so and the code is gone.
+  const handshake = await page.request.post('/api/handshakes/3.0/handshake', {
+    headers: { 'Accept-Language': 'sv' },
+    data: { serialNumber: serial, pairingCode: created!.pairingCode },
+  });
+  expect(handshake.status()).toBe(200);
+  expect(((await handshake.json()) as { message: string }).message).toBe(
+    `Parkopplad som Terminal ${created!.number} i Kaffebaren Södermalm`,
+  );
+  await page.reload();
+  await expect(
+    page
+      .locator('.MuiChip-root')
+      .filter({ hasText: /^Parkopplad$/ })
+      .first(),
+  ).toBeVisible();
+  const paired = await apiGet<{ pairingCode?: string; pairedAt?: string }>(
+    page,
+    `/api/organization/terminal/${created!.id}`,
+  );
+  expect(paired.pairingCode).toBeUndefined();
+  expect(paired.pairedAt).toBeTruthy();
+});
+
+test('a super admin reads the declined card payments of every organization', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'super@demo.test');
+  await page.getByRole('link', { name: 'Betaltransaktioner', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Transaktions-id' })).toBeVisible();
+  await page.goto(
+    `/apps/superadmin/paymentTransactions?filter=${encodeURIComponent(JSON.stringify({ status: 'declined' }))}`,
+  );
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('Nekad');
+  expect(await rows.filter({ hasText: 'Godkänd' }).count()).toBe(0);
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/show$/);
+  await expect(page.getByText('Svarskod')).toBeVisible();
+  await expect(page.getByText(/^(05|51)$/)).toBeVisible();
 });
