@@ -12,6 +12,49 @@ import type { StatisticsFilter } from './useStatisticsFilter';
 
 const STORES = '/api/store?range=[0,99]&sort=["name","ASC"]&filter={}';
 
+/** A select of several values; none chosen reads as `all`. */
+function MultiSelect({
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: readonly string[];
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string[]) => void;
+}) {
+  const labelOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? chosen;
+  return (
+    <TextField
+      select
+      fullWidth={false}
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as unknown as string[])}
+      slotProps={{
+        select: {
+          multiple: true,
+          displayEmpty: true,
+          renderValue: (selected) =>
+            (selected as string[]).length ? (selected as string[]).map(labelOf).join(', ') : all,
+        },
+        inputLabel: { shrink: true },
+      }}
+      sx={{ minWidth: 200 }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export function FilterBar({
   filter,
   update,
@@ -76,64 +119,20 @@ export function FilterBar({
             />
           </>
         )}
-        <TextField
-          select
-          fullWidth={false}
-          size="small"
+        <MultiSelect
           label={translate('statistics.filter.stores')}
+          all={translate('statistics.filter.allStores')}
           value={filter.stores}
-          onChange={(event) => {
-            const value = event.target.value as unknown as string[];
-            update({ stores: value.join(',') });
-          }}
-          slotProps={{
-            select: {
-              multiple: true,
-              displayEmpty: true,
-              renderValue: (selected) =>
-                (selected as string[]).length
-                  ? (selected as string[]).map((id) => stores.find((s) => s.id === id)?.name ?? id).join(', ')
-                  : translate('statistics.filter.allStores'),
-            },
-            inputLabel: { shrink: true },
-          }}
-          sx={{ minWidth: 220 }}
-        >
-          {stores.map((store) => (
-            <MenuItem key={store.id} value={store.id}>
-              {store.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth={false}
-          size="small"
+          options={stores.map((store) => ({ value: store.id, label: store.name }))}
+          onChange={(value) => update({ stores: value.join(',') })}
+        />
+        <MultiSelect
           label={translate('statistics.filter.devices')}
+          all={translate('statistics.filter.allDevices')}
           value={filter.devices}
-          onChange={(event) => {
-            const value = event.target.value as unknown as string[];
-            update({ devices: value.join(',') });
-          }}
-          slotProps={{
-            select: {
-              multiple: true,
-              displayEmpty: true,
-              renderValue: (selected) =>
-                (selected as string[]).length
-                  ? (selected as string[]).join(', ')
-                  : translate('statistics.filter.allDevices'),
-            },
-            inputLabel: { shrink: true },
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          {deviceOptions.map((device) => (
-            <MenuItem key={device} value={device}>
-              {device}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={deviceOptions.map((device) => ({ value: device, label: device }))}
+          onChange={(value) => update({ devices: value.join(',') })}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {day(filter.range.from)} – {day(filter.range.to)} ·{' '}
