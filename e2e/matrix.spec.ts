@@ -23,8 +23,9 @@ import {
 } from './helpers/routeData';
 import { loadAndWait, openInApp, signInAs } from './helpers/inApp';
 
-// A column opens every route in turn: 1-2 minutes on a quiet 2-core machine, up to 6 on a busy one.
-test.describe.configure({ mode: 'parallel', timeout: 600_000 });
+// A column opens every route in turn (about 250 now): 5 minutes on a 2-core machine while other tests run,
+// more on a busy one.
+test.describe.configure({ mode: 'parallel', timeout: 900_000 });
 
 /** The columns: the guest, every demo user that signs in, and a super admin working inside an organization. */
 const COLUMNS: Column[] = [
