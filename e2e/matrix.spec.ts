@@ -23,7 +23,7 @@ import {
 } from './helpers/routeData';
 import { loadAndWait, openInApp, signInAs } from './helpers/inApp';
 
-// A column opens every route in turn (about 250 now): 5 minutes on a 2-core machine while other tests run,
+// A column opens every route in turn: 5 minutes on a 2-core machine while other tests run,
 // more on a busy one.
 test.describe.configure({ mode: 'parallel', timeout: 900_000 });
 
