@@ -146,6 +146,7 @@ describe('3. bad values answer 400 naming the field, never 500', () => {
       'salesadmins',
       'superusers',
       'supportusers',
+      'payment-transactions',
     ]);
     for (const definition of resourceDefinitions) {
       for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
