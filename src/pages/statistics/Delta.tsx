@@ -25,14 +25,17 @@ export function Delta({
     <Typography
       component="span"
       variant="body2"
-      sx={{
-        color:
-          change === 0
-            ? 'text.secondary'
-            : change > 0 === (rising === 'good')
-              ? 'success.main'
-              : 'error.main',
-        whiteSpace: 'nowrap',
+      sx={(theme) => {
+        // The light variants on the dark theme's paper, the main ones on the light: both read at 4.5:1.
+        const tone = theme.palette.mode === 'dark' ? 'light' : 'main';
+        const good = change > 0 === (rising === 'good');
+        return {
+          color:
+            change === 0
+              ? theme.palette.text.secondary
+              : (good ? theme.palette.success : theme.palette.error)[tone],
+          whiteSpace: 'nowrap',
+        };
       }}
     >
       {sign}
