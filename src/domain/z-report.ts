@@ -1,0 +1,217 @@
+/**
+ * A register's day report (SKVFS 2014:9 7 kap 3 §; DOMAIN.md): the Z report (Z-dagrapport) closes the
+ * day with a serial number, the X report shows the same figures and closes nothing. Pure: the server
+ * reads the register's orders of the day and its returns of the day, and hands them here.
+ *
+ * - Sales are the receipts of the day as rung up (after line discounts, VAT included); the returns
+ *   made that day are reported apart, so net sales = sales - returns.
+ * - VAT per rate is on net sales: a return takes its VAT back at the rates of the lines it returned
+ *   (shared out by the returned lines' value when an order had several refunds).
+ * - Training receipts and receipt copies are counted and summed, never in sales.
+ * - A drawer opens for each receipt paid in cash and each return of a cash-paid sale.
+ * - Grand totals carry on from the register's previous Z report (zero before its first).
+ */
+import { lineTotal, type OrderLine } from './orders';
+
+export interface DayOrderLine extends OrderLine {
+  /** The main product group's name, when the product has one. */
+  group?: string | null;
+}
+
+export interface DayOrder {
+  placedAt: string;
+  total: number;
+  paymentStatus: string;
+  training?: boolean | null;
+  receiptCopies?: number | null;
+  lines: readonly DayOrderLine[];
+  payments?: readonly { method: string; amount: number; tip?: number | null }[] | null;
+  refunds?: readonly { refundedAt: string; amount: number }[] | null;
+}
+
+export interface PaymentMethodInfo {
+  name: string;
+  type: string;
+}
+
+export interface CountAndAmount {
+  count: number;
+  amount: number;
+}
+
+export interface VatRow {
+  rate: number;
+  /** Net sales at this rate, VAT included. */
+  gross: number;
+  vat: number;
+  /** gross - vat. */
+  net: number;
+}
+
+export interface ZFigures {
+  receipts: number;
+  itemsSold: number;
+  drawerOpenings: number;
+  sales: number;
+  returns: CountAndAmount;
+  netSales: number;
+  discounts: CountAndAmount;
+  tips: number;
+  vat: VatRow[];
+  vatTotal: number;
+  byGroup: { group: string; amount: number }[];
+  /** Received per payment method (tips included), and paid back by it (a return goes back the way it was paid). */
+  byPayment: { method: string; name: string; count: number; amount: number; returned: number }[];
+  copies: CountAndAmount;
+  training: CountAndAmount;
+  unfinished: CountAndAmount;
+  changeFloat: number;
+  grandTotal: { sales: number; returns: number; net: number };
+}
+
+export interface ZInput {
+  /** Orders placed on the register that day (the store's day). */
+  sales: readonly DayOrder[];
+  /** Orders of the register, placed any day, with a refund made that day. */
+  returned: readonly DayOrder[];
+  /** ISO instants bounding the day: [from, to). */
+  day: { from: string; to: string };
+  methods: ReadonlyMap<string, PaymentMethodInfo>;
+  changeFloat: number;
+  previousGrandTotal?: { sales: number; returns: number } | null;
+}
+
+const vatOf = (gross: number, rate: number): number => Math.round((gross * rate) / (100 + rate));
+const UNFINISHED = new Set(['unpaid', 'reserved']);
+const NO_GROUP = '';
+
+function add<K>(map: Map<K, number>, key: K, amount: number): void {
+  map.set(key, (map.get(key) ?? 0) + amount);
+}
+
+const isCashPaid = (order: DayOrder, methods: ZInput['methods']) =>
+  (order.payments ?? []).some((p) => methods.get(p.method)?.type === 'cash');
+
+/** A return's amount shared out over VAT rates by the value of the lines the order returned. */
+function returnByRate(order: DayOrder, amount: number, into: Map<number, number>): void {
+  const returnedLines = order.lines.filter((l) => (l.refundedQuantity ?? 0) > 0);
+  const values = returnedLines.map((l) => (lineTotal(l) * (l.refundedQuantity ?? 0)) / l.quantity);
+  const whole = values.reduce((a, b) => a + b, 0);
+  if (whole <= 0) {
+    add(into, order.lines[0]?.vatRate ?? 0, amount);
+    return;
+  }
+  let left = amount;
+  returnedLines.forEach((line, index) => {
+    const share =
+      index === returnedLines.length - 1 ? left : Math.round((amount * (values[index] ?? 0)) / whole);
+    left -= share;
+    add(into, line.vatRate, share);
+  });
+}
+
+export function zReportFigures(input: ZInput): ZFigures {
+  const { methods } = input;
+  const inDay = (instant: string) => instant >= input.day.from && instant < input.day.to;
+  const grossByRate = new Map<number, number>();
+  const byGroup = new Map<string, number>();
+  const byPayment = new Map<string, CountAndAmount & { returned: number }>();
+  const paymentRow = (method: string) => {
+    const row = byPayment.get(method) ?? { count: 0, amount: 0, returned: 0 };
+    byPayment.set(method, row);
+    return row;
+  };
+  const copies = { count: 0, amount: 0 };
+  const training = { count: 0, amount: 0 };
+  const unfinished = { count: 0, amount: 0 };
+  const discounts = { count: 0, amount: 0 };
+  let receipts = 0;
+  let itemsSold = 0;
+  let drawerOpenings = 0;
+  let sales = 0;
+  let tips = 0;
+
+  for (const order of input.sales) {
+    if (order.training) {
+      training.count += 1;
+      training.amount += order.total;
+      continue;
+    }
+    if (UNFINISHED.has(order.paymentStatus)) {
+      unfinished.count += 1;
+      unfinished.amount += order.total;
+      continue;
+    }
+    receipts += 1;
+    if (order.receiptCopies) {
+      copies.count += order.receiptCopies;
+      copies.amount += order.receiptCopies * order.total;
+    }
+    if (isCashPaid(order, methods)) drawerOpenings += 1;
+    for (const line of order.lines) {
+      const gross = lineTotal(line);
+      itemsSold += line.quantity;
+      sales += gross;
+      add(grossByRate, line.vatRate, gross);
+      add(byGroup, line.group ?? NO_GROUP, gross);
+      if (line.discount) {
+        discounts.count += 1;
+        discounts.amount += line.discount;
+      }
+    }
+    for (const payment of order.payments ?? []) {
+      const row = paymentRow(payment.method);
+      row.count += 1;
+      row.amount += payment.amount + (payment.tip ?? 0);
+      tips += payment.tip ?? 0;
+    }
+  }
+
+  const returns = { count: 0, amount: 0 };
+  const returnedByRate = new Map<number, number>();
+  for (const order of input.returned) {
+    if (order.training) continue;
+    for (const refund of order.refunds ?? []) {
+      if (!inDay(refund.refundedAt)) continue;
+      returns.count += 1;
+      returns.amount += refund.amount;
+      returnByRate(order, refund.amount, returnedByRate);
+      const paidWith = order.payments?.[0]?.method;
+      if (paidWith) paymentRow(paidWith).returned += refund.amount;
+      if (isCashPaid(order, methods)) drawerOpenings += 1;
+    }
+  }
+
+  const rates = [...new Set([...grossByRate.keys(), ...returnedByRate.keys()])].sort((a, b) => b - a);
+  const vat = rates.map((rate) => {
+    const gross = (grossByRate.get(rate) ?? 0) - (returnedByRate.get(rate) ?? 0);
+    const tax = vatOf(gross, rate);
+    return { rate, gross, vat: tax, net: gross - tax };
+  });
+  const previous = input.previousGrandTotal ?? { sales: 0, returns: 0 };
+  const grand = { sales: previous.sales + sales, returns: previous.returns + returns.amount };
+
+  return {
+    receipts,
+    itemsSold,
+    drawerOpenings,
+    sales,
+    returns,
+    netSales: sales - returns.amount,
+    discounts,
+    tips,
+    vat,
+    vatTotal: vat.reduce((sum, row) => sum + row.vat, 0),
+    byGroup: [...byGroup]
+      .map(([group, amount]) => ({ group, amount }))
+      .sort((a, b) => b.amount - a.amount || a.group.localeCompare(b.group)),
+    byPayment: [...byPayment]
+      .map(([method, row]) => ({ method, name: methods.get(method)?.name ?? method, ...row }))
+      .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name)),
+    copies,
+    training,
+    unfinished,
+    changeFloat: input.changeFloat,
+    grandTotal: { ...grand, net: grand.sales - grand.returns },
+  };
+}
