@@ -207,19 +207,21 @@ export function FieldInput({ source, field }: { source: string; field: FieldDefi
       />
     );
   }
+  const inputs = Object.entries(field.fields).map(([sub, subField]) => (
+    <ScalarInput
+      key={sub}
+      inline
+      source={sub}
+      field={subField}
+      label={subFieldKey(name, source, sub)}
+      choiceKey={(value) => subEnumKey(name, source, sub, value)}
+    />
+  ));
   return (
     <ArrayInput source={source} label={label} helperText={helperText ?? false}>
+      {/* A one-field row is one element: react-admin's iterator takes a lone child with Children.only. */}
       <SimpleFormIterator inline disableReordering>
-        {Object.entries(field.fields).map(([sub, subField]) => (
-          <ScalarInput
-            key={sub}
-            inline
-            source={sub}
-            field={subField}
-            label={subFieldKey(name, source, sub)}
-            choiceKey={(value) => subEnumKey(name, source, sub, value)}
-          />
-        ))}
+        {inputs.length === 1 ? inputs[0] : inputs}
       </SimpleFormIterator>
     </ArrayInput>
   );
