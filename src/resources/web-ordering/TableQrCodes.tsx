@@ -15,7 +15,7 @@ import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { tableUrl, tablesBySection, type WebTable } from '../../domain/web-ordering';
-import { downloadBlob } from './download';
+import { downloadBlob } from '../shared/download';
 import { qrSheetPdf } from './qrSheetPdf';
 
 /** Pixels of the PNG (and of the sheet's images): sharp when printed at 6 cm. */
