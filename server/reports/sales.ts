@@ -31,6 +31,7 @@ function base(query: SalesQuery, params: unknown[]): string {
     `o.placed_at >= ${from}::date - 1`,
     `o.placed_at < ${to}::date + 2`,
     `o.payment_status IN ('paid', 'returned')`,
+    `o.training IS NOT TRUE`,
   ];
   if (query.stores?.length) conditions.push(`o.store = ANY(${p(query.stores)}::text[])`);
   if (query.devices?.length) conditions.push(`o.device = ANY(${p(query.devices)}::text[])`);

@@ -12,6 +12,7 @@ import { SETTINGS_SEED, type SeedRecord } from './seed-settings.ts';
 import { findRow, insertRow } from './storage.ts';
 import { WEB_ORDERING_SEED } from './seed-web-ordering.ts';
 import { PRINTER_STATIONS_SEED } from './seed-printer-stations.ts';
+import { SIE_SETTINGS_SEED } from './seed-sie-settings.ts';
 
 const ACTOR = 'seed';
 
@@ -22,6 +23,7 @@ export const RESOURCE_SEED: readonly SeedRecord[] = [
   ...AGREEMENTS_SEED,
   ...WEB_ORDERING_SEED,
   ...PRINTER_STATIONS_SEED,
+  ...SIE_SETTINGS_SEED,
 ];
 
 export async function seedResources(

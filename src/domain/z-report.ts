@@ -14,6 +14,8 @@
 import { lineTotal, type OrderLine } from './orders';
 
 export interface DayOrderLine extends OrderLine {
+  productName?: string;
+  product?: string | null;
   /** The main product group's name, when the product has one. */
   group?: string | null;
 }
@@ -213,5 +215,64 @@ export function zReportFigures(input: ZInput): ZFigures {
     unfinished,
     changeFloat: input.changeFloat,
     grandTotal: { ...grand, net: grand.sales - grand.returns },
+  };
+}
+
+/** The stored fields of a report's figures. */
+export function figureFields(figures: ZFigures): Record<string, unknown> {
+  return {
+    sales: figures.sales,
+    returnsCount: figures.returns.count,
+    returnsAmount: figures.returns.amount,
+    netSales: figures.netSales,
+    vatTotal: figures.vatTotal,
+    vat: figures.vat,
+    byGroup: figures.byGroup,
+    byPayment: figures.byPayment,
+    tips: figures.tips,
+    discountsCount: figures.discounts.count,
+    discountsAmount: figures.discounts.amount,
+    receipts: figures.receipts,
+    itemsSold: figures.itemsSold,
+    drawerOpenings: figures.drawerOpenings,
+    copiesCount: figures.copies.count,
+    copiesAmount: figures.copies.amount,
+    trainingCount: figures.training.count,
+    trainingAmount: figures.training.amount,
+    unfinishedCount: figures.unfinished.count,
+    unfinishedAmount: figures.unfinished.amount,
+    grandTotalSales: figures.grandTotal.sales,
+    grandTotalReturns: figures.grandTotal.returns,
+    grandTotalNet: figures.grandTotal.net,
+  };
+}
+
+const stored = (value: unknown) => Number(value ?? 0) || 0;
+const rowsOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A stored Z report's figures, as src/domain/z-report.ts made them. */
+export function storedFigures(data: Record<string, unknown>): ZFigures {
+  return {
+    receipts: stored(data.receipts),
+    itemsSold: stored(data.itemsSold),
+    drawerOpenings: stored(data.drawerOpenings),
+    sales: stored(data.sales),
+    returns: { count: stored(data.returnsCount), amount: stored(data.returnsAmount) },
+    netSales: stored(data.netSales),
+    discounts: { count: stored(data.discountsCount), amount: stored(data.discountsAmount) },
+    tips: stored(data.tips),
+    vat: rowsOf<ZFigures['vat'][number]>(data.vat),
+    vatTotal: stored(data.vatTotal),
+    byGroup: rowsOf<ZFigures['byGroup'][number]>(data.byGroup),
+    byPayment: rowsOf<ZFigures['byPayment'][number]>(data.byPayment),
+    copies: { count: stored(data.copiesCount), amount: stored(data.copiesAmount) },
+    training: { count: stored(data.trainingCount), amount: stored(data.trainingAmount) },
+    unfinished: { count: stored(data.unfinishedCount), amount: stored(data.unfinishedAmount) },
+    changeFloat: stored(data.changeFloat),
+    grandTotal: {
+      sales: stored(data.grandTotalSales),
+      returns: stored(data.grandTotalReturns),
+      net: stored(data.grandTotalNet),
+    },
   };
 }

@@ -7,6 +7,7 @@ import type { fetchUtils } from 'ra-core';
 import { apiUrl } from './apiConfig';
 import { requestLocale } from './requestLocale';
 import { session } from './session';
+import { toHttpError } from './httpErrors';
 import { timedFetchJson, type FetchResult } from './timedFetch';
 import { TOKEN_PATH } from './tokenEndpoint';
 import { isExpired, refreshAccessToken } from './tokenRefresh';
@@ -80,3 +81,20 @@ export function createHttpClient({
 }
 
 export const httpClient: HttpClient = createHttpClient();
+
+/**
+ * A file the API sends (an SIE export): the same headers and token as every call, the bytes as they
+ * came, and the name the server gave it. A refusal is the API's error, as HttpError.
+ */
+export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const url = apiUrl(path);
+  let token = session.accessToken();
+  if (token && session.refreshToken() && isExpired(token, 5)) token = await refreshAccessToken(token);
+  const response = await fetch(url, { headers: buildHeaders(url, { headers: { Accept: '*/*' } }, token) });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as unknown;
+    throw toHttpError(response.status, response.statusText, body, response.headers.get('x-trace-id'));
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), fileName: named?.[1] ?? null };
+}

@@ -177,6 +177,12 @@ export function generateOrders(
         } else if (back > 0 && rnd() < 0.012) {
           refundLine(data, lines, placed, rnd);
         }
+        // Without drawing from rnd (the rest of the demo stays as it was): now and then a receipt printed
+        // twice, and a practice receipt of a new seller in training mode, never a sale.
+        if (!web && data.paymentStatus === 'paid') {
+          if (sequence % 53 === 0) data.receiptCopies = 1;
+          if (sequence % 409 === 0) data.training = true;
+        }
         orders.push({ id: `order-${data.orderNumber as string}`, data, createdAt: placed.toISOString() });
       }
     }

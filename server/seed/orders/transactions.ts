@@ -26,6 +26,8 @@ function hash(text: string): number {
 
 function transactionsOf(order: Order, organization: string, storeNames: ReadonlyMap<string, string>): Data[] {
   const data = order.data;
+  // Training mode never reaches the card network.
+  if (data.training) return [];
   const payments = (data.payments ?? []) as { amount: number; tip?: number; cardBrand?: string }[];
   const number = String(data.orderNumber);
   const at = Date.parse(String(data.placedAt));

@@ -257,6 +257,22 @@ export default defineResource({
     },
     tip: { kind: 'money', label: { en: 'Tip', sv: 'Dricks' }, min: 0 },
     refundedAmount: { kind: 'money', label: { en: 'Refunded', sv: 'Återbetalt' }, min: 0 },
+    receiptCopies: {
+      kind: 'integer',
+      label: { en: 'Receipt copies', sv: 'Kvittokopior' },
+      helper: {
+        en: 'Copies of the receipt the register printed',
+        sv: 'Kopior av kvittot som kassan skrev ut',
+      },
+      min: 0,
+    },
+    training: {
+      kind: 'boolean',
+      label: { en: 'Training mode', sv: 'Övningsläge' },
+      helper: { en: 'Rung up in training mode: not a sale', sv: 'Slagen i övningsläge: ingen försäljning' },
+      default: false,
+      filterable: true,
+    },
     note: { kind: 'longText', label: { en: 'Note', sv: 'Anteckning' }, maxLength: 500 },
     lines: {
       kind: 'subRecords',

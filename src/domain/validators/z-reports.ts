@@ -1,0 +1,50 @@
+/**
+ * Z report rules (SKVFS 2014:9; issue 15): a Z report closes one register's day, once, and never a day
+ * that has not begun. The API judges the register and the day's report inside the write's lock, so two
+ * clicks make one report.
+ */
+import { todayIn } from '../periods';
+import { isText, type CollectionRule, type RecordRule } from './rule';
+
+interface ZReportValues {
+  register?: unknown;
+  businessDay?: unknown;
+}
+
+export const zReportDayRule: RecordRule<ZReportValues> = {
+  messages: {
+    'validation.z_report.future_day': {
+      en: 'A Z report closes a day that has begun: choose today or an earlier day',
+      sv: 'En Z-rapport stänger en dag som har börjat: välj i dag eller en tidigare dag',
+    },
+  },
+  check: (record) =>
+    isText(record.businessDay) && record.businessDay > todayIn('Europe/Stockholm')
+      ? [{ field: 'businessDay', key: 'validation.z_report.future_day' }]
+      : [],
+};
+
+export const zReportRegisterRule: CollectionRule<ZReportValues> = {
+  messages: {
+    'validation.z_report.not_register': {
+      en: 'Choose a register: a card terminal makes no Z report',
+      sv: 'Välj en kassa: en kortterminal gör ingen Z-rapport',
+    },
+    'validation.z_report.day_closed': {
+      en: 'This register already has a Z report for this day',
+      sv: 'Kassan har redan en Z-rapport för den här dagen',
+    },
+  },
+  check: async (record, ctx) => {
+    if (!isText(record.register) || record.register === '') return [];
+    const [device] = await ctx.find('devices', { id: record.register });
+    if (device && device.kind !== 'register')
+      return [{ field: 'register', key: 'validation.z_report.not_register' }];
+    if (!isText(record.businessDay)) return [];
+    const made = await ctx.count('z-reports', {
+      register: record.register,
+      businessDay: record.businessDay,
+    });
+    return made > 0 ? [{ field: 'businessDay', key: 'validation.z_report.day_closed' }] : [];
+  },
+};

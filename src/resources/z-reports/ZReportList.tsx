@@ -1,0 +1,193 @@
+/**
+ * The Z reports' list (the generated one: register, day, serial, figures; a new Z report from "Create")
+ * with a side panel: an X report of a register's day so far, and the SIE export of a period's Z reports.
+ */
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Button, useGetList, useNotify, useTranslate } from 'react-admin';
+import { addDays, todayIn } from '../../domain/periods';
+import type { ZFigures } from '../../domain/z-report';
+import { fetchFile, httpClient } from '../../providers/httpClient';
+import { useReferenceName } from '../../schema/ui/EngineContext';
+import { ResourceList } from '../../schema/ui/ResourceList';
+import { downloadBlob } from '../shared/download';
+import { ReportSheet } from './ReportSheet';
+import { reportPdf } from './reportPdf';
+import type { ReportHeader } from './reportSheet';
+import { useReportSheet } from './useReportSheet';
+
+interface XReport {
+  day: string;
+  madeAt: string;
+  company: string;
+  organizationNumber: string | null;
+  storeName: string;
+  registerName: string;
+  registerSerial: string | null;
+  figures: ZFigures;
+}
+
+/** The organization's registers, each named with its store ("Kassa 1 · Götgatan"). */
+function useRegisters() {
+  const { data: devices = [] } = useGetList(useReferenceName('devices'), {
+    filter: { kind: 'register' },
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const { data: stores = [] } = useGetList(useReferenceName('stores'), {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return useMemo(() => {
+    const storeName = new Map(stores.map((s) => [s.id, String(s.name)]));
+    return devices.map((d) => ({
+      id: String(d.id),
+      name: `${String(d.name)} · ${storeName.get(d.store) ?? ''}`,
+    }));
+  }, [devices, stores]);
+}
+
+/** A card of the side panel: its title, a line on what it does, and its inputs. */
+function PanelCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate(title)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate(intro)}
+        </Typography>
+        <Stack spacing={1}>{children}</Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function XReportDialog({ report, onClose }: { report: XReport; onClose: () => void }) {
+  const header = useMemo<ReportHeader>(
+    () => ({
+      kind: 'X',
+      company: report.company,
+      organizationNumber: report.organizationNumber,
+      store: report.storeName,
+      register: report.registerName,
+      registerSerial: report.registerSerial,
+      day: report.day,
+      madeAt: report.madeAt,
+    }),
+    [report],
+  );
+  const sheet = useReportSheet(header, report.figures);
+  const titleId = useId();
+  if (!sheet) return null;
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogContent>
+        <ReportSheet sheet={sheet} titleId={titleId} />
+      </DialogContent>
+      <DialogActions>
+        <Button label="zReports.print" onClick={() => window.print()} />
+        <Button
+          label="zReports.pdf"
+          onClick={() => downloadBlob(reportPdf(sheet), `X-${report.registerName}-${report.day}.pdf`)}
+        />
+        <Button label="zReports.x.close" onClick={onClose} />
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function XReportCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const registers = useRegisters();
+  const [register, setRegister] = useState('');
+  const [report, setReport] = useState<XReport | null>(null);
+  const show = async () => {
+    try {
+      const { json } = await httpClient(`/api/report/3.0/x-report?register=${encodeURIComponent(register)}`);
+      setReport(json as XReport);
+    } catch (error) {
+      notify(translate('zReports.failed', { message: (error as Error).message }), { type: 'error' });
+    }
+  };
+  return (
+    <PanelCard title="zReports.x.title" intro="zReports.x.intro">
+      <TextField
+        select
+        size="small"
+        label={translate('zReports.x.register')}
+        value={register}
+        onChange={(event) => setRegister(event.target.value)}
+      >
+        {registers.map((r) => (
+          <MenuItem key={r.id} value={r.id}>
+            {r.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button label="zReports.x.show" variant="outlined" disabled={!register} onClick={() => void show()} />
+      {report && <XReportDialog report={report} onClose={() => setReport(null)} />}
+    </PanelCard>
+  );
+}
+
+function SiePeriodCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const today = todayIn('Europe/Stockholm');
+  const [from, setFrom] = useState(addDays(today, -7));
+  const [to, setTo] = useState(today);
+  const exportPeriod = async () => {
+    try {
+      const { blob, fileName } = await fetchFile(`/api/report/3.0/sie?from=${from}&to=${to}`);
+      downloadBlob(blob, fileName ?? `SIE-${from}-${to}.si`);
+    } catch (error) {
+      notify(translate('zReports.failed', { message: (error as Error).message }), { type: 'error' });
+    }
+  };
+  return (
+    <PanelCard title="zReports.period.title" intro="zReports.period.intro">
+      <TextField
+        type="date"
+        size="small"
+        label={translate('zReports.period.from')}
+        value={from}
+        onChange={(event) => setFrom(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={translate('zReports.period.to')}
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button label="zReports.period.export" variant="outlined" onClick={() => void exportPeriod()} />
+    </PanelCard>
+  );
+}
+
+function ZReportAside() {
+  return (
+    <Stack spacing={2} sx={{ width: 300, ml: 2, flexShrink: 0 }}>
+      <XReportCard />
+      <SiePeriodCard />
+    </Stack>
+  );
+}
+
+export default function ZReportList() {
+  return <ResourceList aside={<ZReportAside />} />;
+}

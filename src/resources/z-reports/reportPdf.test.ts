@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { zReportFigures } from '../../domain/z-report';
+import { reportPdf } from './reportPdf';
+import { reportSheet, type ReportHeader } from './reportSheet';
+import messages from './messages';
+
+const translate = (key: string, options: Record<string, unknown> = {}) => {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages.sv);
+  if (typeof found !== 'string') throw new Error(`No message ${key}`);
+  return found.replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name]));
+};
+
+const HEADER: ReportHeader = {
+  kind: 'Z',
+  company: 'Kaffebaren AB',
+  organizationNumber: '556677-8899',
+  store: 'Götgatan',
+  register: 'Kassa 1',
+  registerSerial: 'KBR101-12345',
+  day: '2026-11-24',
+  madeAt: '2026-11-24T20:15:00.000Z',
+  serialNumber: 8,
+};
+
+const figures = zReportFigures({
+  sales: [
+    {
+      placedAt: '2026-11-24T08:00:00.000Z',
+      total: 9880,
+      paymentStatus: 'paid',
+      lines: [{ quantity: 2, unitPrice: 4940, vatRate: 6, group: 'Kaffe' }],
+      payments: [{ method: 'pm-card', amount: 9880 }],
+    },
+  ],
+  returned: [],
+  day: { from: '2026-11-23T23:00:00.000Z', to: '2026-11-24T23:00:00.000Z' },
+  methods: new Map([['pm-card', { name: 'Kort', type: 'card' }]]),
+  changeFloat: 150000,
+});
+
+describe('the Z report sheet and its PDF', () => {
+  const sheet = reportSheet(HEADER, figures, translate, 'sv');
+
+  it('carries the regulation’s fields in its order, money in Swedish form', () => {
+    expect(sheet.title).toBe('Z-dagrapport');
+    expect(sheet.header.map((l) => l.label)).toEqual([
+      'Företag',
+      'Organisationsnummer',
+      'Butik',
+      'Kassa (tillverkningsnummer)',
+      'Dag',
+      'Utskriven',
+      'Löpnummer',
+    ]);
+    expect(sheet.header.at(-1)?.value).toBe('8');
+    expect(sheet.sections.map((s) => s.title)).toEqual([
+      'Försäljning',
+      'Moms',
+      'Betalsätt',
+      'Antal',
+      'Grand total',
+    ]);
+    // Intl puts no-break spaces in Swedish amounts.
+    const all = sheet.sections
+      .flatMap((s) => s.lines)
+      .map((l) => ({ ...l, value: l.value.replace(/\s/g, ' ') }));
+    expect(all).toContainEqual({ label: 'Total försäljning', value: '98,80 kr', strong: true });
+    expect(all).toContainEqual({ label: 'Moms 6 %', value: '5,59 kr' });
+    expect(all).toContainEqual({ label: 'Kort (1 st)', value: '98,80 kr' });
+    expect(all).toContainEqual({ label: 'Växelkassa', value: '1 500,00 kr', strong: false });
+  });
+
+  it('says an X report has no serial number', () => {
+    const x = reportSheet({ ...HEADER, kind: 'X', serialNumber: null }, figures, translate, 'sv');
+    expect(x.title).toBe('X-rapport');
+    expect(x.header.at(-1)?.value).toBe('inget (X-rapport, stänger inget)');
+  });
+
+  it('writes every line into an A4 PDF', async () => {
+    const text = String.fromCharCode(...new Uint8Array(await reportPdf(sheet).arrayBuffer()));
+    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(text).toContain('(Z-dagrapport) Tj');
+    expect(text).toContain('(Total f\xf6rs\xe4ljning) Tj');
+    expect(text).toContain('(98,80 kr) Tj');
+    expect(text).toMatch(/\/Count 1\b/);
+  });
+});
