@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { SalesFigures } from '../src/domain/statistics';
+import { labelled } from './helpers/form';
 import { apiGetAs, signIn } from './helpers/session';
 
 const ADMIN = 'admin@kaffebaren.test';
@@ -83,4 +84,140 @@ test('a merchant admin reads this week against last week, drills to a product an
   await expect(page.getByRole('alert')).toHaveText(
     'Minska datumperioden: en rapport omfattar högst 366 dagar',
   );
+});
+
+interface Device {
+  id: string;
+  name: string;
+  store: string;
+  kind: string;
+}
+interface ZReport {
+  id: string;
+  register: string;
+  businessDay: string;
+  serialNumber: number;
+  sales: number;
+  netSales: number;
+}
+
+/** Yesterday in Stockholm, the day the demo leaves open on every register. */
+const yesterday = () =>
+  new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+
+test('a merchant admin reads an X report, closes yesterday with a Z report and downloads its SIE file and PDF', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  const day = yesterday();
+  const reports = await apiGet<ZReport[]>(page, '/api/report/3.0/z-reports?range=[0,999]');
+  const devices = await apiGet<Device[]>(page, '/api/organization/terminal?range=[0,999]');
+  const stores = await apiGet<{ id: string; name: string }[]>(page, '/api/store?range=[0,99]');
+  // A register not yet closed for yesterday (a retry of this test takes the next one).
+  const register = devices.find(
+    (d) => d.kind === 'register' && !reports.some((r) => r.register === d.id && r.businessDay === day),
+  )!;
+  const option = `${register.name} · ${stores.find((s) => s.id === register.store)!.name}`;
+  const serial =
+    Math.max(0, ...reports.filter((r) => r.register === register.id).map((r) => r.serialNumber)) + 1;
+
+  await page.getByRole('link', { name: 'Rapporter', exact: true }).click();
+  await page.getByRole('link', { name: 'Z- och X-rapporter' }).click();
+  await expect(page).toHaveURL(/\/apps\/merchant\/reports$/);
+
+  // The X report: today so far, no serial, nothing stored.
+  await page.getByRole('combobox', { name: 'Kassa' }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('button', { name: 'Visa X-rapport' }).click();
+  const x = page.getByRole('dialog', { name: 'X-rapport' });
+  await expect(x.getByText('inget (X-rapport, stänger inget)')).toBeVisible();
+  await x.getByRole('button', { name: 'Stäng' }).click();
+
+  // The Z report: the server fills in every figure and the next serial.
+  const makeZ = async () => {
+    await page.getByRole('link', { name: 'Skapa', exact: true }).click();
+    await expect(page).toHaveURL(/\/reports\/create$/);
+    const input = page.getByRole('combobox', { name: 'Kassa' });
+    await input.click();
+    await input.fill(register.name);
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await labelled(page, 'Dag').fill(day);
+    await labelled(page, 'Växelkassa').fill('1500');
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  };
+  await makeZ();
+  await expect(page.getByRole('heading', { name: 'Z-dagrapport' })).toBeVisible();
+  const made = (await apiGet<ZReport[]>(page, '/api/report/3.0/z-reports?range=[0,999]')).find(
+    (r) => r.register === register.id && r.businessDay === day,
+  )!;
+  expect(made.serialNumber).toBe(serial);
+  const sheet = page.getByTestId('report-sheet');
+  await expect(sheet.getByRole('listitem').filter({ hasText: 'Löpnummer' })).toContainText(String(serial));
+  await expect(sheet.getByRole('listitem').filter({ hasText: 'Total försäljning' })).toContainText(
+    kr(made.sales),
+  );
+  await expect(sheet.getByRole('listitem').filter({ hasText: 'Växelkassa' })).toContainText(kr(150_000));
+
+  // The SIE file: CP437, type 4, one voucher that balances.
+  const sie = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner SIE' }).click();
+  const file = await sie;
+  expect(file.suggestedFilename()).toBe(`Z-${serial}-${day}.si`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('latin1');
+  expect(text).toContain('#FORMAT PC8\n#GEN ');
+  expect(text).toContain('#SIETYP 4\n');
+  const amounts = [...text.matchAll(/#TRANS \d{4} \{\} (-?\d+\.\d{2})/g)].map((m) =>
+    Math.round(Number(m[1]) * 100),
+  );
+  expect(amounts.length).toBeGreaterThan(2);
+  expect(amounts.reduce((a, b) => a + b, 0)).toBe(0);
+
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner PDF' }).click();
+  expect((await pdf).suggestedFilename()).toBe(`Z-${serial}-${day}.pdf`);
+
+  // A second Z report of the day is refused on the day, with what was typed kept.
+  await page.goto('/apps/merchant/reports');
+  await makeZ();
+  await expect(page.getByText('Kassan har redan en Z-rapport för den här dagen')).toBeVisible();
+  await expect(labelled(page, 'Växelkassa')).toHaveValue('1500,00');
+});
+
+test('a merchant admin schedules a weekly report, reads it in words with its next runs, and finds it in the outbox', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  const name = `Veckorapport ${Date.now() % 100_000}`;
+  const recipient = `agare${Date.now() % 100_000}@kaffebaren.test`;
+
+  await page.getByRole('link', { name: 'Rapporter', exact: true }).click();
+  await page.getByRole('link', { name: 'Periodiska rapporter' }).click();
+  await page.getByRole('link', { name: 'Skapa', exact: true }).click();
+  await expect(page).toHaveURL(/\/periodicReports\/create$/);
+  await labelled(page, 'Namn').fill(name);
+  await labelled(page, 'Timme').fill('7');
+  const email = page.locator('input[name="recipients.0.email"]');
+  if (!(await email.isVisible())) await page.getByRole('button', { name: 'Lägg till' }).click();
+  await email.fill(recipient);
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+
+  // Weekly on Friday by default, in words, with the next three Fridays.
+  await expect(page.getByText('Kl 07:00, varje fredag')).toBeVisible();
+  const runs = page.getByRole('list', { name: 'Nästa utskick (svensk tid)' }).getByRole('listitem');
+  await expect(runs).toHaveCount(3);
+  await expect(runs.first()).toContainText(/fredag \d{4}-\d{2}-\d{2} 07:00/);
+
+  await page.getByRole('button', { name: 'Skicka nu' }).click();
+  await expect(page.getByText('Rapporten skickades till 1 mottagare och ligger i utkorgen')).toBeVisible();
+  await page.getByRole('link', { name: 'Utkorgen' }).click();
+  const row = page.getByRole('row').filter({ hasText: recipient });
+  await expect(row).toContainText(`Försäljningsrapport: ${name}`);
+  await row.getByRole('cell').first().click();
+  await expect(page.getByText('Försäljning inkl. moms:')).toBeVisible();
 });

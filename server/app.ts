@@ -11,6 +11,8 @@ import { resourceDefinitions } from './resources/definitions.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { refundRoutes } from './orders/refund.ts';
 import { shiftReportRoutes } from './shifts/report.ts';
+import { zReportRoutes } from './reports/z-report-routes.ts';
+import { scheduleRoutes } from './reports/schedule-routes.ts';
 import { statisticsRoutes } from './reports/routes.ts';
 import { handshakeRoutes } from './devices/handshake.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -60,6 +62,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.get('/api/catalogs/3.1/settings', catalogueSettings(deps));
   refundRoutes(deps, options.resources ?? resourceDefinitions)(app);
   statisticsRoutes(deps)(app);
+  zReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  scheduleRoutes(deps, options.resources ?? resourceDefinitions)(app);
   handshakeRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Before the generic handlers, whose /:id would take "report" for an id.
   shiftReportRoutes(deps, options.resources ?? resourceDefinitions)(app);

@@ -297,6 +297,8 @@ const FAMILIES: Record<string, (definition: ResourceDefinition) => boolean> = {
   'api/orders': (d) => d.api.startsWith('api/orders'),
   'api/licenses': (d) => d.api.startsWith('api/licenses'),
   'api/timetracking': (d) => d.api.startsWith('api/timetracking'),
+  'api/report': (d) => d.api.startsWith('api/report'),
+  'api/infrastructure': (d) => d.api.startsWith('api/infrastructure'),
 };
 
 describe('fuzz: resource families', () => {

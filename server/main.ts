@@ -10,6 +10,8 @@ import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { demoUsersTable } from './seed/demo-users-table.ts';
 import { bootstrap } from './start.ts';
+import { startScheduler } from './reports/schedules.ts';
+import { resourceDefinitions } from './resources/definitions.ts';
 import { createStaticApp } from './static-app.ts';
 
 const config = loadConfig();
@@ -61,6 +63,11 @@ if (primary && config.workers > 1) {
   // One process, or a worker: the primary has already prepared the database and seeded it.
   const { db, app: api, seeded } = await bootstrap(primary ? config : { ...config, seed: false });
   const users = primary ? await hasUsers(db) : true;
+  // Periodic reports: every process sweeps, each run is sent once (server/reports/schedules.ts).
+  const emails = resourceDefinitions.find((d) => d.name === 'emails');
+  const stopScheduler = emails
+    ? startScheduler(db, emails, (error) => console.error('Periodic reports:', error))
+    : () => undefined;
   const root = config.staticDir ? createStaticApp(api, config, config.staticDir) : undefined;
   const server = serve(
     { fetch: root ? root.fetch : api.fetch, port: config.port, hostname: config.host },
@@ -69,6 +76,7 @@ if (primary && config.workers > 1) {
     },
   );
   const stop = async () => {
+    stopScheduler();
     server.close();
     await db.close();
     process.exit(0);

@@ -21,7 +21,12 @@ beforeAll(async () => {
   else dataDir = await mkdtemp(path.join(tmpdir(), 'backoffice-persistence-'));
   config = loadConfig(
     {},
-    { seed: true, databaseUrl: fresh?.url, dataDir: dataDir ?? path.join(tmpdir(), 'unused') },
+    {
+      seed: true,
+      orderSeedDays: 14,
+      databaseUrl: fresh?.url,
+      dataDir: dataDir ?? path.join(tmpdir(), 'unused'),
+    },
   );
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ export type ResourceName =
   | 'allusers'
   | 'customers'
   | 'devices'
+  | 'emails'
   | 'gift-card-templates'
   | 'gift-cards'
   | 'import-runs'
@@ -19,8 +20,10 @@ export type ResourceName =
   | 'printer-stations'
   | 'product-groups'
   | 'products'
+  | 'report-schedules'
   | 'salesadmins'
   | 'shifts'
+  | 'sie-settings'
   | 'stock'
   | 'stores'
   | 'superusers'
@@ -28,4 +31,5 @@ export type ResourceName =
   | 'tax-groups'
   | 'users'
   | 'warehouses'
-  | 'web-ordering';
+  | 'web-ordering'
+  | 'z-reports';

@@ -5,6 +5,8 @@
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { deviceStorageHooks } from '../devices/device-hooks.ts';
 import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
+import { scheduleStorageHooks } from '../reports/schedule-hooks.ts';
+import { zReportStorageHooks } from '../reports/z-report-hooks.ts';
 import { shiftStorageHooks } from '../shifts/shift-hooks.ts';
 import { stockStorageHooks } from '../stock/stock-hooks.ts';
 import { userStorageHooks } from '../users/user-hooks.ts';
@@ -13,9 +15,11 @@ import type { StorageHooks } from './hooks.ts';
 const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
   devices: deviceStorageHooks,
   organizations: organizationStorageHooks,
+  'report-schedules': scheduleStorageHooks,
   shifts: shiftStorageHooks,
   stock: stockStorageHooks,
   users: userStorageHooks,
+  'z-reports': zReportStorageHooks,
 };
 
 export const hooksOfStorage = (storage: string): StorageHooks => STORAGE_HOOKS[storage] ?? {};

@@ -10,7 +10,14 @@ const METHODS = new Map([
 ]);
 
 const coffee = { productName: 'Kaffe', quantity: 2, unitPrice: 3500, vatRate: 6, group: 'Drycker' };
-const bun = { productName: 'Kanelbulle', quantity: 1, unitPrice: 3200, discount: 320, vatRate: 6, group: 'Bageri' };
+const bun = {
+  productName: 'Kanelbulle',
+  quantity: 1,
+  unitPrice: 3200,
+  discount: 320,
+  vatRate: 6,
+  group: 'Bageri',
+};
 const flask = { productName: 'Termos', quantity: 1, unitPrice: 24900, vatRate: 25, group: 'Butik' };
 
 /** A seeded day on Kassa 1, its figures worked out by hand in the comments. */
@@ -51,7 +58,16 @@ const RETURNED: DayOrder[] = [
     placedAt: '2026-11-20T12:00:00.000Z',
     total: 30000,
     paymentStatus: 'paid',
-    lines: [{ productName: 'Mugg', quantity: 2, unitPrice: 15000, vatRate: 25, refundedQuantity: 1, group: 'Butik' }],
+    lines: [
+      {
+        productName: 'Mugg',
+        quantity: 2,
+        unitPrice: 15000,
+        vatRate: 25,
+        refundedQuantity: 1,
+        group: 'Butik',
+      },
+    ],
     payments: [{ method: 'pm-cash', amount: 30000 }],
     refunds: [{ refundedAt: '2026-11-24T12:00:00.000Z', amount: 15000 }],
   },

@@ -40,6 +40,7 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import Lock from '@mui/icons-material/Lock';
 import Loyalty from '@mui/icons-material/Loyalty';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import Outbox from '@mui/icons-material/Outbox';
 import Payment from '@mui/icons-material/Payment';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
@@ -110,6 +111,7 @@ export const NAV_ICONS = {
   Lock,
   Loyalty,
   ManageAccounts,
+  Outbox,
   Payment,
   Payments,
   People,

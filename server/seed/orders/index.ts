@@ -1,8 +1,9 @@
 /**
  * Stores the demo shops' licences (./licences.ts), registers and terminals (./devices.ts), staff shifts
- * (./shifts.ts), orders (./generate.ts) and their card transactions (./transactions.ts) on a new
- * database: 13 months by default (the config's `orderSeedDays`, ORDER_SEED_DAYS; API tests take a few
- * weeks), written like the register would, without history entries of the back office.
+ * (./shifts.ts), orders (./generate.ts), their card transactions (./transactions.ts) and the registers'
+ * last closed days (./z-reports.ts), and a periodic report with its last runs (./report-schedules.ts) on a new database: 13 months by default (the config's
+ * `orderSeedDays`, ORDER_SEED_DAYS; API tests take a few weeks), written like the register would,
+ * without history entries of the back office.
  */
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Db } from '../../db/db.ts';
@@ -15,6 +16,8 @@ import { seedDemoLicences } from './licences.ts';
 import { seedDemoDevices } from './devices.ts';
 import { seedDemoShifts } from './shifts.ts';
 import { seedDemoTransactions } from './transactions.ts';
+import { seedDemoZReports } from './z-reports.ts';
+import { seedDemoSchedules } from './report-schedules.ts';
 
 const CHUNK = 500;
 
@@ -91,8 +94,10 @@ export async function seedDemoOrders(
       for (let at = 0; at < rows.length; at += CHUNK)
         await insertRows(tx, orders, plan.organizationId, rows.slice(at, at + CHUNK), 'kassa');
       await seedDemoTransactions(tx, definitions, plan.organizationId, rows);
+      await seedDemoZReports(tx, definitions, plan.organizationId, now);
       stored += rows.length;
     }
+    await seedDemoSchedules(tx, definitions, now);
   });
   return stored;
 }
