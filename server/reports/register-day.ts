@@ -71,6 +71,26 @@ export async function findRegister(
   return row && row.kind === 'register' ? row : null;
 }
 
+/** The register's last Z report: its serial and the grand totals the next one carries on (none: zeros). */
+export async function lastZReport(
+  db: Queryable,
+  organizationId: string,
+  registerId: string,
+): Promise<{ serialNumber: number; grandTotal: { sales: number; returns: number } | null }> {
+  const [row] = await db.query<{ serial: string; sales: string; returns: string }>(
+    `SELECT serial_number AS serial, grand_total_sales AS sales, grand_total_returns AS returns
+       FROM z_reports WHERE organization_id = $1 AND register = $2
+      ORDER BY serial_number DESC LIMIT 1`,
+    [organizationId, registerId],
+  );
+  return row
+    ? {
+        serialNumber: Number(row.serial),
+        grandTotal: { sales: Number(row.sales), returns: Number(row.returns) },
+      }
+    : { serialNumber: 0, grandTotal: null };
+}
+
 /** What a report names at the top, as it was when the report was made. */
 export interface ReportHeading {
   company: string;

@@ -9,8 +9,7 @@
 import { figureFields } from '../../src/domain/z-report.ts';
 import { ApiError } from '../http/errors.ts';
 import type { StorageHooks } from '../resources/hooks.ts';
-import { findWhere } from '../resources/storage.ts';
-import { findRegister, registerDay, reportHeading } from './register-day.ts';
+import { findRegister, lastZReport, registerDay, reportHeading } from './register-day.ts';
 
 const number = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 
@@ -26,24 +25,12 @@ export const zReportStorageHooks: StorageHooks = {
         'Välj en kassa: en kortterminal gör ingen Z-rapport',
         'register',
       );
-    const earlier = await findWhere(
-      tx,
-      ctx.definition,
-      ctx.organizationId,
-      { register: register.id },
-      100_000,
-    );
-    const last = earlier.reduce<Record<string, unknown> | null>(
-      (best, row) => (!best || number(row.data.serialNumber) > number(best.serialNumber) ? row.data : best),
-      null,
-    );
-    const serialNumber = number(last?.serialNumber) + 1;
+    const last = await lastZReport(tx, ctx.organizationId, register.id);
+    const serialNumber = last.serialNumber + 1;
     const changeFloat = number(data.changeFloat);
     const day = await registerDay(tx, ctx.organizationId, register, String(data.businessDay), {
       changeFloat,
-      previousGrandTotal: last
-        ? { sales: number(last.grandTotalSales), returns: number(last.grandTotalReturns) }
-        : null,
+      previousGrandTotal: last.grandTotal,
     });
     Object.assign(data, figureFields(day.figures), await reportHeading(tx, ctx.organizationId, register), {
       serialNumber,

@@ -28,7 +28,7 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { authorizer } from '../resources/authorize.ts';
 import { findWhere } from '../resources/storage.ts';
 import { ensureSchema } from '../storage/sync.ts';
-import { findRegister, registerDay, reportHeading } from './register-day.ts';
+import { findRegister, lastZReport, registerDay, reportHeading } from './register-day.ts';
 import { checkedRange } from './routes.ts';
 
 const PROGRAM = { name: 'Backoffice', version: '1.0' };
@@ -161,15 +161,9 @@ export function zReportRoutes(deps: Deps, definitions: readonly ResourceDefiniti
           'Välj i dag eller en tidigare dag',
           'day',
         );
-      const earlier = await findWhere(deps.db, reports, organizationId, { register: register.id }, 100_000);
-      const last = earlier
-        .map((row) => row.data)
-        .sort((a, b) => number(b.serialNumber) - number(a.serialNumber))[0];
       const result = await registerDay(deps.db, organizationId, register, day, {
         changeFloat: number(c.req.query('changeFloat')),
-        previousGrandTotal: last
-          ? { sales: number(last.grandTotalSales), returns: number(last.grandTotalReturns) }
-          : null,
+        previousGrandTotal: (await lastZReport(deps.db, organizationId, register.id)).grandTotal,
       });
       const heading = await reportHeading(deps.db, organizationId, register);
       return c.json({ ...result, ...heading, madeAt: new Date().toISOString() });
