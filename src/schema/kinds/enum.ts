@@ -1,6 +1,13 @@
-/** Enums: `text` with a CHECK of the declared values; several values (`multiple`) as `text[]`. */
+/**
+ * One of the declared values (`text` with a CHECK of them), or several (`multiple`: `text[]`, filtered
+ * by overlap). A CSV cell holds a value's label in either language, or its key.
+ */
+import * as yup from 'yup';
+import { msg } from '../messages';
 import type { EnumField } from '../types';
-import { EQUALITY, identity, sqlLiteral, type KindSpec } from './kind';
+import { listSchema } from './family-list';
+import { EQUALITY, identity, normalizedWord, sqlLiteral, type KindSpec } from './kind';
+import { pick } from './samples';
 
 const values = (field: EnumField) => Object.keys(field.values).map(sqlLiteral).join(', ');
 
@@ -11,8 +18,40 @@ export const enumKind: KindSpec<EnumField> = {
   ],
   compare: 'plain',
   defaultOperators: EQUALITY,
+  filterInput: 'select',
   fromDb: identity,
   toDb: identity,
+  schema(field) {
+    const allowed = Object.keys(field.values);
+    const one = yup
+      .string()
+      .strict()
+      .typeError(msg('validation.not_text'))
+      .test({
+        name: 'enum',
+        skipAbsent: true,
+        test: (v, ctx) =>
+          allowed.includes(v as string) ? true : ctx.createError({ message: msg('validation.enum') }),
+      });
+    return field.multiple ? listSchema(one.required(msg('validation.enum')), field) : one.nullable();
+  },
+  inCsv: () => true,
+  toCell: (field, value, locale) => field.values[String(value)]?.label[locale] ?? String(value),
+  fromCell(field, text) {
+    const word = normalizedWord(text);
+    const found = Object.entries(field.values).find(
+      ([key, { label }]) =>
+        normalizedWord(key) === word ||
+        normalizedWord(label.sv) === word ||
+        normalizedWord(label.en) === word,
+    );
+    return found ? { value: found[0] } : { issue: { key: 'validation.enum' } };
+  },
+  samples({ field }) {
+    const keys = Object.keys(field.values);
+    if (keys.length === 0) return [];
+    return field.multiple ? [(i) => [pick(keys, i)]] : [(i) => pick(keys, i)];
+  },
 };
 
 export const multiEnumKind: KindSpec<EnumField> = { ...enumKind, compare: 'array' };

@@ -1,40 +1,55 @@
-/** The spec of a field's kind (kind.ts); each family of kinds is one file beside this one. */
+/** The spec of a field's kind (kind.ts): each kind is one file beside this one, named after it. */
 import type { FieldDefinition } from '../types';
-import { booleanKind } from './boolean';
+import { boolean } from './boolean';
+import { date } from './date';
+import { datetime } from './datetime';
+import { email } from './email';
 import { enumKind, multiEnumKind } from './enum';
+import { file } from './file';
+import { image } from './image';
+import { integer } from './integer';
 import type { KindSpec } from './kind';
-import { numberKind } from './number';
-import { referenceKind, referencesKind } from './reference';
-import { jsonKind } from './structured';
-import { temporalKinds } from './temporal';
-import { passwordKind, textKind } from './text';
+import { longText } from './longText';
+import { money } from './money';
+import { number } from './number';
+import { password } from './password';
+import { percentage } from './percentage';
+import { phone } from './phone';
+import { reference } from './reference';
+import { references } from './references';
+import { subRecords } from './subRecords';
+import { text } from './text';
+import { time } from './time';
+import { url } from './url';
 
-export type { KindSpec } from './kind';
-export { DEFAULT_MAX_LENGTH } from './text';
+export type { CellRead, CsvLocale, CsvReferences, KindSpec, Sample } from './kind';
 
-const SPECS: Record<Exclude<FieldDefinition['kind'], 'enum'>, KindSpec<never>> = {
-  text: textKind,
-  longText: textKind,
-  email: textKind,
-  phone: textKind,
-  url: textKind,
-  password: passwordKind,
-  number: numberKind,
-  integer: numberKind,
-  money: numberKind,
-  percentage: numberKind,
-  boolean: booleanKind,
-  date: temporalKinds('date'),
-  datetime: temporalKinds('datetime'),
-  time: temporalKinds('time'),
-  reference: referenceKind,
-  references: referencesKind,
-  image: jsonKind,
-  file: jsonKind,
-  subRecords: jsonKind,
+/** The field type whose kinds include K (TextField for 'email'). */
+type FieldOf<K, F = FieldDefinition> = F extends FieldDefinition ? (K extends F['kind'] ? F : never) : never;
+
+const SPECS: { [K in Exclude<FieldDefinition['kind'], 'enum'>]: KindSpec<FieldOf<K>> } = {
+  text,
+  longText,
+  email,
+  phone,
+  url,
+  password,
+  number,
+  integer,
+  money,
+  percentage,
+  boolean,
+  date,
+  datetime,
+  time,
+  reference,
+  references,
+  image,
+  file,
+  subRecords,
 };
 
-export function kindOf(field: FieldDefinition): KindSpec {
-  if (field.kind === 'enum') return (field.multiple ? multiEnumKind : enumKind) as KindSpec;
-  return SPECS[field.kind] as KindSpec;
+export function kindOf<F extends FieldDefinition>(field: F): KindSpec<F> {
+  if (field.kind === 'enum') return (field.multiple ? multiEnumKind : enumKind) as unknown as KindSpec<F>;
+  return SPECS[field.kind] as unknown as KindSpec<F>;
 }

@@ -1,28 +1,26 @@
-/** Text kinds: text, longText, email, phone, url, password (a hash is stored). Stored as `text`. */
-import type { TextField } from '../types';
-import { identity, TEXT_OPERATORS, type KindSpec } from './kind';
+/** One line of text (`text`, at most 255 characters unless declared), without control characters. */
+import { singleLineTextRule } from '../../domain/validators/text';
+import { textKind, slug } from './family-text';
+import { CITIES, pad, pick, STREETS, word } from './samples';
 
-/** The longest value of each kind when a field declares no maxLength (the validation builder's too). */
-export const DEFAULT_MAX_LENGTH: Record<TextField['kind'], number> = {
-  text: 255,
-  longText: 4000,
-  email: 254,
-  phone: 30,
-  url: 2048,
-  password: 128,
-};
-
-export const textKind: KindSpec<TextField> = {
-  sqlType: () => 'text',
-  checks(field, col) {
-    // A password column holds its scrypt hash, longer than the password the rule limits.
-    if (field.kind === 'password') return [];
-    return [`char_length(${col}) <= ${field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind]}`];
+export const text = textKind(255, {
+  rules: { last: singleLineTextRule },
+  samples(context) {
+    const { definition, source, field } = context;
+    if (/address/i.test(source))
+      return [
+        (i) => {
+          const [zip, city] = pick(CITIES, i);
+          return `${pick(STREETS, i)} ${(i % 120) + 1}, ${zip} ${city}`;
+        },
+      ];
+    const identifying = Boolean(field.unique) || definition.representation === source || field.searchable;
+    const labelOf = definition.label.one.sv;
+    return [
+      identifying ? (i) => `${labelOf} ${word(i)} ${pad(i)}` : (i) => `${word(i)} ${(i % 97) + 1}`,
+      (i) => `${word(i)} ${pad(i)}`,
+      (i) => slug(context, i),
+      (i) => `B${pad(i)}`,
+    ];
   },
-  compare: 'lower',
-  defaultOperators: TEXT_OPERATORS,
-  fromDb: identity,
-  toDb: identity,
-};
-
-export const passwordKind: KindSpec<TextField> = { ...textKind, compare: 'none', defaultOperators: [] };
+});

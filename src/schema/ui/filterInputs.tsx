@@ -1,14 +1,13 @@
 /** The list's filter inputs other than the search box, loaded lazily by listFilters.tsx. */
 import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import type { FilterInputKind } from '../kinds/kind';
 import type { FieldDefinition } from '../types';
 import { FieldInput } from './FieldInput';
-
-export type FilterKind = 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'text';
 
 export interface FilterInputProps {
   source: string;
   label?: string;
-  filterKind: FilterKind;
+  filterKind: FilterInputKind;
   choices?: { id: string; name: string }[];
   field?: FieldDefinition;
   /** What react-admin's FilterFormInput adds when it clones the element (resource, size, helperText ...). */

@@ -11,9 +11,11 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { SearchInput, useTranslate } from 'react-admin';
 import { filterKey, operatorsFor, searchableFields } from '../filters';
+import { kindOf } from '../kinds';
 import { enumKey, fieldKey } from '../labels';
-import type { FieldDefinition, FilterOperator, ResourceDefinition } from '../types';
-import type { FilterInputProps, FilterKind } from './filterInputs';
+import type { FieldDefinition, FilterOperator, ReferenceField, ResourceDefinition } from '../types';
+import type { FilterInputKind } from '../kinds/kind';
+import type { FilterInputProps } from './filterInputs';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -62,47 +64,31 @@ function filterInput(
 ): ReactElement {
   const key = filterKey(source, operator);
   const fieldLabel = translate(fieldKey(name, source));
-  const temporal = field.kind === 'date' || field.kind === 'datetime';
+  const kind = kindOf(field).filterInput;
+  const temporal = kind === 'date';
   // On a date, greater and less than read as from (the day included: it precedes that day's times) and before.
   const wording =
     temporal && (operator === 'gt' || operator === 'lt') ? { gt: 'from', lt: 'before' }[operator] : operator;
   const label =
     operator === 'eq' ? fieldLabel : translate(`engine.operators.${wording}`, { field: fieldLabel });
-  const input = (kind: FilterKind, extra: Partial<FilterInputProps> = {}) => (
-    <LazyFilterInput key={key} source={key} label={label} filterKind={kind} {...extra} />
+  const input = (filterKind: FilterInputKind, extra: Partial<FilterInputProps> = {}) => (
+    <LazyFilterInput key={key} source={key} label={label} filterKind={filterKind} {...extra} />
   );
-  switch (field.kind) {
-    case 'number':
-    case 'integer':
-    case 'money':
-    case 'percentage':
-      return input('number');
-    case 'boolean':
-      return input('boolean');
-    case 'date':
-    case 'datetime':
-      return input('date');
-    case 'enum':
-      return input('select', {
-        choices: Object.keys(field.values).map((value) => ({
-          id: value,
-          name: enumKey(name, source, value),
-        })),
-      });
-    case 'reference':
-    case 'references':
-      // Labelled by FieldInput itself (no label here, as before: the filter menu names it by its source).
-      return (
-        <LazyFilterInput
-          key={key}
-          source={key}
-          filterKind="reference"
-          field={{ ...field, kind: 'reference', helper: undefined }}
-        />
-      );
-    default:
-      return input('text');
-  }
+  if (kind === 'reference')
+    // Labelled by FieldInput itself (no label here, as before: the filter menu names it by its source).
+    return (
+      <LazyFilterInput
+        key={key}
+        source={key}
+        filterKind="reference"
+        field={{ ...(field as ReferenceField), kind: 'reference', helper: undefined }}
+      />
+    );
+  if (kind === 'select' && field.kind === 'enum')
+    return input('select', {
+      choices: Object.keys(field.values).map((value) => ({ id: value, name: enumKey(name, source, value) })),
+    });
+  return input(kind ?? 'text');
 }
 
 export function listFilters(

@@ -1,39 +1,34 @@
-/** The list's CSV export: the listed columns with their labels and values in the user's language. */
+/**
+ * The list's CSV export: the listed records' columns with their labels in the user's language, each value
+ * written by its kind as the API's export writes it (src/schema/csv-values.ts). A reference stays its id:
+ * the list holds ids, not the names the API's export looks up.
+ */
 import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
-import { minorToMajor } from '../../domain/money';
-import { toCsv, type CsvCell } from '../csv';
-import { enumKey, fieldKey } from '../labels';
-import type { FieldDefinition, ResourceRecord } from '../types';
+import { toCsv } from '../csv';
+import { toCell, type CsvReferences } from '../csv-values';
+import { kindOf } from '../kinds';
+import { fieldKey } from '../labels';
+import type { ResourceRecord } from '../types';
 import { useDefinition } from './EngineContext';
+
+const ids: CsvReferences = { nameOf: (_resource, id) => id, idsOf: () => [] };
 
 export function useCsvExporter(): Exporter {
   const { name, definition } = useDefinition();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'en' ? 'en' : 'sv';
-  const columns = Object.entries(definition.fields).filter(
-    ([, f]) => f.kind !== 'password' && f.kind !== 'subRecords' && f.kind !== 'image' && f.kind !== 'file',
-  );
-
-  const cell = (source: string, field: FieldDefinition, value: unknown): CsvCell => {
-    if (value === null || value === undefined) return null;
-    if (field.kind === 'money' && typeof value === 'number') return minorToMajor(value);
-    if (field.kind === 'enum') {
-      const values = Array.isArray(value) ? value : [value];
-      return values.map((v) => translate(enumKey(name, source, String(v)), { _: String(v) })).join(', ');
-    }
-    if (Array.isArray(value)) return value.join(', ');
-    if (typeof value === 'object') return JSON.stringify(value);
-    return value as CsvCell;
-  };
+  // Every field a file can carry, read-only and computed ones too: the export is of what the list holds.
+  const columns = Object.entries(definition.fields)
+    .filter(([, field]) => kindOf(field).inCsv(field))
+    .map(([source, field]) => ({ source, field }));
 
   return (records: ResourceRecord[]) => {
-    const header = ['id', ...columns.map(([source]) => translate(fieldKey(name, source)))];
+    const header = ['id', ...columns.map(({ source }) => translate(fieldKey(name, source)))];
     const rows = records.map((record) => [
       record.id,
-      ...columns.map(([source, field]) => cell(source, field, record[source])),
+      ...columns.map(({ source, field }) => toCell(field, record[source], lang, ids)),
     ]);
-    const csv = toCsv(header, rows, lang, [translate('engine.csv.yes'), translate('engine.csv.no')]);
-    downloadCSV(csv, definition.name);
+    downloadCSV(toCsv(header, rows, lang), definition.name);
   };
 }

@@ -1,0 +1,15 @@
+/** Kinds whose value is a list (several enum values, several references): the list's length rules. */
+import * as yup from 'yup';
+import { msg } from '../messages';
+
+export function listSchema(
+  item: yup.Schema,
+  field: { required?: boolean; minItems?: number; maxItems?: number },
+): yup.Schema {
+  let s = yup.array().strict().typeError(msg('validation.not_list')).of(item).nullable();
+  const min = field.minItems ?? (field.required ? 1 : 0);
+  if (min > 0) s = s.min(min, msg('validation.min_items', { min }));
+  if (field.maxItems !== undefined)
+    s = s.max(field.maxItems, msg('validation.max_items', { max: field.maxItems }));
+  return s;
+}

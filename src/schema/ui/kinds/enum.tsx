@@ -1,0 +1,56 @@
+/**
+ * One of the declared values: a select, shown as its label (a coloured chip when the field says so).
+ * Several values: checkboxes (up to 8 choices) or a multiple select; a list of at most one value is one
+ * select kept as a one-value list.
+ */
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import {
+  CheckboxGroupInput,
+  SelectArrayInput,
+  SelectInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { EnumField } from '../../types';
+import type { KindInputProps, KindValueProps, UiKind } from './kind';
+
+const firstOf = (value: unknown) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+const asList = (value: unknown) => (value === '' || value === null || value === undefined ? [] : [value]);
+
+function EnumInput({ field, choiceKey, ...props }: KindInputProps<EnumField>) {
+  const choices = Object.keys(field.values).map((value) => ({ id: value, name: choiceKey(value) }));
+  if (!field.multiple) return <SelectInput {...props} choices={choices} emptyText="" />;
+  if (field.maxItems === 1)
+    return <SelectInput {...props} choices={choices} emptyText="" format={firstOf} parse={asList} />;
+  return choices.length <= 8 ? (
+    <CheckboxGroupInput {...props} choices={choices} />
+  ) : (
+    <SelectArrayInput {...props} choices={choices} />
+  );
+}
+
+function EnumValue({ source, field, choiceKey }: KindValueProps<EnumField>) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const raw = record?.[source] as unknown;
+  const values = (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).map(String);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {values.map((value) =>
+        field.chip ? (
+          <Chip
+            key={value}
+            size="small"
+            label={translate(choiceKey(value), { _: value })}
+            color={field.values[value]?.color ?? 'default'}
+          />
+        ) : (
+          <span key={value}>{translate(choiceKey(value), { _: value })}</span>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+export const enumKind: UiKind<EnumField> = { Input: EnumInput, Value: EnumValue };

@@ -1,0 +1,25 @@
+/** The picker of one or several records of another resource, searched by name. */
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
+import type { ReferenceField } from '../../types';
+import { useReferenceName } from '../EngineContext';
+import type { KindInputProps } from './kind';
+
+export function ReferenceSelect({
+  source,
+  field,
+  label,
+  helperText,
+  isRequired,
+}: KindInputProps<ReferenceField>) {
+  const reference = useReferenceName(field.reference);
+  const input = { label, helperText: helperText || undefined, isRequired };
+  return field.kind === 'references' ? (
+    <ReferenceArrayInput source={source} reference={reference}>
+      <AutocompleteArrayInput {...input} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={source} reference={reference}>
+      <AutocompleteInput {...input} />
+    </ReferenceInput>
+  );
+}

@@ -1,0 +1,14 @@
+/** One record of another resource: an autocomplete, shown as its name, linked when the user may open it. */
+import { ReferenceField } from 'react-admin';
+import type { ReferenceField as ReferenceDefinition } from '../../types';
+import { useReferenceName } from '../EngineContext';
+import { ReferenceSelect } from './family-reference';
+import type { KindValueProps, UiKind } from './kind';
+
+function ReferenceValue({ source, field }: KindValueProps<ReferenceDefinition>) {
+  const reference = useReferenceName(field.reference);
+  // No `link`: react-admin then links to the show (or edit) view only when the user may open it.
+  return <ReferenceField source={source} reference={reference} />;
+}
+
+export const reference: UiKind<ReferenceDefinition> = { Input: ReferenceSelect, Value: ReferenceValue };
