@@ -1,6 +1,7 @@
 /**
  * The catalogue end to end, in Swedish, against the built app and the reference API: a merchant admin
- * builds a group with a sub-group, is told why a group holding products takes no sub-group, creates a
+ * builds a group with a sub-group, moves the sub-group in the groups' tree and back, is told why a group
+ * holding products takes no sub-group, creates a
  * product in the sub-group with a modifier set (bad input first: the message on the field, the input
  * kept) and finds it stored with its price in öre ("45,50" typed in Swedish is 4550).
  */
@@ -40,6 +41,28 @@ test('a merchant admin builds groups and creates a product with a modifier set',
   await choose(page, 'Överordnad grupp', main);
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
+  const subId = decodeURIComponent(page.url().split('/').slice(-2)[0] ?? '');
+  const parentOfSub = async () =>
+    (
+      (await apiGet(page, `/api/catalog/productgroup/${encodeURIComponent(subId)}`)) as {
+        parent: string | null;
+      }
+    ).parent ?? null;
+  const mainId = await parentOfSub();
+
+  // The groups' page is their tree: the sub-group stands under its main group and moves from its row.
+  await page.goto(GROUPS);
+  const tree = page.getByRole('list', { name: 'Produktgrupper' });
+  await tree.getByRole('button', { name: `Visa innehållet i ${main}` }).click();
+  await tree.getByRole('combobox', { name: `Flytta ${sub} till` }).click();
+  await page.getByRole('option', { name: 'Huvudgrupp (ingen överordnad)' }).click();
+  await expect(page.getByText(`${sub} flyttades till Huvudgrupp (ingen överordnad)`)).toBeVisible();
+  expect(await parentOfSub()).toBeNull();
+  // Now a main group itself, it moves back under the other from its own row.
+  await tree.getByRole('combobox', { name: `Flytta ${sub} till` }).click();
+  await page.getByRole('option', { name: main, exact: true }).click();
+  await expect(page.getByText(`${sub} flyttades till ${main}`)).toBeVisible();
+  expect(await parentOfSub()).toBe(mainId);
 
   // A group that holds products takes no sub-group: the API says why, on the field, and keeps the input.
   await page.goto(`${GROUPS}/create`);

@@ -8,6 +8,7 @@
  * written together with their history record (the `import-runs` resource), or nothing is. A dry run does all of it and rolls back, so it reports what the import would do.
  */
 import type { Context, Hono } from 'hono';
+import { stream } from 'hono/streaming';
 import { storageOf } from '../../src/schema/define-resource.ts';
 import { toCsv } from '../../src/schema/csv.ts';
 import {
@@ -36,6 +37,10 @@ export const MAX_IMPORT_ROWS = MAX_JSON_ITEMS;
 /** A 5 MB file (SPEC 5) as JSON cells, with room for quoting. */
 const MAX_IMPORT_BODY_BYTES = 12 * 1024 * 1024;
 const MAX_REPORTED = 1000;
+/** How often a followed import reports how far it is (rows judged). */
+const PROGRESS_EVERY = 250;
+/** The answer of a followed import: JSON lines (progress, then the report). */
+const PROGRESS_TYPE = 'application/x-ndjson';
 
 export interface ImportProblem {
   row: number;
@@ -169,6 +174,7 @@ async function importRows(
   definition: ResourceDefinition,
   rows: readonly Record<string, string>[],
   language: CsvLocale,
+  onProgress: (done: number) => Promise<void> = async () => undefined,
 ): Promise<ImportReport> {
   const report: ImportReport = {
     total: rows.length,
@@ -199,6 +205,7 @@ async function importRows(
 
   for (const [index, row] of read.entries()) {
     const rowNumber = index + 1;
+    if (index > 0 && index % PROGRESS_EVERY === 0) await onProgress(index);
     if ('issues' in row) {
       fail(problemsOf(validationFailed(definition, row.issues), rowNumber, language, definition));
       continue;
@@ -223,6 +230,7 @@ async function importRows(
       fail(problemsOf(error, rowNumber, language, definition));
     }
   }
+  await onProgress(rows.length);
   for (const refusal of await batch.finish()) {
     report[refusal.kind === 'create' ? 'created' : 'updated']--;
     fail(problemsOf(refusal.error, refusal.tag, language, definition));
@@ -297,31 +305,45 @@ export function addImportRoutes(
       typeof body.fileName === 'string' && body.fileName.trim()
         ? body.fileName.trim().slice(0, 255)
         : 'import.csv';
-    try {
-      const report = await db.transaction(async (tx) => {
-        const done = await importRows(tx, writer, definition, rows, language);
-        if (body.dryRun !== false) throw new DryRunDone(done);
-        if (ctx.importRuns) {
-          const runId = crypto.randomUUID();
-          const { problems, ...counts } = done;
-          await insertRows(
-            tx,
-            ctx.importRuns,
-            writer.organizationId,
-            [{ id: runId, data: { fileName, register: definition.name, ...counts, problems } }],
-            writer.caller.username || writer.caller.userId,
-          );
-          done.runId = runId;
-        }
-        return done;
-      });
-      return c.json(report);
-    } catch (error) {
-      if (error instanceof DryRunDone) return c.json(error.report);
-      throw error;
-    } finally {
-      forgetWrite(db, storageOf(definition), null);
-    }
+    const run = async (onProgress?: (done: number) => Promise<void>): Promise<ImportReport> => {
+      try {
+        return await db.transaction(async (tx) => {
+          const done = await importRows(tx, writer, definition, rows, language, onProgress);
+          if (body.dryRun !== false) throw new DryRunDone(done);
+          if (ctx.importRuns) {
+            const runId = crypto.randomUUID();
+            const { problems, ...counts } = done;
+            await insertRows(
+              tx,
+              ctx.importRuns,
+              writer.organizationId,
+              [{ id: runId, data: { fileName, register: definition.name, ...counts, problems } }],
+              writer.caller.username || writer.caller.userId,
+            );
+            done.runId = runId;
+          }
+          return done;
+        });
+      } catch (error) {
+        if (error instanceof DryRunDone) return error.report;
+        throw error;
+      } finally {
+        forgetWrite(db, storageOf(definition), null);
+      }
+    };
+    if (!(c.req.header('Accept') ?? '').includes(PROGRESS_TYPE)) return c.json(await run());
+    // The page asked to follow a long import: one JSON line per PROGRESS_EVERY rows judged, then the report.
+    c.header('Content-Type', PROGRESS_TYPE);
+    return stream(c, async (out) => {
+      const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+      await line({ done: 0, total: rows.length });
+      try {
+        await line({ report: await run(async (done) => void (await line({ done, total: rows.length }))) });
+      } catch (error) {
+        console.error(`[${c.get('traceId')}] import`, error);
+        await line({ failed: true });
+      }
+    });
   });
 
   app.get(`${base}/export`, async (c) => {

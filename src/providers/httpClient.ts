@@ -82,19 +82,50 @@ export function createHttpClient({
 
 export const httpClient: HttpClient = createHttpClient();
 
-/**
- * A file the API sends (an SIE export): the same headers and token as every call, the bytes as they
- * came, and the name the server gave it. A refusal is the API's error, as HttpError.
- */
-export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+/** A call with the same headers and token as every call; a refusal is the API's error, as HttpError. */
+async function authorizedFetch(path: string, init: RequestInit, accept: string): Promise<Response> {
   const url = apiUrl(path);
   let token = session.accessToken();
   if (token && session.refreshToken() && isExpired(token, 5)) token = await refreshAccessToken(token);
-  const response = await fetch(url, { headers: buildHeaders(url, { headers: { Accept: '*/*' } }, token) });
+  const headers = buildHeaders(url, { headers: { Accept: accept } }, token);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  const response = await fetch(url, { ...init, headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as unknown;
     throw toHttpError(response.status, response.statusText, body, response.headers.get('x-trace-id'));
   }
+  return response;
+}
+
+/** A file the API sends (an SIE export): the bytes as they came, and the name the server gave it. */
+export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await authorizedFetch(path, {}, '*/*');
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { blob: await response.blob(), fileName: named?.[1] ?? null };
+}
+
+/**
+ * A POST whose answer is JSON lines, each given to `onLine` as it arrives (a long import reports how far
+ * it has come, then its result).
+ */
+export async function postFollowingLines(
+  path: string,
+  body: unknown,
+  onLine: (value: unknown) => void,
+): Promise<void> {
+  const response = await authorizedFetch(
+    path,
+    { method: 'POST', body: JSON.stringify(body) },
+    'application/x-ndjson',
+  );
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+    pending += chunk.value ?? '';
+    const lines = pending.split('\n');
+    pending = chunk.done ? '' : (lines.pop() ?? '');
+    for (const line of lines) if (line.trim()) onLine(JSON.parse(line));
+    if (chunk.done) return;
+  }
 }

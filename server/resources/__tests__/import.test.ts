@@ -199,6 +199,43 @@ describe('product export and import', () => {
     });
   });
 
+  it('lets the page follow a long import: how far it has come, then the same report', async () => {
+    const rows = rowsOf(await exported('sv'));
+    const extra = Array.from({ length: 600 - rows.length }, (_, i) => ({
+      ...rows[0],
+      name: `Följd produkt ${i}`,
+      sku: `FOLJ${i}`,
+      eans: '',
+    }));
+    const res = await server.app.request(`${PRODUCTS}/import`, {
+      method: 'POST',
+      headers: { ...(await headersFor(ADMIN)), Accept: 'application/x-ndjson' },
+      body: JSON.stringify({
+        fileName: 'stor.csv',
+        dryRun: true,
+        language: 'sv',
+        ...compact([...rows, ...extra]),
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { done?: number; total?: number; report?: Report });
+    const total = rows.length + extra.length;
+    expect(lines.slice(0, -1)).toEqual([
+      { done: 0, total },
+      { done: 250, total },
+      { done: 500, total },
+      { done: total, total },
+    ]);
+    // The same file without following it: the same judgement, row by row.
+    const plain = await report(await importRows([...rows, ...extra], true));
+    expect(lines.at(-1)?.report).toEqual(plain);
+    expect(plain.failed).toBeGreaterThan(0); // the group fills up at 100 products: refusals are reported alike
+  });
+
   it('updates a product whose SKU the file names, keeping its history', async () => {
     const [row] = rowsOf(await exported('sv')).filter((r) => r.sku === 'IMP1');
     const done = await report(await importRows([{ ...row!, unitPrice: '47,00' }], false));

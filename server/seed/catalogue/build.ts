@@ -4,7 +4,7 @@
  * its BAS sales account.
  */
 import type modifierSets from '../../../src/resources/modifier-sets.ts';
-import type productGroups from '../../../src/resources/product-groups.ts';
+import type productGroups from '../../../src/resources/product-groups/index.ts';
 import type products from '../../../src/resources/products/index.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import { GL_ACCOUNT, taxGroupId, type TaxGroupKey } from './tax-groups.ts';

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../providers/httpClient';
+import { postFollowingLines } from '../../providers/httpClient';
 import { columnForHeader, csvColumns } from '../../schema/csv-values';
 import type { ResourceDefinition } from '../../schema/types';
 import { readCsvFile, type CsvFile } from './readCsvFile';
@@ -86,6 +86,8 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
   const [mapping, setMapping] = useState<string[]>([]);
   const [report, setReport] = useState<{ report: ImportReport; dryRun: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** How far the running import has judged the file, in percent (null until the server says). */
+  const [progress, setProgress] = useState<number | null>(null);
   const [dryRunDone, setDryRunDone] = useState(false);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -120,18 +122,27 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
     if (!file || mappingProblem) return;
     const used = mapping.flatMap((source, i) => (source === SKIP ? [] : [{ source, i }]));
     setBusy(true);
+    setProgress(null);
     try {
-      const { json } = await httpClient(`${definition.api}/import`, {
-        method: 'POST',
-        body: JSON.stringify({
+      let result: ImportReport | null = null;
+      await postFollowingLines(
+        `${definition.api}/import`,
+        {
           fileName,
           dryRun,
           language,
           columns: used.map((u) => u.source),
           rows: file.rows.map((cells) => used.map((u) => cells[u.i] ?? '')),
-        }),
-      });
-      setReport({ report: json as ImportReport, dryRun });
+        },
+        (line) => {
+          const answer = line as { done?: number; total?: number; report?: ImportReport; failed?: boolean };
+          if (answer.report) result = answer.report;
+          else if (answer.failed) throw new Error('import failed');
+          else if (answer.total) setProgress(Math.round(((answer.done ?? 0) / answer.total) * 100));
+        },
+      );
+      if (!result) throw new Error('import ended without a report');
+      setReport({ report: result, dryRun });
       setDryRunDone(dryRun);
       if (!dryRun) {
         notify('pages.import.done', { type: 'success' });
@@ -235,7 +246,13 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
               )}
             </>
           )}
-          {busy && <LinearProgress aria-label={translate('pages.import.working')} />}
+          {busy && (
+            <LinearProgress
+              aria-label={translate('pages.import.working')}
+              variant={progress === null ? 'indeterminate' : 'determinate'}
+              value={progress ?? undefined}
+            />
+          )}
           {report && <ReportView report={report.report} dryRun={report.dryRun} />}
         </Stack>
       </CardContent>

@@ -1,11 +1,12 @@
 /**
  * Product groups and their sub-groups (SPEC 3, 5): the catalogue's tree, two levels deep. A group
  * with products gets no sub-group until they are moved; a group with sub-groups holds no products
- * itself; at most 100 products per group (src/domain/validators/product-groups.ts).
+ * itself; at most 100 products per group (src/domain/validators/product-groups.ts). The page is the
+ * tree (create, rename, reorder, move), or the generated table; the URL keeps which.
  */
-import { ROLE_GROUPS } from '../domain/roles';
-import { groupTreeRule } from '../domain/validators/product-groups';
-import { defineResource } from '../schema/define-resource';
+import { ROLE_GROUPS } from '../../domain/roles';
+import { groupTreeRule } from '../../domain/validators/product-groups';
+import { defineResource } from '../../schema/define-resource';
 
 export default defineResource({
   name: 'product-groups',
@@ -20,7 +21,14 @@ export default defineResource({
   representation: 'name',
   icon: 'Category',
   menu: { group: 'merchant', order: 12 },
-  list: { sort: { field: 'sortOrder', order: 'ASC' }, bulkDelete: true, export: true, perPage: 50 },
+  list: {
+    sort: { field: 'sortOrder', order: 'ASC' },
+    bulkDelete: true,
+    export: true,
+    perPage: 50,
+    currentViews: ['tree', 'table'],
+  },
+  views: { list: 'group-catalogue' },
   collectionRules: [groupTreeRule],
   fields: {
     name: {

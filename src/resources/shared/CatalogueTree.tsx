@@ -1,8 +1,13 @@
 /**
- * The hierarchy view of the catalogue: main groups, their sub-groups and their products, with counts,
- * each group expandable and each level read when it opens (a catalogue of 1,000 groups paints at once). Products move to another group from their row; groups are reordered with the
- * arrows (their sort order), renamed or moved on their edit page, and get sub-groups from here. Every
- * change is an ordinary versioned update, so the API's tree rules apply and their messages show.
+ * The catalogue's tree: main groups and their sub-groups with counts, each group expandable and each
+ * level read when it opens (a catalogue of 1,000 groups paints at once). Two uses:
+ * - the products' hierarchy view (`withProducts`): a group without sub-groups lists its products, and
+ *   a product moves to another group from its row;
+ * - the product groups' page: a group without sub-groups moves under another main group, or becomes
+ *   a main group, from its row.
+ * Groups are reordered with the arrows (their sort order), renamed on their edit page, and get
+ * sub-groups from here. Every change is an ordinary versioned update, so the API's tree rules apply and
+ * their messages show (a group holding products gets no sub-group; at most 100 products a group).
  */
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -39,6 +44,8 @@ const GROUPS = 'apps/merchant/productgroupsV3';
 const PRODUCTS = 'apps/merchant/productsV3';
 /** The API refuses more than 100 products in a group (SPEC 9), so one page shows a whole group. */
 const GROUP_PAGE = 100;
+/** The move control's choice for "no parent". */
+const MAIN = '';
 
 interface Group extends RaRecord {
   name: string;
@@ -105,7 +112,7 @@ function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
   if (!data.length)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ pl: 7, py: 1 }}>
-        {translate('products.hierarchy.empty')}
+        {translate('catalogueTree.empty')}
       </Typography>
     );
   const move = async (product: Product, target: Group) => {
@@ -115,7 +122,7 @@ function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
         data: { group: target.id, version: product.version },
         previousData: product,
       });
-      notify(translate('products.hierarchy.moved', { name: product.name, group: target.name }), {
+      notify(translate('catalogueTree.moved', { name: product.name, group: target.name }), {
         type: 'success',
       });
     } catch (error) {
@@ -138,7 +145,7 @@ function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
               select
               size="small"
               sx={{ width: 260, flexShrink: 0 }}
-              label={translate('products.hierarchy.moveTo', { name: product.name })}
+              label={translate('catalogueTree.moveTo', { name: product.name })}
               value={group.id}
               onChange={(event) => {
                 const target = leaves.find((g) => g.id === event.target.value);
@@ -156,7 +163,7 @@ function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
       ))}
       {total > data.length && (
         <Typography variant="body2" color="text.secondary" sx={{ pl: 7 }}>
-          {translate('products.hierarchy.more', { shown: data.length, total })}
+          {translate('catalogueTree.more', { shown: data.length, total })}
         </Typography>
       )}
     </List>
@@ -169,7 +176,64 @@ interface NodeProps {
   depth: number;
   canEdit: boolean;
   canEditGroups: boolean;
+  withProducts: boolean;
   reorder: (siblings: Group[], from: number, to: number) => Promise<void>;
+}
+
+/** The main groups a group may move under (not itself, none holding products), read once for the tree. */
+function useMainGroups(): Group[] {
+  const { data = [] } = useLevel(null);
+  return data;
+}
+
+/** Moves a group without sub-groups under another main group, or makes it a main group. */
+function MoveGroup({ group, depth }: { group: Group; depth: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const message = useErrorMessage();
+  const mains = useMainGroups().filter((main) => main.id !== group.id && !main.productCount);
+  const current = depth === 0 ? MAIN : String(group.parent ?? MAIN);
+  const move = async (parent: string) => {
+    const target = mains.find((main) => main.id === parent);
+    try {
+      await dataProvider.update(GROUPS, {
+        id: group.id,
+        data: { parent: target ? target.id : null, version: group.version },
+        previousData: group,
+      });
+      notify(
+        translate('catalogueTree.moved', {
+          name: group.name,
+          group: target ? target.name : translate('catalogueTree.mainGroup'),
+        }),
+        { type: 'success' },
+      );
+    } catch (error) {
+      notify(message(error), { type: 'error' });
+    }
+    refresh();
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      sx={{ width: 240, flexShrink: 0 }}
+      label={translate('catalogueTree.moveTo', { name: group.name })}
+      value={current}
+      onChange={(event) => {
+        if (event.target.value !== current) void move(event.target.value);
+      }}
+    >
+      <MenuItem value={MAIN}>{translate('catalogueTree.mainGroup')}</MenuItem>
+      {mains.map((main) => (
+        <MenuItem key={main.id} value={String(main.id)}>
+          {main.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /** A group's sub-groups, read when the group is opened. */
@@ -186,7 +250,7 @@ function SubGroups({ parent, ...props }: Omit<NodeProps, 'group' | 'siblings'> &
 }
 
 function GroupNode(props: NodeProps) {
-  const { group, siblings, depth, canEdit, canEditGroups, reorder } = props;
+  const { group, siblings, depth, canEdit, canEditGroups, withProducts, reorder } = props;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const subGroups = group.subGroupCount ?? 0;
@@ -202,24 +266,25 @@ function GroupNode(props: NodeProps) {
         <IconButton
           size="small"
           aria-expanded={open}
-          aria-label={translate(open ? 'products.hierarchy.collapse' : 'products.hierarchy.expand', { name })}
+          aria-label={translate(open ? 'catalogueTree.collapse' : 'catalogueTree.expand', { name })}
           onClick={() => setOpen(!open)}
         >
           {open ? <ExpandLess /> : <ExpandMore />}
         </IconButton>
         <Typography sx={{ flex: 1, fontWeight: depth === 0 ? 600 : 400 }}>{name}</Typography>
         {subGroups > 0 && (
-          <Chip size="small" label={translate('products.hierarchy.subGroups', { smart_count: subGroups })} />
+          <Chip size="small" label={translate('catalogueTree.subGroups', { smart_count: subGroups })} />
         )}
         {(products > 0 || subGroups === 0) && (
-          <Chip size="small" label={translate('products.hierarchy.products', { smart_count: products })} />
+          <Chip size="small" label={translate('catalogueTree.products', { smart_count: products })} />
         )}
+        {canEditGroups && !withProducts && subGroups === 0 && <MoveGroup group={group} depth={depth} />}
         {canEditGroups && (
           <>
             <IconButton
               size="small"
               disabled={index === 0}
-              aria-label={translate('products.hierarchy.up', { name })}
+              aria-label={translate('catalogueTree.up', { name })}
               onClick={() => void reorder(siblings, index, index - 1)}
             >
               <ArrowUpward fontSize="small" />
@@ -227,7 +292,7 @@ function GroupNode(props: NodeProps) {
             <IconButton
               size="small"
               disabled={index === siblings.length - 1}
-              aria-label={translate('products.hierarchy.down', { name })}
+              aria-label={translate('catalogueTree.down', { name })}
               onClick={() => void reorder(siblings, index, index + 1)}
             >
               <ArrowDownward fontSize="small" />
@@ -236,7 +301,7 @@ function GroupNode(props: NodeProps) {
               size="small"
               component={Link}
               to={`/${GROUPS}/${encodeURIComponent(String(group.id))}`}
-              aria-label={translate('products.hierarchy.edit', { name })}
+              aria-label={translate('catalogueTree.edit', { name })}
             >
               <Edit fontSize="small" />
             </IconButton>
@@ -251,6 +316,7 @@ function GroupNode(props: NodeProps) {
               depth={depth + 1}
               canEdit={canEdit}
               canEditGroups={canEditGroups}
+              withProducts={withProducts}
               reorder={reorder}
             />
           )}
@@ -261,18 +327,18 @@ function GroupNode(props: NodeProps) {
                 component={Link}
                 to={`/${GROUPS}/create?source=${encodeURIComponent(JSON.stringify({ parent: group.id }))}`}
               >
-                {translate('products.hierarchy.addSubGroup')}
+                {translate('catalogueTree.addSubGroup')}
               </Button>
             </Box>
           )}
-          {subGroups === 0 && <GroupProducts group={group} canEdit={canEdit} />}
+          {withProducts && subGroups === 0 && <GroupProducts group={group} canEdit={canEdit} />}
         </>
       )}
     </>
   );
 }
 
-export function ProductHierarchy() {
+export function CatalogueTree({ withProducts, title }: { withProducts: boolean; title: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -307,11 +373,11 @@ export function ProductHierarchy() {
 
   return (
     <Paper sx={{ mt: 2 }}>
-      <Title title="products.hierarchy.title" />
+      <Title title={title} />
       {mains.length === 0 ? (
-        <Typography sx={{ p: 2 }}>{translate('products.hierarchy.noGroups')}</Typography>
+        <Typography sx={{ p: 2 }}>{translate('catalogueTree.noGroups')}</Typography>
       ) : (
-        <List aria-label={translate('products.hierarchy.title')}>
+        <List aria-label={translate(title)}>
           {mains.map((group) => (
             <GroupNode
               key={group.id}
@@ -320,6 +386,7 @@ export function ProductHierarchy() {
               depth={0}
               canEdit={canEdit}
               canEditGroups={canEditGroups}
+              withProducts={withProducts}
               reorder={reorder}
             />
           ))}
@@ -328,7 +395,7 @@ export function ProductHierarchy() {
       {canEditGroups && (
         <Box sx={{ p: 2 }}>
           <Button component={Link} to={`/${GROUPS}/create`}>
-            {translate('products.hierarchy.addGroup')}
+            {translate('catalogueTree.addGroup')}
           </Button>
         </Box>
       )}
