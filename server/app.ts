@@ -15,6 +15,7 @@ import { zReportRoutes } from './reports/z-report-routes.ts';
 import { scheduleRoutes } from './reports/schedule-routes.ts';
 import { statisticsRoutes } from './reports/routes.ts';
 import { handshakeRoutes } from './devices/handshake.ts';
+import { complianceRoutes } from './compliance/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
 
@@ -65,6 +66,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   zReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
   scheduleRoutes(deps, options.resources ?? resourceDefinitions)(app);
   handshakeRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  complianceRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Before the generic handlers, whose /:id would take "report" for an id.
   shiftReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  beneficialOwnersRule,
+  differentMidRule,
+  futureDateRule,
+  ownershipTotalRule,
+  postalCodeRule,
+  swedishToday,
+  transferDateRule,
+} from './onboarding';
+
+describe('onboarding rules (SPEC 5)', () => {
+  it('takes a postal code of letters or digits, at most 8, one space inside', () => {
+    for (const ok of ['118 46', '11846', 'SW1A 1AA', 'N0150']) expect(postalCodeRule.check(ok)).toBeNull();
+    for (const bad of ['118 46 12', '123456789', '118-46', ' 11846', '118  46'])
+      expect(postalCodeRule.check(bad), bad).toBe('validation.onboarding.postal_code');
+  });
+
+  it('refuses owners whose shares pass 100 % together, on the table', () => {
+    const rule = ownershipTotalRule('owners', 'share');
+    expect(rule.check({ owners: [{ share: 60 }, { share: 40 }] })).toEqual([]);
+    expect(rule.check({ owners: [{ share: 60 }, { share: 40.5 }] })).toEqual([
+      { field: 'owners', key: 'validation.onboarding.ownership_total' },
+    ]);
+  });
+
+  it('counts as beneficial owners only those above 25 % of the votes (25 % itself is not)', () => {
+    const rule = beneficialOwnersRule('owners', 'votes');
+    expect(rule.check({ owners: [{ votes: 25.5 }, { votes: 25 }, { votes: 80 }] })).toEqual([
+      { field: 'owners.1.votes', key: 'validation.onboarding.not_beneficial' },
+    ]);
+  });
+
+  it('judges dates by the Swedish calendar: after today, and a transfer 7 days ahead', () => {
+    // 23:30 UTC on 31 December is already 1 January in Stockholm.
+    const now = () => new Date('2026-12-31T23:30:00Z');
+    expect(swedishToday(now())).toBe('2027-01-01');
+    expect(futureDateRule(now).check('2027-01-01')).toBe('validation.onboarding.future_date');
+    expect(futureDateRule(now).check('2027-01-02')).toBeNull();
+    expect(transferDateRule(now).check('2027-01-04')).toBe('validation.onboarding.transfer_date');
+    expect(transferDateRule(now).check('2027-01-08')).toBeNull();
+  });
+
+  it('refuses a transfer to the same MID', () => {
+    const rule = differentMidRule('currentMid', 'acquiringMid');
+    expect(rule.check({ currentMid: '1234567', acquiringMid: ' 1234567' })).toEqual([
+      { field: 'acquiringMid', key: 'validation.onboarding.same_mid' },
+    ]);
+    expect(rule.check({ currentMid: '1234567', acquiringMid: '7654321' })).toEqual([]);
+  });
+});

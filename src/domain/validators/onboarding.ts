@@ -1,0 +1,127 @@
+/**
+ * The onboarding's rules that are not about one kind of number (SPEC 5 Onboarding; DOMAIN.md): postal
+ * codes, owners' shares, who is a beneficial owner (more than 25 % of the votes, lag 2017:631), dates
+ * ahead of today, and the transfer of terminals between two merchants. The wizard's steps and the API
+ * use these same rules.
+ */
+import { isText, type RecordRule, type ValueRule } from './rule';
+
+/** More than this share of the votes makes a beneficial owner (lag 2017:631: votes, not shares). */
+export const BENEFICIAL_OWNER_VOTES = 25;
+/** How long after leaving office a politically exposed person still counts (configuration; EU minimum 12). */
+export const PEP_LOOKBACK_MONTHS = 18;
+/** A transfer of terminals is asked for at least this many days ahead (SPEC 5). */
+export const TRANSFER_DAYS_AHEAD = 7;
+
+const MESSAGES = {
+  'validation.onboarding.postal_code': {
+    en: 'Postal code: letters or digits, at most 8',
+    sv: 'Postnummer: bokstäver eller siffror, högst 8',
+  },
+  'validation.onboarding.ownership_total': {
+    en: 'The owners’ shares add up to more than 100 %',
+    sv: 'Ägarnas andelar blir tillsammans mer än 100 %',
+  },
+  'validation.onboarding.not_beneficial': {
+    en: 'A beneficial owner holds more than 25 % of the votes; list others as alternates',
+    sv: 'En verklig huvudman har mer än 25 % av rösterna; ange andra som alternativa huvudmän',
+  },
+  'validation.onboarding.future_date': {
+    en: 'Choose a date after today',
+    sv: 'Välj ett datum efter i dag',
+  },
+  'validation.onboarding.transfer_date': {
+    en: 'The transfer date must be at least 7 days ahead',
+    sv: 'Överlåtelsedatumet måste vara minst 7 dagar fram',
+  },
+  'validation.onboarding.same_mid': {
+    en: 'MID must be different',
+    sv: 'MID måste vara olika',
+  },
+};
+
+const POSTAL_CODE = /^[A-Za-z0-9]+( [A-Za-z0-9]+)?$/;
+
+export const postalCodeRule: ValueRule<unknown> = {
+  messages: MESSAGES,
+  check: (value) =>
+    isText(value) && value !== '' && (value.length > 8 || !POSTAL_CODE.test(value))
+      ? 'validation.onboarding.postal_code'
+      : null,
+};
+
+const numberIn = (row: unknown, field: string): number => {
+  const value = (row as Record<string, unknown> | null)?.[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+};
+
+/** The rows of a table field, whatever arrived. */
+const rowsOf = (record: Record<string, unknown>, field: string): unknown[] =>
+  Array.isArray(record[field]) ? (record[field] as unknown[]) : [];
+
+/** The shares of a table's rows add up to at most 100 %: the refusal is on the table. */
+export function ownershipTotalRule(table: string, share: string): RecordRule {
+  return {
+    messages: MESSAGES,
+    check: (record) =>
+      rowsOf(record, table).reduce<number>((sum, row) => sum + numberIn(row, share), 0) > 100
+        ? [{ field: table, key: 'validation.onboarding.ownership_total' }]
+        : [],
+  };
+}
+
+/** Each listed beneficial owner holds more than 25 % of the votes: the refusal is on that row's votes. */
+export function beneficialOwnersRule(table: string, votes: string): RecordRule {
+  return {
+    messages: MESSAGES,
+    check: (record) =>
+      rowsOf(record, table).flatMap((row, index) =>
+        numberIn(row, votes) > BENEFICIAL_OWNER_VOTES
+          ? []
+          : [{ field: `${table}.${index}.${votes}`, key: 'validation.onboarding.not_beneficial' }],
+      ),
+  };
+}
+
+/** Today in Sweden, YYYY-MM-DD: the day an admin in Stockholm sees on the calendar. */
+export function swedishToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+}
+
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An installation date after today (SPEC 5). */
+export function futureDateRule(now: () => Date = () => new Date()): ValueRule<unknown> {
+  return {
+    messages: MESSAGES,
+    check: (value) =>
+      isText(value) && value !== '' && value <= swedishToday(now())
+        ? 'validation.onboarding.future_date'
+        : null,
+  };
+}
+
+/** A transfer date at least 7 days after today (SPEC 5). */
+export function transferDateRule(now: () => Date = () => new Date()): ValueRule<unknown> {
+  return {
+    messages: MESSAGES,
+    check: (value) =>
+      isText(value) && value !== '' && value < addDays(swedishToday(now()), TRANSFER_DAYS_AHEAD)
+        ? 'validation.onboarding.transfer_date'
+        : null,
+  };
+}
+
+/** The acquiring customer's MID differs from the current one's (SPEC 8: "MID must be different"). */
+export function differentMidRule(current: string, acquiring: string): RecordRule {
+  return {
+    messages: MESSAGES,
+    check: (record) => {
+      const [a, b] = [record[current], record[acquiring]];
+      return isText(a) && isText(b) && a !== '' && a.trim() === b.trim()
+        ? [{ field: acquiring, key: 'validation.onboarding.same_mid' }]
+        : [];
+    },
+  };
+}
