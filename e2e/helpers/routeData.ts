@@ -97,7 +97,8 @@ export function screenSelector(screen: Screen): string {
     const cls = { list: 'RaList-main', create: 'RaCreate-main', edit: 'RaEdit-main', show: 'RaShow-main' }[
       screen.view
     ];
-    return `.${cls}`;
+    // A list whose first view is the catalogue's tree (the product groups) shows the tree instead.
+    return screen.view === 'list' ? `.${cls}, .catalogue-tree` : `.${cls}`;
   }
   if (screen.page === 'login') return 'input[name="username"]';
   return 'h1';

@@ -372,7 +372,7 @@ export function CatalogueTree({ withProducts, title }: { withProducts: boolean; 
   };
 
   return (
-    <Paper sx={{ mt: 2 }}>
+    <Paper sx={{ mt: 2 }} className="catalogue-tree">
       <Title title={title} />
       {mains.length === 0 ? (
         <Typography sx={{ p: 2 }}>{translate('catalogueTree.noGroups')}</Typography>

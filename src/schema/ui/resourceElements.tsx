@@ -5,7 +5,15 @@
  * (`/apps/setting/stores/edit/42`) redirecting to them.
  */
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { CustomRoutes, Resource, ResourceContextProvider, useGetList } from 'react-admin';
+import {
+  CustomRoutes,
+  Resource,
+  ResourceContextProvider,
+  useCanAccess,
+  useGetList,
+  useRequireAccess,
+  useResourceContext,
+} from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
@@ -65,13 +73,33 @@ function LegacyKeyRedirect({
   return <Navigate replace to={`${base}/${target.replace(':id', encodeURIComponent(String(id)))}`} />;
 }
 
+const ACTION: Record<ViewName, string> = { list: 'list', show: 'show', edit: 'edit', create: 'create' };
+
+/**
+ * A view mounted only once the user may open it. react-admin checks access inside the view, beside its
+ * data, so a view the user may not open would start its requests (refused with 403), load its inputs'
+ * chunks and fill its reference lists before the check sends the user away; this makes the check first.
+ */
+function gated(View: ComponentType, name: ViewName): ComponentType {
+  function GatedView() {
+    const resource = useResourceContext();
+    const params = { resource, action: ACTION[name] };
+    const { canAccess, isPending } = useCanAccess(params);
+    // The same check (one query): it sends a refused user to react-admin's access-denied route.
+    useRequireAccess(params);
+    return isPending || !canAccess ? null : <View />;
+  }
+  GatedView.displayName = `Gated(${name})`;
+  return GatedView;
+}
+
 function viewFor(
   components: ComponentIndex,
   definition: ResourceDefinition,
   name: ViewName,
 ): ComponentType | undefined {
   if (definition.access[name] === false) return undefined;
-  return viewComponent(components, definition, name) ?? GENERATED[name];
+  return gated(viewComponent(components, definition, name) ?? GENERATED[name], name);
 }
 
 /**

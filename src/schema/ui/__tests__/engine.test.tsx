@@ -7,8 +7,9 @@ import { render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { Admin, memoryStore, useRecordContext, type DataProvider, type RaRecord } from 'react-admin';
+import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_GROUPS } from '../../../domain/roles';
 import { defineResource } from '../../define-resource';
 import type { HistoryEntry, HistoryMethod } from '../../history';
@@ -93,7 +94,7 @@ beforeAll(async () => {
   await Promise.all([import('../ResourceList'), import('../ResourceShow')]);
 });
 
-function renderAt(path: string) {
+function renderAt(path: string, admin: Partial<ComponentProps<typeof Admin>> = {}) {
   const i18nProvider = polyglotI18nProvider(
     () => ({ ...englishMessages, ...resourceMessages(registry, 'en'), ...engineMessages.en }),
     'en',
@@ -104,7 +105,7 @@ function renderAt(path: string) {
         path: '*',
         element: (
           <EngineProvider registry={registry} components={components}>
-            <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+            <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} {...admin}>
               {resourceElements(registry, components)}
             </Admin>
           </EngineProvider>
@@ -140,5 +141,24 @@ describe('the engine with a fixture registry', () => {
   it('replaces a view by the component the definition names', async () => {
     renderAt('/apps/merchant/widgets/create');
     expect(await screen.findByRole('heading', { name: 'Widget wizard' })).toBeInTheDocument();
+  });
+
+  it('asks nothing of the API for a view the user may not open: it goes to access denied first', async () => {
+    const getList = vi.spyOn(dataProvider, 'getList');
+    getList.mockClear();
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => [],
+      canAccess: async () => false,
+    };
+    renderAt('/apps/merchant/widgets', {
+      authProvider,
+      accessDenied: () => <h1>Not for you</h1>,
+    });
+    expect(await screen.findByRole('heading', { name: 'Not for you' })).toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalled();
   });
 });
