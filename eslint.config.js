@@ -1,6 +1,6 @@
 /**
  * Lint, and the boundaries of DESIGN.md 2 (docs/architecture.md says why each holds):
- * - packages: isomorphic code (domain/, resource definitions, the engine's core) imports no React, MUI or
+ * - packages: isomorphic code (domain/, resource definitions, wizard steps, the engine's core) imports no React, MUI or
  *   react-admin; the server imports no UI package;
  * - paths (import/no-restricted-paths): the engine imports nothing of the app, the domain nothing above
  *   it, the server nothing of the UI, a resource nothing of another resource;
@@ -57,7 +57,6 @@ const UI = [
   './src/pages',
   './src/navigation',
   './src/routing',
-  './src/wizards',
   './src/featureFlags',
   './src/i18n',
   ...APP_ENTRY,
@@ -123,6 +122,16 @@ const boundaries = [
     message: 'Resource definitions (*.ts) are isomorphic: they import no component (*.tsx).',
   },
   {
+    target: './src/wizards/**/*.ts',
+    from: UI.filter((dir) => dir !== './src/i18n'),
+    message: 'A wizard’s steps (*.ts) are data the API judges too: isomorphic; its screens are *.tsx.',
+  },
+  {
+    target: './src/wizards/**/*.ts',
+    from: './src/**/*.tsx',
+    message: 'A wizard’s steps (*.ts) are data the API judges too: they import no component (*.tsx).',
+  },
+  {
     target: './server',
     from: UI,
     message: 'The server imports only isomorphic code from src/ (domain, schema core, resource definitions).',
@@ -175,7 +184,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    files: ['src/domain/**/*.ts', 'src/resources/**/*.ts', 'src/schema/*.ts', 'src/schema/!(ui)/**/*.ts'],
+    files: [
+      'src/domain/**/*.ts',
+      'src/resources/**/*.ts',
+      'src/wizards/**/*.ts',
+      'src/schema/*.ts',
+      'src/schema/!(ui)/**/*.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', isomorphicPackages] },
   },
   {

@@ -16,6 +16,7 @@ import { scheduleRoutes } from './reports/schedule-routes.ts';
 import { statisticsRoutes } from './reports/routes.ts';
 import { handshakeRoutes } from './devices/handshake.ts';
 import { complianceRoutes } from './compliance/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
 
@@ -67,6 +68,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   scheduleRoutes(deps, options.resources ?? resourceDefinitions)(app);
   handshakeRoutes(deps, options.resources ?? resourceDefinitions)(app);
   complianceRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  onboardingRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Before the generic handlers, whose /:id would take "report" for an id.
   shiftReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).

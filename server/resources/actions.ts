@@ -4,13 +4,20 @@
  *   POST /<api>/:id/actions/<name>   { version }   the record after the step
  * Allowed to callers who may show the record and meet the action's access; refused with 409 when the
  * record was changed since it was read (with `current`, as a PUT) or when its field holds none of the
- * action's `from` values, naming the step and the value in both languages. The step is an update with
- * its history entry, judged by the definition's rules like any write.
+ * action's `from` values, naming the step and the value in both languages. The fields the action asks
+ * for (`input`) come from the body and are required; the step is an update with its history entry,
+ * judged by the definition's rules like any write, and by the action's own rules.
  */
 import type { Context, Hono } from 'hono';
 import { effectiveAccess, isAllowed } from '../../src/domain/roles.ts';
 import { storageOf } from '../../src/schema/define-resource.ts';
-import type { EnumField, RecordAction, ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
+import type {
+  EnumField,
+  RecordAction,
+  RecordIssue,
+  ResourceDefinition,
+  ResourceRecord,
+} from '../../src/schema/types.ts';
 import { actionAllowed } from '../../src/schema/record-actions.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
 import type { AppEnv, Caller } from '../http/env.ts';
@@ -53,6 +60,19 @@ function notAllowed(definition: ResourceDefinition, action: RecordAction, value:
   ]);
 }
 
+/** The values of the fields the action asks for, from the request's body. */
+const inputOf = (action: RecordAction, body: Record<string, unknown>) =>
+  Object.fromEntries((action.input ?? []).filter((f) => f in body).map((f) => [f, body[f]]));
+
+/** The fields the action asks for that were left empty. */
+const missingInput = (action: RecordAction, data: Record<string, unknown>): RecordIssue[] =>
+  (action.input ?? [])
+    .filter((f) => {
+      const value = data[f];
+      return value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+    })
+    .map((field) => ({ field, key: 'validation.required' }));
+
 export function addActionRoutes(
   app: Hono<AppEnv>,
   definition: ResourceDefinition,
@@ -84,10 +104,15 @@ export function addActionRoutes(
         if (!actionAllowed(action, before.data))
           throw notAllowed(definition, action, before.data[action.field]);
         const record = toRecord(definition, before);
-        const data: Record<string, unknown> = { ...before.data, ...action.also?.(record) };
+        const data: Record<string, unknown> = {
+          ...before.data,
+          ...inputOf(action, body),
+          ...action.also?.(record),
+        };
         if (action.to !== undefined) data[action.field] = action.to;
         for (const [key, value] of Object.entries(data)) if (value === null) delete data[key];
-        const issues = await validateRecord(definition, data, 'edit');
+        const issues = [...missingInput(action, data), ...(await validateRecord(definition, data, 'edit'))];
+        for (const rule of action.rules ?? []) issues.push(...rule.check(data));
         if (issues.length) throw validationFailed(definition, issues);
         const actor = caller.username || caller.userId;
         const row = await updateRow(tx, definition, before, data, before.version, actor);

@@ -1,6 +1,6 @@
 /** Row scopes as pure functions: which rule decides, the SQL condition, and the write check. */
 import { describe, expect, it } from 'vitest';
-import agreements from '../../src/resources/agreements.ts';
+import agreements from '../../src/resources/agreements/index.ts';
 import organizations from '../../src/resources/organizations/index.ts';
 import stores from '../../src/resources/stores.ts';
 import type { Caller } from '../http/env.ts';

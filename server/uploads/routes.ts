@@ -1,10 +1,12 @@
 /**
  * POST /infrastructure/3.0/image/upload (SPEC 7): a signed-in user sends one image as multipart field
  * `file`; PNG or JPEG by its bytes, at most 2 MB, width below ten times the height (src/domain). The
- * answer is its address, which a record then keeps. GET of the address serves it to anyone who has the
+ * answer is its address, which a record then keeps. POST /infrastructure/3.0/document/upload takes a
+ * document the same way (an onboarding's attachment): PDF, PNG or JPEG, at most 5 MB. GET of the address serves it to anyone who has the
  * address: an <img> sends no token, and the address is an unguessable id (docs/security.md).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { documentTypeOf, MAX_DOCUMENT_BYTES } from '../../src/domain/validators/document.ts';
 import { imageProblem, imageSize, imageTypeOf, MAX_IMAGE_BYTES } from '../../src/domain/validators/image.ts';
 import { authenticate, requireCaller } from '../http/auth-middleware.ts';
 import { readLimitedBytes } from '../http/body.ts';
@@ -15,15 +17,16 @@ import { readUpload, saveUpload, UPLOAD_PATH } from './store.ts';
 
 /** Room for the multipart envelope around a file of the largest size. */
 const ENVELOPE = 64 * 1024;
+const DOCUMENT_UPLOAD_PATH = '/infrastructure/3.0/document/upload';
 
 export function uploadRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const refuse = (reason: 'type' | 'size' | 'aspect' | 'missing', status: 400 | 413 = 400) =>
     apiError(status, `errors.image_upload.${reason}`, undefined, 'file');
 
-  app.post(`${UPLOAD_PATH}upload`, authenticate(deps), async (c) => {
-    const caller = requireCaller(c);
-    const body = await readLimitedBytes(c.req.raw, MAX_IMAGE_BYTES + ENVELOPE);
+  /** The one file of a multipart body of at most `max` bytes; else the refusal. */
+  const fileOf = async (c: Context<AppEnv>, max: number): Promise<Buffer> => {
+    const body = await readLimitedBytes(c.req.raw, max + ENVELOPE);
     if (!Buffer.isBuffer(body)) throw refuse('size', 413);
     let file: unknown;
     try {
@@ -37,7 +40,12 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
       throw refuse('missing');
     }
     if (!(file instanceof Blob)) throw refuse('missing');
-    const bytes = Buffer.from(await file.arrayBuffer());
+    return Buffer.from(await file.arrayBuffer());
+  };
+
+  app.post(`${UPLOAD_PATH}upload`, authenticate(deps), async (c) => {
+    const caller = requireCaller(c);
+    const bytes = await fileOf(c, MAX_IMAGE_BYTES);
     const problem = imageProblem(bytes);
     if (problem) throw refuse(problem);
     const url = await saveUpload(deps.db, {
@@ -47,6 +55,22 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
       by: caller.username || caller.userId,
     });
     return c.json({ url, size: bytes.length, ...imageSize(bytes) }, 201);
+  });
+
+  app.post(DOCUMENT_UPLOAD_PATH, authenticate(deps), async (c) => {
+    const caller = requireCaller(c);
+    const bytes = await fileOf(c, MAX_DOCUMENT_BYTES);
+    if (bytes.length > MAX_DOCUMENT_BYTES)
+      throw apiError(400, 'errors.document_upload.size', undefined, 'file');
+    const type = documentTypeOf(bytes);
+    if (!type) throw apiError(400, 'errors.document_upload.type', undefined, 'file');
+    const url = await saveUpload(deps.db, {
+      organizationId: caller.actingOrganizationId,
+      type,
+      bytes,
+      by: caller.username || caller.userId,
+    });
+    return c.json({ url, size: bytes.length }, 201);
   });
 
   app.get(`${UPLOAD_PATH}:id{[0-9a-f-]{36}}`, async (c) => {

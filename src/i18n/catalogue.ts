@@ -17,7 +17,7 @@ export interface AreaMessages {
 
 /** Every message file, by path. */
 export const messageFiles: Readonly<Record<string, AreaMessages>> = import.meta.glob<AreaMessages>(
-  ['./messages/*.ts', '../resources/*/messages.ts'],
+  ['./messages/*.ts', '../resources/*/messages.ts', '../wizards/*/messages.ts'],
   { eager: true, import: 'default' },
 );
 

@@ -5,7 +5,8 @@
  * - 400 with field errors: `body.errors` = `{ field: message }` (the form shows them on the fields);
  * - any other error: `body.errors` removed (so the form does not take it for field errors); the
  *   server's items stay in `body.apiErrors`, a 409's current record in `body.current`.
- * Custom methods: `getHistory(resource, { id })`, `runAction(resource, { id, action, version })`.
+ * Custom methods: `getHistory(resource, { id })`, `runAction(resource, { id, action, version, values })`,
+ * `send(resource, { id?, path, method?, body? })` (a resource's own endpoint, e.g. an onboarding step).
  */
 import { HttpError, type DataProvider, type Identifier } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -43,6 +44,8 @@ export function adaptError(error: unknown): unknown {
 
 /** SPEC 7's upload endpoint: the file goes there first, and the record keeps the address it answers. */
 export const IMAGE_UPLOAD_PATH = 'infrastructure/3.0/image/upload';
+/** The same for documents (a file field: an onboarding's attachments). */
+const DOCUMENT_UPLOAD_PATH = 'infrastructure/3.0/document/upload';
 
 /**
  * New uploads (react-admin's `{ rawFile, src, title }`) are sent to the upload endpoint and travel as
@@ -59,25 +62,48 @@ async function withUploads(
   if (!definition) return data;
   const out = { ...data };
   for (const [source, field] of Object.entries(definition.fields)) {
-    const value = out[source] as { rawFile?: unknown; title?: unknown } | null | undefined;
-    if ((field.kind !== 'image' && field.kind !== 'file') || !(value?.rawFile instanceof Blob)) continue;
-    const body = new FormData();
-    body.append('file', value.rawFile);
-    try {
-      const { json } = await httpClient(IMAGE_UPLOAD_PATH, { method: 'POST', body });
-      out[source] = {
-        src: (json as { url: string }).url,
-        title: typeof value.title === 'string' ? value.title : '',
-      };
-    } catch (error) {
-      // The endpoint names its field `file`; the form knows it as this field.
-      const body = error instanceof HttpError ? (error.body as { errors?: unknown } | null) : null;
-      if (!(error instanceof HttpError) || !Array.isArray(body?.errors)) throw error;
-      const errors = (body.errors as { field?: string }[]).map((item) => ({ ...item, field: source }));
-      throw new HttpError(error.message, error.status === 413 ? 400 : error.status, { ...body, errors });
-    }
+    if (field.kind === 'image' || field.kind === 'file')
+      out[source] = await uploaded(httpClient, out[source], source, field.kind);
+    if (field.kind !== 'subRecords' || !Array.isArray(out[source])) continue;
+    // A table's file columns (a supplement's attachments): each row's new file is sent the same way.
+    const files = Object.entries(field.fields).flatMap(([sub, subField]) =>
+      subField.kind === 'image' || subField.kind === 'file' ? [[sub, subField.kind] as const] : [],
+    );
+    if (files.length === 0) continue;
+    out[source] = await Promise.all(
+      (out[source] as Record<string, unknown>[]).map(async (row, index) => {
+        const next = { ...row };
+        for (const [sub, kind] of files)
+          next[sub] = await uploaded(httpClient, row[sub], `${source}.${index}.${sub}`, kind);
+        return next;
+      }),
+    );
   }
   return out;
+}
+
+/** One value of a file field: a new file is uploaded and becomes `{ src, title }`; others stay. */
+async function uploaded(
+  httpClient: HttpClient,
+  value: unknown,
+  field: string,
+  kind: 'image' | 'file',
+): Promise<unknown> {
+  const file = value as { rawFile?: unknown; title?: unknown } | null | undefined;
+  if (!(file?.rawFile instanceof Blob)) return value;
+  const body = new FormData();
+  body.append('file', file.rawFile);
+  try {
+    const path = kind === 'image' ? IMAGE_UPLOAD_PATH : DOCUMENT_UPLOAD_PATH;
+    const { json } = await httpClient(path, { method: 'POST', body });
+    return { src: (json as { url: string }).url, title: typeof file.title === 'string' ? file.title : '' };
+  } catch (error) {
+    // The endpoint names its field `file`; the form knows it as this field.
+    const body = error instanceof HttpError ? (error.body as { errors?: unknown } | null) : null;
+    if (!(error instanceof HttpError) || !Array.isArray(body?.errors)) throw error;
+    const errors = (body.errors as { field?: string }[]).map((item) => ({ ...item, field }));
+    throw new HttpError(error.message, error.status === 413 ? 400 : error.status, { ...body, errors });
+  }
 }
 
 /** A rename of the organization the user works in shows in the top bar at once (the session keeps its name). */
@@ -146,11 +172,22 @@ export function createDataProvider({
         const { json } = await httpClient(`/${apiPath(resource)}/${encodeURIComponent(String(id))}/history`);
         return { data: json as HistoryEntry[] };
       }),
-    runAction: (resource, { id, action, version }) =>
+    runAction: (resource, { id, action, version, values = {} }) =>
       call(async () => {
         const path = `/${apiPath(resource)}/${encodeURIComponent(String(id))}/actions/${encodeURIComponent(action)}`;
-        const { json } = await httpClient(path, { method: 'POST', body: JSON.stringify({ version }) });
+        const input = await withUploads(registry, httpClient, resource, values);
+        const body = JSON.stringify({ ...input, version });
+        const { json } = await httpClient(path, { method: 'POST', body });
         return { data: json as { id: string } & Record<string, unknown> };
+      }),
+    send: (resource, { id, path, method = 'POST', body }) =>
+      call(async () => {
+        const record = id === undefined ? '' : `/${encodeURIComponent(String(id))}`;
+        const { json } = await httpClient(`/${apiPath(resource)}${record}/${path}`, {
+          method,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        return { data: json as Record<string, unknown> };
       }),
   };
 }

@@ -13,7 +13,8 @@ export interface RouteRequirement extends AccessRequirement {
 }
 
 /** Bespoke screens that customRoutes.tsx maps to components. */
-export type PageName = 'dashboard' | 'profile' | 'signup' | 'notFound' | 'import' | 'reports' | 'statistics';
+export type PageName =
+  'dashboard' | 'profile' | 'signup' | 'notFound' | 'import' | 'reports' | 'statistics' | 'onboarding';
 
 export type AppRoute =
   /** A screen; `layout` false renders it full screen, outside the app shell. */
@@ -45,6 +46,10 @@ const STATISTICS: RouteRequirement = {
   permissionKey: STATISTICS_ACCESS.permissionKey as PermissionKey,
 };
 export const LOGIN_PATH = '/login';
+/** The admin areas that keep agreements, each with its own agreement pages (SPEC 2 "Agreement sub-routes"). */
+export const AGREEMENT_AREAS = ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] as const;
+/** The onboarding wizard of an agreement (`:key`: its lead id). */
+export const onboardingPath = (area: string, leadId = ':key') => `/apps/${area}/agreements/${leadId}/onboard`;
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { kind: 'login', path: LOGIN_PATH, requirement: { roles: ROLE_GROUPS.onlyGuest }, layout: false },
@@ -99,6 +104,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     requirement: STATISTICS,
     layout: true,
     resource,
+  })),
+  ...AGREEMENT_AREAS.map((area) => ({
+    kind: 'page' as const,
+    path: onboardingPath(area),
+    page: 'onboarding' as const,
+    requirement: { roles: ROLE_GROUPS[area] },
+    layout: true,
+    resource: 'agreements',
   })),
   { kind: 'redirect', path: '/apps/merchant', to: '/dashboard', requirement: null, layout: true },
   // SPEC 2 lists both product addresses: the older one opens the one catalogue (docs/decisions.md).

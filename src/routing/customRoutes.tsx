@@ -18,6 +18,7 @@ const PAGES: Record<PageName, ComponentType> = {
   import: lazy(() => import('../pages/import/ImportPage')),
   reports: lazy(() => import('../pages/statistics/ReportsPage')),
   statistics: lazy(() => import('../pages/statistics/StatisticsPage')),
+  onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
 };
 
 function elementFor(route: AppRoute): ReactElement | null {

@@ -80,6 +80,9 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
     if (field?.kind !== 'enum' || field.multiple || values.some((v) => !Object.hasOwn(field.values, v)))
       fail(name, `action "${key}" needs a single-valued enum field "${action.field}" with its values`);
     if (!NAME.test(key)) fail(name, `action "${key}" needs a name of letters and digits`);
+    for (const source of action.input ?? [])
+      if (!input.fields[source] || source === action.field)
+        fail(name, `action "${key}" asks for "${source}", which is not another field`);
   }
   if (input.legacyKey && !input.fields[input.legacyKey])
     fail(name, `legacyKey "${input.legacyKey}" is not a field`);

@@ -13,9 +13,14 @@ export interface HistoryEntry {
 /** What the engine needs of the data provider besides react-admin's CRUD methods. */
 export interface HistoryMethod {
   getHistory(resource: string, params: { id: string | number }): Promise<{ data: HistoryEntry[] }>;
-  /** A record action (`POST /<api>/:id/actions/<action>`): the record after it. */
+  /** A record action (`POST /<api>/:id/actions/<action>`) with the fields it asks for: the record after it. */
   runAction(
     resource: string,
-    params: { id: string | number; action: string; version: unknown },
+    params: { id: string | number; action: string; version: unknown; values?: Record<string, unknown> },
   ): Promise<{ data: { id: string | number } & Record<string, unknown> }>;
+  /** A resource's own endpoint beside the generic ones (`/<api>[/<id>]/<path>`): its JSON answer. */
+  send(
+    resource: string,
+    params: { id?: string | number; path: string; method?: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+  ): Promise<{ data: Record<string, unknown> }>;
 }

@@ -75,6 +75,14 @@ export const ENGINE_MESSAGES = {
     en: 'The image could not be uploaded: its width must be less than ten times its height',
     sv: 'Bilden kunde inte laddas upp: bredden måste vara mindre än tio gånger höjden',
   },
+  'errors.document_upload.type': {
+    en: 'The file could not be uploaded: it must be a PDF, PNG or JPEG file',
+    sv: 'Filen kunde inte laddas upp: den måste vara en PDF-, PNG- eller JPEG-fil',
+  },
+  'errors.document_upload.size': {
+    en: 'The file could not be uploaded: it is larger than 5 MB',
+    sv: 'Filen kunde inte laddas upp: den är större än 5 MB',
+  },
   'errors.image_upload.missing': {
     en: 'The image could not be uploaded: no file was sent',
     sv: 'Bilden kunde inte laddas upp: ingen fil skickades',
@@ -154,7 +162,8 @@ export const msg = (key: EngineMessageKey | (string & {}), params?: MessageRef['
 export function messageCatalogue(definitions: readonly ResourceDefinitionInput[]): Record<string, Label> {
   const all: Record<string, Label> = { ...ENGINE_MESSAGES };
   for (const definition of definitions) {
-    for (const rule of [...(definition.rules ?? []), ...(definition.collectionRules ?? [])])
+    const actionRules = Object.values(definition.actions ?? {}).flatMap((action) => action.rules ?? []);
+    for (const rule of [...(definition.rules ?? []), ...(definition.collectionRules ?? []), ...actionRules])
       Object.assign(all, rule.messages);
     for (const field of Object.values(definition.fields)) {
       for (const rule of field.rules ?? []) Object.assign(all, rule.messages);

@@ -269,6 +269,13 @@ export interface RecordAction {
   /** A step that cannot be undone asks first. */
   confirm?: Label;
   access?: ResourceRequirement;
+  /**
+   * Fields the caller fills in with the step (a supplement request's comments), each required then and
+   * judged by its own rules: the show page asks for them in a dialog, the API takes them from the body.
+   */
+  input?: readonly string[];
+  /** What the record must satisfy after the step (a submitted application is complete); else 400. */
+  rules?: readonly RecordRule[];
 }
 
 export interface ResourceAccess extends ResourceRequirement {

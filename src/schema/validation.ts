@@ -20,6 +20,9 @@ import {
 
 export type FormMode = 'create' | 'edit';
 
+/** What a record is judged by: a definition's fields and rules, or a part of them (a wizard's step). */
+export type FieldSet = Pick<ResourceDefinitionInput, 'fields' | 'rules'>;
+
 /** Whether a field is on the form (and so may be written) in this mode. */
 export function isWritable(field: FieldDefinition, mode: FormMode): boolean {
   if (field.compute || field.readOnly) return false;
@@ -113,10 +116,7 @@ export function fieldSchema(field: FieldDefinition, mode: FormMode): yup.Schema 
 }
 
 /** The yup schema of a record in a mode. Computed, read-only and system fields are accepted and ignored. */
-export function buildValidationSchema(
-  definition: ResourceDefinitionInput,
-  mode: FormMode,
-): yup.ObjectSchema<yup.AnyObject> {
+export function buildValidationSchema(definition: FieldSet, mode: FormMode): yup.ObjectSchema<yup.AnyObject> {
   const shape: Record<string, yup.Schema> = {};
   for (const [source, field] of Object.entries(definition.fields)) {
     if (isWritable(field, mode)) shape[source] = fieldSchema(field, mode);
@@ -125,12 +125,9 @@ export function buildValidationSchema(
   return withRecordRules(noUnknownKeys(yup.object(shape).strict(), known), definition.rules ?? []);
 }
 
-const cache = new WeakMap<
-  ResourceDefinitionInput,
-  Partial<Record<FormMode, yup.ObjectSchema<yup.AnyObject>>>
->();
+const cache = new WeakMap<FieldSet, Partial<Record<FormMode, yup.ObjectSchema<yup.AnyObject>>>>();
 
-function schemaFor(definition: ResourceDefinitionInput, mode: FormMode) {
+function schemaFor(definition: FieldSet, mode: FormMode) {
   const entry = cache.get(definition) ?? {};
   cache.set(definition, entry);
   return (entry[mode] ??= buildValidationSchema(definition, mode));
@@ -141,7 +138,7 @@ export const normalizePath = (path: string): string => path.replace(/\[(\d+)\]/g
 
 /** Validates a record; answers the issues (empty when valid), one per field at most, in field order. */
 export async function validateRecord(
-  definition: ResourceDefinitionInput,
+  definition: FieldSet,
   values: Record<string, unknown>,
   mode: FormMode,
 ): Promise<RecordIssue[]> {

@@ -34,6 +34,10 @@ const MESSAGES = {
     en: 'The transfer date must be at least 7 days ahead',
     sv: 'Överlåtelsedatumet måste vara minst 7 dagar fram',
   },
+  'validation.onboarding.owners_or_alternates': {
+    en: 'Add a beneficial owner, or the alternates when no one holds more than 25 % of the votes',
+    sv: 'Lägg till en verklig huvudman, eller alternativa huvudmän när ingen har mer än 25 % av rösterna',
+  },
   'validation.onboarding.same_mid': {
     en: 'MID must be different',
     sv: 'MID måste vara olika',
@@ -67,6 +71,28 @@ export function ownershipTotalRule(table: string, share: string): RecordRule {
       rowsOf(record, table).reduce<number>((sum, row) => sum + numberIn(row, share), 0) > 100
         ? [{ field: table, key: 'validation.onboarding.ownership_total' }]
         : [],
+  };
+}
+
+/** At least one row of the beneficial owners or of their alternates (SPEC 5): the refusal is on the owners. */
+export function ownersOrAlternatesRule(owners: string, alternates: string): RecordRule {
+  return {
+    messages: MESSAGES,
+    check: (record) =>
+      rowsOf(record, owners).length === 0 && rowsOf(record, alternates).length === 0
+        ? [{ field: owners, key: 'validation.onboarding.owners_or_alternates' }]
+        : [],
+  };
+}
+
+/** A rule on one value, as a rule on the record's field (for rules that belong to a step, not the field). */
+export function onField(field: string, rule: ValueRule<unknown>): RecordRule {
+  return {
+    messages: rule.messages,
+    check: (record) => {
+      const key = rule.check(record[field]);
+      return key ? [{ field, key }] : [];
+    },
   };
 }
 

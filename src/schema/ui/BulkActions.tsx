@@ -155,7 +155,7 @@ export function BulkActions({
       {canStep && (
         <StepButtons
           name={name}
-          actions={Object.entries(definition.actions ?? {})}
+          actions={Object.entries(definition.actions ?? {}).filter(([, action]) => !action.input?.length)}
           disabled={over || busy}
           onStep={(key) => void runStep(key)}
         />

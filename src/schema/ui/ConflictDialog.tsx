@@ -17,8 +17,36 @@ interface Props {
   onClose: () => void;
 }
 
-export function ConflictDialog({ current, values, onClose }: Props) {
+/** The choice itself, for any form that saves with a version (an edit page, a wizard's step). */
+export function ConflictChoice({
+  open,
+  onClose,
+  onReload,
+  onOverwrite,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onReload: () => void;
+  onOverwrite: () => void;
+}) {
   const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="conflict-title" aria-describedby="conflict-body">
+      <DialogTitle id="conflict-title">{translate('engine.conflict.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="conflict-body">{translate('engine.conflict.body')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onReload}>{translate('engine.conflict.reload')}</Button>
+        <Button onClick={onOverwrite} color="warning" variant="contained">
+          {translate('engine.conflict.overwrite')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function ConflictDialog({ current, values, onClose }: Props) {
   const notify = useNotify();
   const { refetch } = useEditContext();
   const { save } = useSaveContext();
@@ -34,22 +62,11 @@ export function ConflictDialog({ current, values, onClose }: Props) {
   };
 
   return (
-    <Dialog
+    <ConflictChoice
       open={current !== null}
       onClose={onClose}
-      aria-labelledby="conflict-title"
-      aria-describedby="conflict-body"
-    >
-      <DialogTitle id="conflict-title">{translate('engine.conflict.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="conflict-body">{translate('engine.conflict.body')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={reload}>{translate('engine.conflict.reload')}</Button>
-        <Button onClick={overwrite} color="warning" variant="contained">
-          {translate('engine.conflict.overwrite')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onReload={() => void reload()}
+      onOverwrite={() => void overwrite()}
+    />
   );
 }

@@ -9,6 +9,7 @@ import type { HistoryMethod } from '../history';
 import { recordActionKey } from '../labels';
 import { actionAllowed } from '../record-actions';
 import { useDefinition } from './EngineContext';
+import { ActionInputDialog } from './ActionInputDialog';
 import { StepButtons } from './StepButtons';
 
 /** The message of a failed call: the API's own in the user's language when it sent one. */
@@ -22,23 +23,49 @@ export function RecordActionButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
   if (!record) return null;
   const open = Object.entries(definition.actions ?? {}).filter(([, action]) => actionAllowed(action, record));
   if (open.length === 0) return null;
 
-  const run = async (key: string) => {
+  /** Runs the step; a refusal of the fields it asked for goes back to its dialog's form. */
+  const run = async (key: string, values?: Record<string, unknown>) => {
     setBusy(true);
     try {
-      await dataProvider.runAction(name, { id: record.id, action: key, version: record.version });
+      await dataProvider.runAction(name, { id: record.id, action: key, version: record.version, values });
       notify(recordActionKey(name, key, 'done'), { type: 'success' });
+      setAsking(null);
+      refresh();
+      return undefined;
     } catch (error) {
+      const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
+      if (values && errors) return errors;
       const message = messageOf(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
+      refresh();
+      return undefined;
     } finally {
       setBusy(false);
-      refresh();
     }
   };
+  const asked = asking ? definition.actions?.[asking] : undefined;
 
-  return <StepButtons name={name} actions={open} disabled={busy} onStep={(key) => void run(key)} />;
+  return (
+    <>
+      <StepButtons
+        name={name}
+        actions={open}
+        disabled={busy}
+        onStep={(key) => (definition.actions?.[key]?.input?.length ? setAsking(key) : void run(key))}
+      />
+      {asking && asked && (
+        <ActionInputDialog
+          actionKey={asking}
+          action={asked}
+          onClose={() => setAsking(null)}
+          onSubmit={(values) => run(asking, values)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 /** The generated list: server-side paging, sorting and filters, search, columns, saved queries, export. */
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import {
   ColumnsButton,
   CreateButton,
@@ -22,9 +22,18 @@ import { useComponentIndex, useDefinition, useRegistry } from './EngineContext';
 import { useCsvExporter } from './useCsvExporter';
 import { ValueRowActions } from './ValueRowActions';
 
-function ListActions({ canCreate, canExport }: { canCreate: boolean; canExport: boolean }) {
+function ListActions({
+  canCreate,
+  canExport,
+  children,
+}: {
+  canCreate: boolean;
+  canExport: boolean;
+  children?: ReactNode;
+}) {
   return (
     <TopToolbar>
+      {children}
       <FilterButton />
       <ColumnsButton />
       {canCreate && <CreateButton />}
@@ -35,9 +44,10 @@ function ListActions({ canCreate, canExport }: { canCreate: boolean; canExport: 
 
 /**
  * `aside`: a resource's own list view (views.list) may show something beside the table, inside the
- * list's context (useListContext: its filter, its records), e.g. the time report's totals.
+ * list's context (useListContext: its filter, its records), e.g. the time report's totals; `actions`:
+ * its own buttons in the toolbar (start an onboarding).
  */
-export function ResourceList({ aside }: { aside?: ReactElement } = {}) {
+export function ResourceList({ aside, actions }: { aside?: ReactElement; actions?: ReactNode } = {}) {
   const { name, definition } = useDefinition();
   const components = useComponentIndex();
   const ownOrganization = useRegistry().registrations.find((r) => r.name === name)?.ownOrganization;
@@ -76,7 +86,9 @@ export function ResourceList({ aside }: { aside?: ReactElement } = {}) {
       perPage={definition.list?.perPage ?? 25}
       filters={listFilters(name, definition, translate)}
       actions={
-        <ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable} />
+        <ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable}>
+          {actions}
+        </ListActions>
       }
       exporter={exportable ? exporter : false}
       {...(aside ? { aside } : {})}

@@ -88,6 +88,7 @@ const dataProvider = {
   deleteMany: async () => Promise.reject(new Error('not in this test')),
   getHistory: async () => ({ data: history }),
   runAction: async () => Promise.reject(new Error('not in this test')),
+  send: async () => Promise.reject(new Error('not in this test')),
 } satisfies DataProvider & HistoryMethod;
 
 beforeAll(async () => {

@@ -1,0 +1,320 @@
+/**
+ * The onboarding's drafts and the agreement's lifecycle through the API (issue 16): a draft started
+ * from the registry, saved step by step with each step's rules, refused a signing officer without the
+ * right to sign, resumed from what the server kept, submitted only when complete, then moved by the
+ * reviewers' actions; any other move is a 409, and a company without F-tax is not approved.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from '../testing/expect-api-error.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
+
+const BASE = '/api/leads/3.0';
+const PARTNER = 'partner@demo.test';
+const SALES = 'sales@demo.test';
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+type Agreement = Record<string, unknown> & { id: string; version: number; status: string };
+
+async function call(username: string, method: string, path: string, body?: unknown) {
+  return server.app.request(`${BASE}${path}`, {
+    method,
+    headers: { ...(await server.authHeader(username)), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function ok(res: Response, status = 200): Promise<Agreement> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as Agreement;
+}
+
+const nextYear = `${new Date().getFullYear() + 1}-03-02`;
+
+/** Valid values of every step after the lookup, as the wizard's forms send them. */
+const STEPS = {
+  company: {
+    companyName: 'Solrosens Bageri AB',
+    sniCode: '10710',
+    companyStreet: 'Järntorget 4',
+    companyPostalCode: '413 04',
+    companyCity: 'Göteborg',
+    companyEmail: 'info@solrosensbageri.se',
+  },
+  signatory: {
+    signatoryName: 'Sofia Holm',
+    signatoryPersonalNumber: '19830512-6198',
+    signatoryEmail: 'sofia@solrosensbageri.se',
+  },
+  store: {
+    storeName: 'Solrosens Bageri',
+    storeStreet: 'Järntorget 4',
+    storePostalCode: '413 04',
+    storeCity: 'Göteborg',
+  },
+  manager: { managerName: 'Elin Åberg', managerEmail: 'elin@solrosensbageri.se' },
+  business: {
+    businessDescription: 'Surdegsbröd, bullar och kaffe över disk.',
+    annualTurnover: 420000000,
+    averageTransaction: 8900,
+    cardShare: 85,
+  },
+  goods: { orderedGoods: [{ article: 'Kvittopapper 57 mm', quantity: 20, unitPrice: 2900 }] },
+  pricing: { priceCategory: 'standard', monthlyServiceFee: 39500, contractVersion: '2022-06' },
+  invoice: { invoiceMethod: 'email', invoiceEmail: 'faktura@solrosensbageri.se' },
+  bank: {
+    bankName: 'Swedbank',
+    clearingNumber: '8327-9',
+    accountNumber: '123 456 789-0',
+    accountHolder: 'Solrosens Bageri AB',
+  },
+  portal: { portalUserName: 'Sofia Holm', portalUserEmail: 'sofia@solrosensbageri.se' },
+  terminals: {
+    terminals: [{ model: 'a920', supplier: 'PAX Nordic', quantity: 2 }],
+    installationDate: nextYear,
+  },
+  owners: {
+    beneficialOwners: [
+      {
+        name: 'Sofia Holm',
+        personalNumber: '19830512-6198',
+        ownership: 60,
+        votes: 60,
+        taxResidence: 'Sverige',
+      },
+      {
+        name: 'David Holm',
+        personalNumber: '19821103-5988',
+        ownership: 40,
+        votes: 40,
+        taxResidence: 'Sverige',
+      },
+    ],
+    partOfGroup: false,
+  },
+  pep: {
+    signingOfficers: [
+      { name: 'Sofia Holm', personalNumber: '19830512-6198' },
+      { name: 'David Holm', personalNumber: '19821103-5988' },
+    ],
+    anyPep: false,
+  },
+  licences: { licenceCount: 2, licenceLevel: 'pro' },
+} satisfies Record<string, Record<string, unknown>>;
+
+async function start(username: string, organizationNumber: string, partnerId?: string) {
+  return call(username, 'POST', '/onboarding', { organizationNumber, ...(partnerId ? { partnerId } : {}) });
+}
+
+async function save(username: string, agreement: Agreement, step: string, values: Record<string, unknown>) {
+  return call(username, 'PUT', `/${agreement.id}/onboarding/${step}`, {
+    ...values,
+    version: agreement.version,
+  });
+}
+
+async function act(
+  username: string,
+  agreement: Agreement,
+  action: string,
+  values: Record<string, unknown> = {},
+) {
+  return call(username, 'POST', `/${agreement.id}/actions/${action}`, {
+    ...values,
+    version: agreement.version,
+  });
+}
+
+describe('an onboarding draft', () => {
+  it('starts from the registry for the partner’s own partner, at step 2', async () => {
+    const draft = await ok(await start(PARTNER, '5594120734'), 201);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      partnerId: 'partner-nordic',
+      companyName: 'Solrosens Bageri AB',
+      organizationNumber: '559412-0734',
+      companyCity: 'Göteborg',
+      fTaxRegistered: true,
+      currentStep: 1,
+      signingOfficers: [{ name: 'Sofia Holm' }, { name: 'David Holm' }],
+    });
+    expect(draft.leadId).toMatch(/^L-\d{5}$/);
+  });
+
+  it('is refused a company not in the registry, on the number’s field', async () => {
+    const body = await expectApiError(
+      await start(PARTNER, '559999-9991'),
+      400,
+      'errors.compliance.not_in_registry',
+    );
+    expect(body.errors[0]?.field).toBe('organizationNumber');
+    // A platform admin names the partner the merchant comes through.
+    await expectApiError(await start('super@demo.test', '559412-0734'), 400, 'validation.required');
+    expect((await start('admin@kaffebaren.test', '559412-0734')).status).toBe(403);
+  });
+
+  it('saves each step by its rules, refuses a person who may not sign, and resumes where it stopped', async () => {
+    let draft = await ok(await start(PARTNER, '556598-3144'), 201);
+    draft = await ok(
+      await save(PARTNER, draft, 'company', { ...STEPS.company, companyName: 'Fjällstugan Café & Kök AB' }),
+    );
+    expect(draft.currentStep).toBe(2);
+    const missing = await expectApiError(
+      await save(PARTNER, draft, 'signatory', { signatoryName: 'Lena Persson' }),
+      400,
+      'validation.required',
+    );
+    expect(missing.errors.map((e) => e.field).sort()).toEqual(['signatoryEmail', 'signatoryPersonalNumber']);
+    const refused = await expectApiError(
+      await save(PARTNER, draft, 'signatory', {
+        signatoryName: 'Lena Persson',
+        signatoryPersonalNumber: '19720629-5946',
+        signatoryEmail: 'lena@fjallstugan.se',
+      }),
+      400,
+      'errors.compliance.not_signing_officer',
+    );
+    expect(refused.errors[0]).toMatchObject({
+      field: 'signatoryPersonalNumber',
+      errorMessage: { sv: 'Personen är inte firmatecknare för bolaget' },
+    });
+    draft = await ok(
+      await save(PARTNER, draft, 'signatory', {
+        signatoryName: 'Jonas Persson',
+        signatoryPersonalNumber: '19701224-1860',
+        signatoryEmail: 'jonas@fjallstugan.se',
+      }),
+    );
+    // What another device reads: the draft where it stopped.
+    const [resumed] = (await (
+      await call(PARTNER, 'GET', `?filter=${encodeURIComponent(JSON.stringify({ leadId: draft.leadId }))}`)
+    ).json()) as Agreement[];
+    expect(resumed).toMatchObject({ currentStep: 3, signatoryName: 'Jonas Persson' });
+    // A stale version is a conflict, with what is stored now.
+    const conflict = await expectApiError(
+      await save(PARTNER, { ...draft, version: draft.version - 1 }, 'store', STEPS.store),
+      409,
+      'errors.conflict',
+    );
+    expect((conflict as unknown as { current: Agreement }).current.version).toBe(draft.version);
+  });
+
+  it('judges a step’s own rules: bank numbers, owners’ shares, a date ahead, a method’s address', async () => {
+    const draft = await ok(await start(PARTNER, '559530-1473'), 201);
+    const fields = async (step: string, values: Record<string, unknown>) => {
+      const res = await save(PARTNER, draft, step, values);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: { field?: string; errorCode: string }[] };
+      return body.errors.map((e) => `${e.field} ${e.errorCode}`);
+    };
+    expect(await fields('bank', { ...STEPS.bank, clearingNumber: '12AB!' })).toContain(
+      'clearingNumber validation.bank.clearing_format',
+    );
+    expect(
+      await fields('owners', {
+        beneficialOwners: [
+          { ...(STEPS.owners.beneficialOwners as object[])[0], ownership: 70 },
+          { ...(STEPS.owners.beneficialOwners as object[])[1], ownership: 40 },
+        ],
+      }),
+    ).toContain('beneficialOwners validation.onboarding.ownership_total');
+    expect(await fields('owners', { partOfGroup: false })).toContain(
+      'beneficialOwners validation.onboarding.owners_or_alternates',
+    );
+    expect(await fields('terminals', { ...STEPS.terminals, installationDate: '2020-01-01' })).toContain(
+      'installationDate validation.onboarding.future_date',
+    );
+    expect(await fields('invoice', { invoiceMethod: 'edi' })).toContain('ediAddress validation.required');
+  });
+
+  it('is discarded to start over, and is gone', async () => {
+    const draft = await ok(await start(PARTNER, '556776-2314'), 201);
+    expect((await call(PARTNER, 'DELETE', `/${draft.id}/onboarding?version=${draft.version}`)).status).toBe(
+      200,
+    );
+    expect((await call(PARTNER, 'GET', `/${draft.id}`)).status).toBe(404);
+  });
+});
+
+describe('the agreement’s lifecycle', () => {
+  async function complete(organizationNumber: string, people: Partial<typeof STEPS> = {}) {
+    let draft = await ok(await start(PARTNER, organizationNumber), 201);
+    const early = await expectApiError(await act(PARTNER, draft, 'submit'), 400, 'validation.required');
+    expect(early.errors.length).toBeGreaterThan(3);
+    for (const [step, values] of Object.entries({ ...STEPS, ...people }))
+      draft = await ok(await save(PARTNER, draft, step, values));
+    return ok(await act(PARTNER, draft, 'submit'));
+  }
+
+  it('goes from submitted through a supplement to signed and done', async () => {
+    let agreement = await complete('559412-0734');
+    expect(agreement.status).toBe('submitted');
+    await expectApiError(
+      await save(PARTNER, agreement, 'store', STEPS.store),
+      409,
+      'errors.onboarding.not_draft',
+    );
+    // The partner does not approve its own agreement.
+    expect((await act(PARTNER, agreement, 'sendForSignature')).status).toBe(403);
+    const comment = await expectApiError(
+      await act(SALES, agreement, 'requestSupplement'),
+      400,
+      'validation.required',
+    );
+    expect(comment.errors[0]?.field).toBe('supplementComment');
+    agreement = await ok(
+      await act(SALES, agreement, 'requestSupplement', {
+        supplementComment: 'Bifoga senaste årsredovisningen.',
+      }),
+    );
+    expect(agreement.status).toBe('needForSupplement');
+    const attachments = await expectApiError(
+      await act(PARTNER, agreement, 'answerSupplement'),
+      400,
+      'validation.required',
+    );
+    expect(attachments.errors[0]?.field).toBe('supplementAttachments');
+    agreement = await ok(
+      await act(PARTNER, agreement, 'answerSupplement', {
+        supplementAttachments: [
+          {
+            file: {
+              src: 'https://docs.example.se/arsredovisning-2025.pdf',
+              title: 'Årsredovisning 2025.pdf',
+            },
+          },
+        ],
+      }),
+    );
+    expect(agreement.status).toBe('supplementDocumentsSubmitted');
+    agreement = await ok(await act(SALES, agreement, 'sendForSignature'));
+    expect(agreement.status).toBe('waitingForSignature');
+    agreement = await ok(await act(SALES, agreement, 'sign'));
+    expect(agreement.status).toBe('done');
+    const refused = await expectApiError(
+      await act(SALES, agreement, 'reject'),
+      409,
+      'errors.action_not_allowed',
+    );
+    expect(refused.errors[0]?.errorMessage.en).toMatch(/Reject/);
+  });
+
+  it('submits a company without F-tax, but does not approve it', async () => {
+    const ali = { name: 'Ali Rahimi', personalNumber: '19931017-3522' };
+    const agreement = await complete('556302-9585', {
+      signatory: { ...STEPS.signatory, signatoryName: ali.name, signatoryPersonalNumber: ali.personalNumber },
+      pep: { signingOfficers: [ali], anyPep: false },
+    });
+    await expectApiError(
+      await act(SALES, agreement, 'sendForSignature'),
+      400,
+      'validation.onboarding.f_tax_missing',
+    );
+    const declined = await ok(await act(SALES, agreement, 'reject'));
+    expect(declined.status).toBe('declined');
+  });
+});

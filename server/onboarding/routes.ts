@@ -1,0 +1,221 @@
+/**
+ * The onboarding's drafts (issue 16; SPEC 2 "A saved work in progress can be resumed or discarded"),
+ * kept on the server so a draft resumes after logout or on another device:
+ *
+ *   POST   /api/leads/3.0/onboarding  { organizationNumber, partnerId? }   a new draft agreement for a
+ *          company of the registry, filled from it (409/404 as the compliance check answers)
+ *   PUT    /api/leads/3.0/:id/onboarding/:step  { version, ...values }   one step's values, judged as
+ *          the step's form judges them (src/wizards/onboarding/steps.ts); the draft then resumes after it
+ *   DELETE /api/leads/3.0/:id/onboarding?version=   the draft discarded, to start over
+ *
+ * For the admins who keep agreements (partner, super, support and sales admins); a partner admin only
+ * its partner's leads (others: 404). A draft changed since it was read answers 409 with `current`, as a PUT does;
+ * only a draft is written here (the agreement's actions move it on).
+ */
+import type { Context, Hono } from 'hono';
+import { effectiveAccess } from '../../src/domain/roles.ts';
+import { storageOf } from '../../src/schema/define-resource.ts';
+import { createRegistry } from '../../src/schema/registry-core.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
+import { validateRecord } from '../../src/schema/validation.ts';
+import { ONBOARDING_STEPS } from '../../src/wizards/onboarding/steps.ts';
+import { stepFieldSet } from '../../src/wizards/wizard.ts';
+import type { Queryable } from '../db/db.ts';
+import type { AppEnv, Caller, Deps } from '../http/env.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { apiError, validationFailed } from '../resources/api-errors.ts';
+import { authorizer } from '../resources/authorize.ts';
+import { forgetWrite } from '../resources/forget.ts';
+import { prepareData, readBody } from '../resources/input.ts';
+import { inRowScope } from '../resources/row-scope.ts';
+import {
+  countMatching,
+  deleteRow,
+  findRow,
+  findWhere,
+  insertRow,
+  toRecord,
+  updateRow,
+  type Row,
+} from '../resources/storage.ts';
+import { announceWrite } from '../storage/writes.ts';
+import { checkCompany, checkSigningOfficer } from '../compliance/checks.ts';
+import type { RegistryCompany } from '../compliance/registry.ts';
+
+const notDraft = () =>
+  ApiError.of(
+    409,
+    'errors.onboarding.not_draft',
+    'Only a draft can be changed here: the agreement has been submitted',
+    'Bara ett utkast kan ändras här: avtalet har skickats in',
+  );
+
+/** What the registry says of a company, as the agreement's fields. */
+const fromRegistry = (company: RegistryCompany) => ({
+  companyName: company.name,
+  organizationNumber: company.organizationNumber,
+  sniCode: company.sniCode,
+  companyStreet: company.address,
+  companyPostalCode: company.postalCode,
+  companyCity: company.city,
+});
+
+/** A refusal of the registry (404, 422) as a refusal of the step's field, which the form shows on it. */
+async function onField<T>(check: () => Promise<T> | T): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ApiError && error.items.every((item) => item.field) && error.status !== 409)
+      throw new ApiError(400, error.items);
+    throw error;
+  }
+}
+
+/** The next free lead id of the year: L-26001, L-26002 ... */
+async function nextLeadId(db: Queryable, agreements: ResourceDefinition): Promise<string> {
+  const year = new Date().getUTCFullYear() % 100;
+  let number = (await countMatching(db, agreements, null, {}, null)) + 1;
+  for (;;) {
+    const leadId = `L-${year}${String(number).padStart(3, '0')}`;
+    if ((await findWhere(db, agreements, null, { leadId }, 1)).length === 0) return leadId;
+    number += 1;
+  }
+}
+
+export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefinition[]) {
+  const registry = createRegistry(definitions);
+  const agreements = registry.get('agreements');
+  const organizations = registry.get('organizations');
+  const authorize = authorizer(registry);
+  const { db } = deps;
+
+  return (app: Hono<AppEnv>) => {
+    if (!agreements) return;
+    const base = `/${agreements.api}`;
+    const actor = (caller: Caller) => caller.username || caller.userId;
+
+    /** The caller, one who onboards: whoever keeps agreements (SPEC 2: every admin kind that has them). */
+    const onboarder = (c: Context<AppEnv>): Caller => authorize(c, agreements, 'show').caller;
+
+    /** The draft of the path, visible to the caller, at the version the caller read. */
+    const draftOf = async (tx: Queryable, c: Context<AppEnv>, caller: Caller, version: unknown) => {
+      const row = await findRow(tx, agreements, c.req.param('id') ?? '', null, true);
+      if (!row || !inRowScope(agreements, caller, row.id, row.data)) throw notFound();
+      if (!Number.isInteger(version)) throw apiError(400, 'errors.version_required', undefined, 'version');
+      if (row.version !== version)
+        throw new ApiError(409, apiError(409, 'errors.conflict').items, {
+          current: toRecord(agreements, row),
+        });
+      if (row.data.status !== 'draft') throw notDraft();
+      return row;
+    };
+
+    const written = (id: string) => forgetWrite(db, storageOf(agreements), id);
+
+    app.post(`${base}/onboarding`, async (c) => {
+      const caller = onboarder(c);
+      const body = await readBody(c.req.raw);
+      const partnerId = caller.partnerId ?? body.partnerId;
+      if (typeof partnerId !== 'string' || partnerId === '')
+        throw apiError(400, 'validation.required', undefined, 'partnerId');
+      const company = await onField(() =>
+        checkCompany(body.organizationNumber, {
+          db,
+          agreements,
+          organizations,
+          partnerId: caller.partnerId,
+        }),
+      );
+      const id = crypto.randomUUID();
+      const row = await db
+        .transaction(async (tx) => {
+          const now = new Date().toISOString();
+          const data: Record<string, unknown> = {
+            ...fromRegistry(company),
+            leadId: await nextLeadId(tx, agreements),
+            status: 'draft',
+            partnerId,
+            created: now,
+            updated: now,
+            currentStep: 1,
+            fTaxRegistered: company.fTax,
+            vatRegistered: company.vatRegistered,
+            signingOfficers: company.signingOfficers.map(({ name, personalNumber }) => ({
+              name,
+              personalNumber,
+            })),
+            contractVersion: '2022-06',
+          };
+          const issues = await validateRecord(agreements, data, 'create');
+          if (issues.length) throw validationFailed(agreements, issues);
+          const inserted = await insertRow(tx, agreements, id, null, data, actor(caller));
+          await announceWrite(tx, storageOf(agreements), id);
+          return inserted;
+        })
+        .finally(() => written(id));
+      return c.json(toRecord(agreements, row), 201);
+    });
+
+    app.put(`${base}/:id/onboarding/:step`, async (c) => {
+      const caller = onboarder(c);
+      const index = ONBOARDING_STEPS.findIndex((s) => s.key === c.req.param('step'));
+      const step = ONBOARDING_STEPS[index];
+      if (!step) throw notFound();
+      const { version, ...values } = await readBody(c.req.raw);
+      const issues = await validateRecord(stepFieldSet(agreements, step), values, 'create');
+      if (issues.length) throw validationFailed(agreements, issues);
+      const id = c.req.param('id');
+      const row = await db
+        .transaction(async (tx) => {
+          const before = await draftOf(tx, c, caller, version);
+          const extra: Record<string, unknown> = {};
+          if (step.key === 'lookup' && values.organizationNumber !== before.data.organizationNumber) {
+            const company = await onField(() =>
+              checkCompany(values.organizationNumber, {
+                db: tx,
+                agreements,
+                organizations,
+                partnerId: caller.partnerId,
+                leadId: String(before.data.leadId),
+              }),
+            );
+            Object.assign(values, fromRegistry(company));
+            Object.assign(extra, { fTaxRegistered: company.fTax, vatRegistered: company.vatRegistered });
+          }
+          if (step.key === 'signatory')
+            await onField(() =>
+              checkSigningOfficer(before.data.organizationNumber, values.signatoryPersonalNumber, {
+                organization: 'organizationNumber',
+                person: 'signatoryPersonalNumber',
+              }),
+            );
+          const roles = effectiveAccess(caller, false).roles;
+          const data = await prepareData(agreements, values, before.data, 'edit', roles);
+          Object.assign(data, extra, {
+            currentStep: Math.max(Number(before.data.currentStep ?? 0), index + 1),
+            updated: new Date().toISOString(),
+          });
+          const after = await updateRow(tx, agreements, before, data, before.version, actor(caller));
+          if (!after) throw apiError(409, 'errors.conflict');
+          await announceWrite(tx, storageOf(agreements), before.id);
+          return after;
+        })
+        .finally(() => written(id ?? ''));
+      return c.json(toRecord(agreements, row));
+    });
+
+    app.delete(`${base}/:id/onboarding`, async (c) => {
+      const caller = onboarder(c);
+      const version = Number(c.req.query('version'));
+      const id = c.req.param('id');
+      await db
+        .transaction(async (tx) => {
+          const before: Row = await draftOf(tx, c, caller, version);
+          await deleteRow(tx, agreements, before, actor(caller));
+          await announceWrite(tx, storageOf(agreements), before.id);
+        })
+        .finally(() => written(id ?? ''));
+      return c.json({ id });
+    });
+  };
+}

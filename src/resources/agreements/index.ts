@@ -1,0 +1,240 @@
+/**
+ * Agreements (SPEC 3 Lead/agreement; SPEC 4 statuses): the leads list of the sales, super, support and
+ * partner admin areas, the sales admin's landing page. A partner admin sees only its partner's leads.
+ * An agreement starts as a draft the onboarding wizard (src/wizards/onboarding) fills step by step,
+ * then moves by its actions: the transition table is in docs/decisions.md, and the API refuses any
+ * other move with 409. `created` and `updated` are the lead's own dates as the leads service reports them.
+ */
+import {
+  normalizeOrganizationNumber,
+  organizationNumberRule,
+} from '../../domain/validators/organization-number';
+import { defineResource } from '../../schema/define-resource';
+import { applicationComplete } from '../../wizards/onboarding/steps';
+import { fTaxRule } from './f-tax';
+import { ONBOARDING_FIELDS } from './onboarding-fields';
+
+const AREAS = ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin'] as const;
+/** Who judges an agreement: the partner that onboards does not approve its own. */
+const REVIEWERS = { roles: ['salesadmin', 'superadmin', 'supportadmin'] } as const;
+/** Who onboards: the partner, and the platform's own staff (sales too) on a merchant's behalf. */
+const ONBOARDERS = { roles: AREAS } as const;
+const OPEN = ['submitted', 'waitingForSignature', 'needForSupplement', 'supplementDocumentsSubmitted'];
+
+export default defineResource({
+  name: 'agreements',
+  label: { one: { en: 'Agreement', sv: 'Avtal' }, many: { en: 'Agreements', sv: 'Avtal' } },
+  routes: AREAS.map((area) => ({ path: `/apps/${area}/agreements`, roles: [area] })),
+  api: 'api/leads/3.0',
+  scope: 'platform',
+  access: { roles: AREAS, create: false, edit: false, delete: false },
+  rowScope: {
+    rules: [
+      { roles: ['superadmin', 'supportadmin', 'salesadmin'], rows: 'all' },
+      { roles: ['partneradmin'], rows: 'partner' },
+    ],
+    partner: 'partnerId',
+  },
+  representation: 'companyName',
+  legacyKey: 'leadId',
+  icon: 'Handshake',
+  views: { list: 'agreement-list', show: 'agreement-show' },
+  menu: { order: 50 },
+  list: { sort: { field: 'updated', order: 'DESC' }, bulkDelete: false, export: true },
+  fields: {
+    leadId: {
+      kind: 'text',
+      label: { en: 'Lead id', sv: 'Lead-id' },
+      required: true,
+      maxLength: 20,
+      unique: 'platform',
+      listed: true,
+      sortable: true,
+      filterable: ['eq', 'startsWith'],
+      searchable: true,
+    },
+    companyName: {
+      kind: 'text',
+      label: { en: 'Company name', sv: 'Företagsnamn' },
+      required: true,
+      maxLength: 100,
+      listed: true,
+      sortable: true,
+      filterable: ['contains', 'startsWith'],
+      searchable: true,
+    },
+    organizationNumber: {
+      kind: 'text',
+      label: { en: 'Organisation number', sv: 'Organisationsnummer' },
+      required: true,
+      maxLength: 13,
+      rules: [organizationNumberRule],
+      normalize: normalizeOrganizationNumber,
+      listed: true,
+      sortable: true,
+      filterable: ['eq', 'startsWith'],
+      searchable: true,
+    },
+    reference: {
+      kind: 'text',
+      label: { en: 'Reference', sv: 'Referens' },
+      maxLength: 20,
+      listed: true,
+      sortable: true,
+      filterable: ['eq', 'contains'],
+      searchable: true,
+    },
+    status: {
+      kind: 'enum',
+      label: { en: 'Status', sv: 'Status' },
+      required: true,
+      chip: true,
+      listed: true,
+      sortable: true,
+      filterable: true,
+      values: {
+        draft: { label: { en: 'Draft', sv: 'Utkast' }, color: 'default' },
+        submitted: { label: { en: 'Submitted', sv: 'Inskickad' }, color: 'info' },
+        waitingForSignature: {
+          label: { en: 'Waiting for signature', sv: 'Väntar på signering' },
+          color: 'warning',
+        },
+        needForSupplement: {
+          label: { en: 'Need for supplement', sv: 'Behöver komplettering' },
+          color: 'error',
+        },
+        supplementDocumentsSubmitted: {
+          label: { en: 'Supplement documents submitted', sv: 'Kompletterande dokument inskickade' },
+          color: 'secondary',
+        },
+        declined: { label: { en: 'Declined', sv: 'Avslagen' }, color: 'default' },
+        done: { label: { en: 'Done', sv: 'Klar' }, color: 'success' },
+      },
+    },
+    partnerId: {
+      kind: 'reference',
+      reference: 'partners',
+      label: { en: 'Partner', sv: 'Partner' },
+      required: true,
+      listed: true,
+      filterable: true,
+    },
+    currentStep: {
+      kind: 'integer',
+      label: { en: 'Onboarding step', sv: 'Steg i onboardingen' },
+      readOnly: true,
+      show: false,
+      min: 0,
+    },
+    ...ONBOARDING_FIELDS,
+    supplementComment: {
+      kind: 'longText',
+      label: { en: 'Comments on the supplement', sv: 'Kommentarer om kompletteringen' },
+      maxLength: 1000,
+    },
+    supplementAttachments: {
+      kind: 'subRecords',
+      label: { en: 'Supplement documents', sv: 'Kompletterande dokument' },
+      helper: { en: 'At most 5 files of 5 MB each', sv: 'Högst 5 filer om 5 MB vardera' },
+      maxRows: 5,
+      fields: {
+        file: {
+          kind: 'file',
+          label: { en: 'File', sv: 'Fil' },
+          accept: ['application/pdf', 'image/png', 'image/jpeg'],
+          maxBytes: 5 * 1024 * 1024,
+          required: true,
+        },
+      },
+    },
+    created: {
+      kind: 'datetime',
+      label: { en: 'Created', sv: 'Skapad' },
+      readOnly: true,
+      listed: true,
+      sortable: true,
+      filterable: ['gt', 'lt'],
+    },
+    updated: {
+      kind: 'datetime',
+      label: { en: 'Updated', sv: 'Uppdaterad' },
+      readOnly: true,
+      listed: true,
+      sortable: true,
+      filterable: ['gt', 'lt'],
+    },
+  },
+  actions: {
+    submit: {
+      field: 'status',
+      from: ['draft'],
+      to: 'submitted',
+      label: { en: 'Submit', sv: 'Skicka in' },
+      done: { en: 'The agreement was submitted', sv: 'Avtalet skickades in' },
+      rules: [applicationComplete],
+      access: ONBOARDERS,
+    },
+    requestSupplement: {
+      field: 'status',
+      from: ['submitted', 'supplementDocumentsSubmitted'],
+      to: 'needForSupplement',
+      input: ['supplementComment'],
+      label: { en: 'Ask for a supplement', sv: 'Begär komplettering' },
+      done: { en: 'A supplement was asked for', sv: 'Komplettering begärdes' },
+      access: REVIEWERS,
+    },
+    answerSupplement: {
+      field: 'status',
+      from: ['needForSupplement'],
+      to: 'supplementDocumentsSubmitted',
+      input: ['supplementAttachments'],
+      label: { en: 'Send supplement', sv: 'Skicka komplettering' },
+      done: { en: 'The supplement was sent', sv: 'Kompletteringen skickades' },
+      access: ONBOARDERS,
+    },
+    sendForSignature: {
+      field: 'status',
+      from: ['submitted', 'supplementDocumentsSubmitted'],
+      to: 'waitingForSignature',
+      label: { en: 'Approve and send for signing', sv: 'Godkänn och skicka för signering' },
+      done: { en: 'The agreement was sent for signing', sv: 'Avtalet skickades för signering' },
+      rules: [fTaxRule],
+      access: REVIEWERS,
+    },
+    sign: {
+      field: 'status',
+      from: ['waitingForSignature'],
+      to: 'done',
+      label: { en: 'Register signature', sv: 'Registrera signering' },
+      done: { en: 'The agreement is signed', sv: 'Avtalet är signerat' },
+      access: REVIEWERS,
+    },
+    reject: {
+      field: 'status',
+      from: OPEN,
+      to: 'declined',
+      label: { en: 'Reject', sv: 'Avslå' },
+      done: { en: 'The agreement was rejected', sv: 'Avtalet avslogs' },
+      confirm: {
+        en: 'Reject this agreement? It cannot be reopened.',
+        sv: 'Avslå avtalet? Det går inte att öppna igen.',
+      },
+      access: REVIEWERS,
+    },
+    recall: {
+      field: 'status',
+      from: ['submitted', 'waitingForSignature', 'needForSupplement'],
+      to: 'draft',
+      label: { en: 'Recall', sv: 'Återkalla' },
+      done: {
+        en: 'The agreement was recalled to a draft; submitting again annuls the earlier one',
+        sv: 'Avtalet återkallades till utkast; att skicka in igen ogiltigförklarar det tidigare',
+      },
+      confirm: {
+        en: 'Recall the agreement to a draft? A pending signature is cancelled.',
+        sv: 'Återkalla avtalet till utkast? En väntande signering avbryts.',
+      },
+      access: ONBOARDERS,
+    },
+  },
+});

@@ -1,0 +1,101 @@
+/**
+ * The onboarding's stepper and its current step. The stepper marks the steps done and those with
+ * errors (judged as the API judges a submission); a step ahead of the furthest saved one cannot be
+ * opened. Leaving a step by Back or the stepper keeps what was typed in it, unsaved, until it is saved.
+ */
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { stepIssues } from '../wizard';
+import { DiscardDraftButton } from './DiscardDraftButton';
+import { ONBOARDING_STEPS } from './steps';
+import { StepForm } from './StepForm';
+import { SummaryStep } from './SummaryStep';
+
+type Values = Record<string, unknown>;
+
+interface Props {
+  resource: string;
+  initial: RaRecord;
+  showPath: string;
+  onSubmitted: () => void;
+}
+
+const LAST = ONBOARDING_STEPS.length - 1;
+
+export function Wizard({ resource, initial, showPath, onSubmitted }: Props) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [record, setRecord] = useState(initial);
+  const reached = Math.min(Number(record.currentStep ?? 0), LAST);
+  const [active, setActive] = useState(reached);
+  const [typed, setTyped] = useState<Record<string, Values>>({});
+  const valuesRef = useRef<(() => Values) | null>(null);
+  const step = ONBOARDING_STEPS[active]!;
+
+  /** Opens another step, keeping what is typed in this one. */
+  const go = (index: number) => {
+    const values = valuesRef.current?.();
+    if (values) setTyped((all) => ({ ...all, [step.key]: values }));
+    setActive(index);
+  };
+  const saved = (next: RaRecord) => {
+    setRecord(next);
+    setTyped((all) => ({ ...all, [step.key]: {} }));
+    setActive((index) => Math.min(index + 1, LAST));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Box component="nav" aria-label={translate('onboarding.steps')} sx={{ minWidth: 240 }}>
+        <Stepper nonLinear activeStep={active} orientation="vertical">
+          {ONBOARDING_STEPS.map((s, index) => {
+            const issues = index < reached ? stepIssues(s, record) : [];
+            return (
+              <Step key={s.key} completed={index < reached && issues.length === 0}>
+                <StepButton onClick={() => go(index)} disabled={index > reached}>
+                  <StepLabel error={issues.length > 0}>{s.title[locale === 'en' ? 'en' : 'sv']}</StepLabel>
+                </StepButton>
+              </Step>
+            );
+          })}
+        </Stepper>
+        <DiscardDraftButton resource={resource} record={record} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 320 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {active + 1}. {step.title[locale === 'en' ? 'en' : 'sv']}
+        </Typography>
+        {step.fields.length > 0 ? (
+          <StepForm
+            key={`${step.key}-${record.version}`}
+            step={step}
+            record={record}
+            typed={typed[step.key]}
+            valuesRef={valuesRef}
+            onSaved={saved}
+            onReload={(current) => {
+              setTyped((all) => ({ ...all, [step.key]: {} }));
+              setRecord(current);
+            }}
+            onBack={active > 0 ? () => go(active - 1) : undefined}
+          />
+        ) : (
+          <SummaryStep
+            resource={resource}
+            record={record}
+            onOpen={go}
+            onBack={() => go(active - 1)}
+            showPath={showPath}
+            onSubmitted={onSubmitted}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+/** Texts of the onboarding wizard's screens, in the app catalogue's shape. */
+import type { AreaMessages } from '../../i18n/catalogue';
+
+const messages: AreaMessages = {
+  sv: {
+    onboarding: {
+      title: 'Onboarding: %{name}',
+      lead: 'Lead %{leadId}',
+      notFound: 'Leadet hittades inte',
+      notDraft: 'Avtalet är %{status}: onboardingen kan inte längre ändras här.',
+      openAgreement: 'Öppna avtalet',
+      steps: 'Steg',
+      back: 'Tillbaka',
+      next: 'Spara och fortsätt',
+      saved: 'Steget sparades',
+      discard: 'Släng utkastet',
+      discardConfirm: 'Släng utkastet och börja om? Det som fyllts i försvinner.',
+      discarded: 'Utkastet slängdes',
+      submit: 'Skicka in avtalet',
+      ready: 'Alla steg är ifyllda. Granska och skicka in.',
+      incomplete: 'Steg som behöver kompletteras:',
+      fTaxMissing: 'Bolaget saknar F-skattsedel: avtalet kan skickas in men inte godkännas.',
+      start: 'Ny onboarding',
+      startTitle: 'Starta en onboarding',
+      startHelp: 'Bolaget hämtas från det offentliga registret.',
+      startButton: 'Hämta och starta',
+      continue: 'Fortsätt onboardingen',
+    },
+  },
+  en: {
+    onboarding: {
+      title: 'Onboarding: %{name}',
+      lead: 'Lead %{leadId}',
+      notFound: 'Lead not found',
+      notDraft: 'The agreement is %{status}: the onboarding can no longer be changed here.',
+      openAgreement: 'Open the agreement',
+      steps: 'Steps',
+      back: 'Back',
+      next: 'Save and continue',
+      saved: 'The step was saved',
+      discard: 'Discard draft',
+      discardConfirm: 'Discard the draft and start over? What was filled in is lost.',
+      discarded: 'The draft was discarded',
+      submit: 'Submit the agreement',
+      ready: 'Every step is filled in. Review and submit.',
+      incomplete: 'Steps that need completing:',
+      fTaxMissing: 'The company has no F-tax certificate: the agreement can be submitted but not approved.',
+      start: 'New onboarding',
+      startTitle: 'Start an onboarding',
+      startHelp: 'The company is fetched from the public registry.',
+      startButton: 'Fetch and start',
+      continue: 'Continue the onboarding',
+    },
+  },
+};
+
+export default messages;

@@ -1,0 +1,68 @@
+/**
+ * A wizard's steps as data (the onboarding, the transfer agreement): each names fields of a resource
+ * definition, the ones it needs filled, and its rules from src/domain. The step's form and the API
+ * judge a step with the same field set (`stepFieldSet`); a record is complete when no step has issues.
+ */
+import { ENGINE_MESSAGES } from '../schema/messages';
+import type {
+  FieldDefinition,
+  Label,
+  RecordIssue,
+  RecordRule,
+  ResourceDefinitionInput,
+} from '../schema/types';
+
+export interface WizardStep {
+  key: string;
+  title: Label;
+  /** Fields of the definition the step shows, in order. */
+  fields: readonly string[];
+  /** Fields the step needs filled (a table: at least one row). */
+  required?: readonly string[];
+  /** Rules over the step's values (conditional requirements, owners' shares, dates ahead). */
+  rules?: readonly RecordRule[];
+}
+
+const REQUIRED = { 'validation.required': ENGINE_MESSAGES['validation.required'] };
+
+export const isFilled = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** A field needed only when the record says so (an invoice email when invoices go by email). */
+export function requiredWhen(field: string, when: (record: Record<string, unknown>) => boolean): RecordRule {
+  return {
+    messages: REQUIRED,
+    check: (record) =>
+      when(record) && !isFilled(record[field]) ? [{ field, key: 'validation.required' }] : [],
+  };
+}
+
+/** The definition's fields of a step, its needed ones required, with the step's rules: what its form validates. */
+export function stepFieldSet(
+  definition: Pick<ResourceDefinitionInput, 'fields'>,
+  step: WizardStep,
+): Pick<ResourceDefinitionInput, 'fields' | 'rules'> {
+  const fields: Record<string, FieldDefinition> = {};
+  for (const source of step.fields) {
+    const field = definition.fields[source];
+    if (!field) throw new Error(`Step "${step.key}" names "${source}", which is no field`);
+    fields[source] = step.required?.includes(source) ? { ...field, required: true } : field;
+  }
+  return { fields, rules: step.rules ?? [] };
+}
+
+/** What keeps a stored record's step from being complete: needed fields left empty, and its rules' issues. */
+export function stepIssues(step: WizardStep, record: Record<string, unknown>): RecordIssue[] {
+  const missing = (step.required ?? [])
+    .filter((field) => !isFilled(record[field]))
+    .map((field) => ({ field, key: 'validation.required' }));
+  return [...missing, ...(step.rules ?? []).flatMap((rule) => rule.check(record))];
+}
+
+/** The record rule "every step is complete", for the step that submits it. */
+export function completeRule(steps: readonly WizardStep[]): RecordRule {
+  return {
+    messages: Object.assign({ ...REQUIRED }, ...steps.flatMap((s) => (s.rules ?? []).map((r) => r.messages))),
+    check: (record) => steps.flatMap((step) => stepIssues(step, record)),
+  };
+}
