@@ -25,6 +25,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     outcome: { kind: 'lands', path: '/apps/partneradmin/organizations', name: 'Maria Holm' },
   },
   {
+    username: 'partner@kassagruppen.test',
+    outcome: { kind: 'lands', path: '/apps/partneradmin/organizations', name: 'Emma Karlsson' },
+  },
+  {
     username: 'sales@demo.test',
     outcome: { kind: 'lands', path: '/apps/salesadmin/agreements', name: 'Erik Sandberg' },
   },

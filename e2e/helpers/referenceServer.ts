@@ -40,6 +40,8 @@ export async function startReferenceServer(
       STATIC_DIR: process.env.E2E_DIST ?? 'dist',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // A throwaway database, as the shared server's: no fsync per write.
+      PGLITE_FSYNC: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,7 +51,8 @@ export async function startReferenceServer(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseURL = `http://localhost:${port}`;
   try {
-    await waitForHealth(`${baseURL}/api/health`, child, 90_000);
+    // It seeds a fresh database while the other tests run: minutes on a busy 2-core machine.
+    await waitForHealth(`${baseURL}/api/health`, child, 180_000);
   } catch (error) {
     child.kill('SIGTERM');
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -94,6 +94,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'partner admin (Nordic Payments Partner AB)',
     'partner-nordic',
   ),
+  internal(
+    'user-partner-kassa',
+    'partner@kassagruppen.test',
+    'Emma',
+    'Karlsson',
+    'PartnerAdmin',
+    'partner admin (Kassagruppen Partner AB)',
+    'partner-kassa',
+  ),
   internal('user-sales', 'sales@demo.test', 'Erik', 'Sandberg', 'SalesAdmin', 'sales admin'),
   merchant(
     'user-kaffebaren-admin',

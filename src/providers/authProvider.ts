@@ -47,6 +47,8 @@ export interface BackofficeIdentity extends UserIdentity {
   organizationName: string | null;
   /** True when an internal admin works inside a selected organization. */
   organizationSelected: boolean;
+  /** The partner a partner admin works for; else null. */
+  partnerId: string | null;
 }
 
 export const GUEST: AccessSubject = { roles: [], permissions: [] };
@@ -244,6 +246,7 @@ export function createAuthProvider({
         organizationId: organization?.id ?? null,
         organizationName: organization?.name ?? null,
         organizationSelected: organization?.selected ?? false,
+        partnerId: user.partnerId,
       };
     },
 

@@ -16,6 +16,8 @@ import { validateRecord } from '../validation';
 import { FieldInput } from './FieldInput';
 import { useDefinition } from './EngineContext';
 
+const EMPTY = {};
+
 interface Props {
   actionKey: string;
   action: RecordAction;
@@ -45,7 +47,8 @@ export function ActionInputDialog({ actionKey, action, onClose, onSubmit }: Prop
   );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form validate={validate} onSubmit={onSubmit} noValidate>
+      {/* Its own empty record: the page's record is not what this form sends. */}
+      <Form record={EMPTY} validate={validate} onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{translate(recordActionKey(name, actionKey, 'label'))}</DialogTitle>
         <DialogContent>
           {Object.entries(fields).map(([source, field]) => (

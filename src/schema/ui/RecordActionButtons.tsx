@@ -38,8 +38,11 @@ export function RecordActionButtons() {
       refresh();
       return undefined;
     } catch (error) {
+      // Refusals of the fields the dialog shows go back to it; any other is said aloud.
       const errors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
-      if (values && errors) return errors;
+      const asked = new Set(definition.actions?.[key]?.input ?? []);
+      if (values && errors && Object.keys(errors).every((field) => asked.has(field.split('.')[0] ?? '')))
+        return errors;
       const message = messageOf(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
       refresh();

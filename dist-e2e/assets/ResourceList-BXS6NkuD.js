@@ -1,0 +1,1 @@
+export{t as ResourceList}from"./ResourceList-9oTOync_.js";

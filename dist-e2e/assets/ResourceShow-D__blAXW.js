@@ -1,0 +1,1 @@
+export{t as ResourceShow}from"./ResourceShow-DYxqel6R.js";

@@ -1,0 +1,1 @@
+export{t as FieldInput}from"./FieldInput-DBnMWtXX.js";

@@ -1,0 +1,1 @@
+var e=[`id`,`version`,`organizationId`,`createdAt`,`updatedAt`,`createdBy`,`updatedBy`],t=`__resourceDefinition`;export{e as n,t};

@@ -1,0 +1,1 @@
+import{mn as e}from"./vendor-Ce1sgFBB.js";var t=()=>e().useParams();export{t};

@@ -1,0 +1,208 @@
+/**
+ * Onboarding end to end (issue 16), in Swedish: a partner admin starts an onboarding from the company
+ * registry (a number not in it is refused), is refused a signing officer without the right to sign,
+ * stops at step 6 and signs out; signed in again in another browser, resumes at step 6, fills the rest
+ * and submits. A sales admin asks for a supplement (comments required), the partner answers with an
+ * attachment, and the sales admin approves and registers the signature: the agreement is done.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { labelled } from './helpers/form';
+import { apiGetAs, signIn, signOutFromTopBar } from './helpers/session';
+
+const PARTNER = 'partner@kassagruppen.test';
+const SALES = 'sales@demo.test';
+const AGREEMENTS = '/apps/partneradmin/agreements';
+const nextYear = `${new Date().getFullYear() + 1}-04-15`;
+
+async function signedIn(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'sv-SE' })).newPage();
+  await signIn(page, username);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  return page;
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Spara och fortsätt' }).click();
+const stepHeading = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^\\d+\\. ${title}$`));
+
+async function choose(page: Page, label: string, option: string) {
+  await labelled(page, label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Adds a row to the table labelled `table` and fills its cells by their labels. */
+async function addRow(page: Page, table: string, cells: Record<string, string>) {
+  const section = page.locator('.ra-input', { has: page.getByText(table, { exact: true }) }).first();
+  await section.getByRole('button', { name: 'Lägg till' }).click();
+  for (const [label, value] of Object.entries(cells)) {
+    const select = section.getByRole('combobox', { name: label });
+    if ((await select.count()) > 0) {
+      await select.last().click();
+      await page.getByRole('option', { name: value }).click();
+    } else
+      await section
+        .getByLabel(new RegExp(`^${label}(\\s*\\*)?$`))
+        .last()
+        .fill(value);
+  }
+}
+
+test('a partner onboards a company, resumes on another device and submits; sales has it supplemented and signed', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  let page = await signedIn(browser, PARTNER);
+  await page.goto(AGREEMENTS);
+  await page.getByRole('button', { name: 'Ny onboarding' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Organisationsnummer' }).fill('559999-9991');
+  await dialog.getByRole('button', { name: 'Hämta och starta' }).click();
+  await expect(dialog.getByText('Organisationsnumret finns inte i det offentliga registret')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Organisationsnummer' }).fill('5594120734');
+  await dialog.getByRole('button', { name: 'Hämta och starta' }).click();
+
+  // Step 2, filled from the registry.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onboarding: Solrosens Bageri AB');
+  const wizardUrl = page.url();
+  expect(wizardUrl).toMatch(/\/apps\/partneradmin\/agreements\/L-\d{5}\/onboard$/);
+  await stepHeading(page, 'Företagsinformation');
+  await expect(labelled(page, 'Ort')).toHaveValue('Göteborg');
+  await labelled(page, 'Företagets e-post').fill('info@solrosensbageri.se');
+  await next(page);
+
+  await stepHeading(page, 'Firmatecknare');
+  await labelled(page, 'Firmatecknare').fill('Gunnar Holm');
+  await labelled(page, 'Personnummer').fill('19600923-4748');
+  await labelled(page, 'Firmatecknarens e-post').fill('gunnar@solrosensbageri.se');
+  await next(page);
+  await expect(page.getByText('Personen är inte firmatecknare för bolaget')).toBeVisible();
+  await labelled(page, 'Firmatecknare').fill('Sofia Holm');
+  await labelled(page, 'Personnummer').fill('19830512-6198');
+  await labelled(page, 'Firmatecknarens e-post').fill('sofia@solrosensbageri.se');
+  await next(page);
+
+  await stepHeading(page, 'Butiksuppgifter');
+  await labelled(page, 'Butikens namn').fill('Solrosens Bageri Järntorget');
+  await labelled(page, 'Butikens gatuadress').fill('Järntorget 4');
+  await labelled(page, 'Butikens postnummer').fill('413 04');
+  await labelled(page, 'Butikens ort').fill('Göteborg');
+  await next(page);
+  await stepHeading(page, 'Butikschef');
+  await labelled(page, 'Butikschef').fill('Elin Åberg');
+  await labelled(page, 'Butikschefens e-post').fill('elin@solrosensbageri.se');
+  await next(page);
+  await stepHeading(page, 'Om verksamheten');
+  await signOutFromTopBar(page);
+  await expect(page).toHaveURL(/\/login/);
+  await page.context().close();
+
+  // Another device: the draft resumes at step 6.
+  page = await signedIn(browser, PARTNER);
+  await page.goto(wizardUrl);
+  await stepHeading(page, 'Om verksamheten');
+  await labelled(page, 'Vad verksamheten säljer').fill('Surdegsbröd, bullar och kaffe över disk.');
+  await labelled(page, 'Förväntad kortomsättning per år').fill('4200000');
+  await labelled(page, 'Genomsnittligt köp').fill('89');
+  await labelled(page, 'Andel som betalas med kort').fill('85');
+  await next(page);
+  await stepHeading(page, 'Beställda varor och handpenning');
+  await next(page);
+  await stepHeading(page, 'Kortpriser och serviceavgifter');
+  await choose(page, 'Kortpriskategori', 'Standard (1,39 %)');
+  await labelled(page, 'Serviceavgift per månad').fill('395');
+  await next(page);
+  await stepHeading(page, 'Fakturauppgifter');
+  await choose(page, 'Fakturor via', 'E-post');
+  await next(page);
+  await expect(page.getByText('Obligatoriskt')).toBeVisible();
+  await labelled(page, 'E-post för fakturor').fill('faktura@solrosensbageri.se');
+  await next(page);
+  await stepHeading(page, 'Bankuppgifter');
+  await labelled(page, 'Bank').fill('Swedbank');
+  await labelled(page, 'Clearingnummer').fill('8327-9');
+  await labelled(page, 'Kontonummer').fill('123 456 789-0');
+  await labelled(page, 'Kontoinnehavare').fill('Solrosens Bageri AB');
+  await next(page);
+  await stepHeading(page, 'Konto i handlarportalen');
+  await labelled(page, 'Portalanvändarens namn').fill('Sofia Holm');
+  await labelled(page, 'Portalanvändarens e-post').fill('sofia@solrosensbageri.se');
+  await next(page);
+  await stepHeading(page, 'Terminaler');
+  await addRow(page, 'Terminaler', { Modell: 'PAX A920 Pro', Leverantör: 'PAX Nordic', Antal: '2' });
+  await labelled(page, 'Installationsdatum').fill(nextYear);
+  await next(page);
+  await stepHeading(page, 'Verkliga huvudmän och koncern');
+  await addRow(page, 'Verkliga huvudmän', {
+    Namn: 'Sofia Holm',
+    Personnummer: '19830512-6198',
+    Ägarandel: '100',
+    Röster: '100',
+    'Skatterättslig hemvist': 'Sverige',
+  });
+  await next(page);
+  await stepHeading(page, 'PEP och firmatecknare');
+  await next(page);
+  await stepHeading(page, 'Licenser');
+  await labelled(page, 'Kassalicenser').fill('2');
+  await choose(page, 'Licensnivå', 'Pro');
+  await next(page);
+  await stepHeading(page, 'Sammanfattning');
+  await expect(page.getByText('Alla steg är ifyllda. Granska och skicka in.')).toBeVisible();
+  await page.getByRole('button', { name: 'Skicka in avtalet' }).click();
+  await expect(page.getByText('Avtalet skickades in')).toBeVisible();
+  const leadId = /agreements\/(L-\d{5})\/onboard/.exec(wizardUrl)![1]!;
+  const stored = async (as: Page, username: string) => {
+    const filter = encodeURIComponent(JSON.stringify({ leadId }));
+    const [record] = (await (await apiGetAs(as, username, `/api/leads/3.0?filter=${filter}`)).json()) as {
+      status: string;
+      supplementAttachments?: unknown[];
+    }[];
+    return record!;
+  };
+  expect((await stored(page, PARTNER)).status).toBe('submitted');
+
+  // Sales asks for a supplement; comments are required.
+  const sales = await signedIn(browser, SALES);
+  await sales.goto(`/apps/salesadmin/agreements?filter=${encodeURIComponent(JSON.stringify({ leadId }))}`);
+  await sales.getByRole('cell', { name: leadId, exact: true }).click();
+  await sales.getByRole('button', { name: 'Begär komplettering' }).click();
+  const ask = sales.getByRole('dialog');
+  await ask.getByRole('button', { name: 'Begär komplettering' }).click();
+  await expect(ask.getByText('Obligatoriskt')).toBeVisible();
+  await ask.getByLabel(/^Kommentarer om kompletteringen/).fill('Bifoga senaste årsredovisningen.');
+  await ask.getByRole('button', { name: 'Begär komplettering' }).click();
+  await expect(sales.getByText('Komplettering begärdes')).toBeVisible();
+  expect((await stored(sales, SALES)).status).toBe('needForSupplement');
+
+  // The partner answers with an attachment.
+  await page.goto(`${AGREEMENTS}?filter=${encodeURIComponent(JSON.stringify({ leadId }))}`);
+  await page.getByRole('cell', { name: leadId, exact: true }).click();
+  await page.getByRole('button', { name: 'Skicka komplettering' }).click();
+  const answer = page.getByRole('dialog');
+  await answer.getByRole('button', { name: 'Lägg till' }).click();
+  await answer.locator('input[type="file"]').setInputFiles({
+    name: 'arsredovisning-2025.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await answer.getByRole('button', { name: 'Skicka komplettering' }).click();
+  await expect(page.getByText('Kompletteringen skickades')).toBeVisible();
+  const supplemented = await stored(page, PARTNER);
+  expect(supplemented.status).toBe('supplementDocumentsSubmitted');
+  expect(supplemented.supplementAttachments).toEqual([
+    {
+      file: {
+        src: expect.stringMatching(/^\/infrastructure\/3\.0\/image\//),
+        title: 'arsredovisning-2025.pdf',
+      },
+    },
+  ]);
+
+  // Sales approves and registers the signature.
+  await sales.reload();
+  await sales.getByRole('button', { name: 'Godkänn och skicka för signering' }).click();
+  await expect(sales.getByText('Avtalet skickades för signering')).toBeVisible();
+  await sales.getByRole('button', { name: 'Registrera signering' }).click();
+  await expect(sales.getByText('Avtalet är signerat')).toBeVisible();
+  expect((await stored(sales, SALES)).status).toBe('done');
+});
