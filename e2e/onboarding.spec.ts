@@ -3,8 +3,10 @@
  * registry (a number not in it is refused), is refused a signing officer without the right to sign,
  * stops at step 6 and signs out; signed in again in another browser, resumes at step 6, fills the rest
  * and submits. A sales admin asks for a supplement (comments required), the partner answers with an
- * attachment, and the sales admin approves and registers the signature: the agreement is done.
+ * attachment, and the sales admin approves and registers the signature: the agreement is done. The
+ * terminal transfer refuses a date 3 days ahead; the contract PDF has each version's figures.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { labelled } from './helpers/form';
 import { apiGetAs, signIn, signOutFromTopBar } from './helpers/session';
@@ -45,6 +47,17 @@ async function addRow(page: Page, table: string, cells: Record<string, string>) 
         .last()
         .fill(value);
   }
+}
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The text a downloaded PDF of the app draws (its `(...) Tj` strings), one per line. */
+async function downloadedPdfText(page: Page, click: () => Promise<void>): Promise<string> {
+  const download = page.waitForEvent('download');
+  await click();
+  const raw = (await readFile((await (await download).path())!)).toString('latin1');
+  expect(raw.startsWith('%PDF-')).toBe(true);
+  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).join('\n');
 }
 
 test('a partner onboards a company, resumes on another device and submits; sales has it supplemented and signed', async ({
@@ -205,4 +218,38 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await sales.getByRole('button', { name: 'Registrera signering' }).click();
   await expect(sales.getByText('Avtalet är signerat')).toBeVisible();
   expect((await stored(sales, SALES)).status).toBe('done');
+
+  // The terminal transfer: a date 3 days ahead is refused.
+  await sales.getByRole('link', { name: 'Överlåtelseavtal' }).click();
+  await expect(sales.getByRole('heading', { level: 1 })).toHaveText('Överlåtelseavtal: Solrosens Bageri AB');
+  await labelled(sales, 'Nuvarande kund').fill('Bageri Holm HB');
+  await labelled(sales, 'Nuvarande kunds MID').fill('4711001');
+  await labelled(sales, 'Övertagande kund').fill('Solrosens Bageri AB');
+  await labelled(sales, 'Övertagande kunds MID').fill('4711001');
+  await labelled(sales, 'Antal terminaler').fill('2');
+  await choose(sales, 'Terminalmodell', 'PAX A920 Pro');
+  await labelled(sales, 'Serienummer').fill('1850012345\n1850012346');
+  await labelled(sales, 'Önskat överlåtelsedatum').fill(daysAhead(3));
+  const saveTransfer = () => sales.getByRole('button', { name: 'Spara överlåtelseavtalet' }).click();
+  await saveTransfer();
+  await expect(sales.getByText('Överlåtelsedatumet måste vara minst 7 dagar fram')).toBeVisible();
+  await expect(sales.getByText('MID måste vara olika')).toBeVisible();
+  await labelled(sales, 'Övertagande kunds MID').fill('4711002');
+  await labelled(sales, 'Önskat överlåtelsedatum').fill(daysAhead(10));
+  await saveTransfer();
+  await expect(sales.getByText('Överlåtelseavtalet sparades')).toBeVisible();
+
+  // The contract PDF, in both versions.
+  await sales.getByRole('link', { name: 'Öppna avtalet' }).click();
+  await sales.getByRole('link', { name: 'Avtal (PDF)' }).click();
+  await expect(sales.getByRole('heading', { level: 1 })).toHaveText('Avtal (PDF): Solrosens Bageri AB');
+  const download = () => sales.getByRole('link', { name: 'Ladda ner PDF' }).click();
+  const current = await downloadedPdfText(sales, download);
+  expect(current).toContain('Avtalsversion 2022-06');
+  expect(current).toContain('Pappersdokument per kundnummer och månad, inkl. moms\n69,00 kr');
+  expect(current).toContain('Servicearbete per påbörjad 30-minutersperiod\n595,00 kr');
+  expect(current).toContain('Sofia Holm');
+  await sales.getByRole('button', { name: '2021-10' }).click();
+  const older = await downloadedPdfText(sales, download);
+  expect(older).toContain('Pappersdokument per kundnummer och månad, inkl. moms\n45,00 kr');
 });

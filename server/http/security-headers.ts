@@ -23,6 +23,8 @@ export const APP_CSP = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
+  // The contract preview shows a PDF the page made itself (a blob: address) in a frame.
+  "frame-src 'self' blob:",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

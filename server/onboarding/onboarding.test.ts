@@ -318,3 +318,49 @@ describe('the agreement’s lifecycle', () => {
     expect(declined.status).toBe('declined');
   });
 });
+
+describe('the terminal transfer agreement', () => {
+  const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const TRANSFER = {
+    transferCurrentCustomer: 'Café Linnea AB',
+    transferCurrentMid: '4711001',
+    transferAcquiringCustomer: 'Linnea & Co AB',
+    transferAcquiringMid: '4711002',
+    transferTerminalCount: 2,
+    transferTerminalModel: 'a920',
+    transferSerialNumbers: '1850012345\n1850012346',
+    transferDate: daysAhead(10),
+  };
+
+  it('is refused a date 3 days ahead and the same MID twice, and saved when right', async () => {
+    const [lead] = (await (
+      await call(PARTNER, 'GET', `?filter=${encodeURIComponent('{"leadId":"L-25001"}')}`)
+    ).json()) as Agreement[];
+    const put = (values: Record<string, unknown>) =>
+      call(PARTNER, 'PUT', `/${lead!.id}/transfer`, { ...TRANSFER, ...values, version: lead!.version });
+    const early = await expectApiError(
+      await put({ transferDate: daysAhead(3) }),
+      400,
+      'validation.onboarding.transfer_date',
+    );
+    expect(early.errors[0]).toMatchObject({
+      field: 'transferDate',
+      errorMessage: { sv: 'Överlåtelsedatumet måste vara minst 7 dagar fram' },
+    });
+    const same = await expectApiError(
+      await put({ transferAcquiringMid: '4711001' }),
+      400,
+      'validation.onboarding.same_mid',
+    );
+    expect(same.errors[0]).toMatchObject({
+      field: 'transferAcquiringMid',
+      errorMessage: { en: 'MID must be different' },
+    });
+    const saved = await ok(await put({}));
+    expect(saved).toMatchObject({
+      status: 'submitted',
+      transferAcquiringMid: '4711002',
+      transferTerminalCount: 2,
+    });
+  });
+});

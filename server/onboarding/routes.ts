@@ -7,6 +7,8 @@
  *   PUT    /api/leads/3.0/:id/onboarding/:step  { version, ...values }   one step's values, judged as
  *          the step's form judges them (src/wizards/onboarding/steps.ts); the draft then resumes after it
  *   DELETE /api/leads/3.0/:id/onboarding?version=   the draft discarded, to start over
+ *   PUT    /api/leads/3.0/:id/transfer  { version, ...values }   the terminal transfer agreement
+ *          (src/wizards/transfer/steps.ts), of any agreement not declined
  *
  * For the admins who keep agreements (partner, super, support and sales admins); a partner admin only
  * its partner's leads (others: 404). A draft changed since it was read answers 409 with `current`, as a PUT does;
@@ -19,6 +21,7 @@ import { createRegistry } from '../../src/schema/registry-core.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
 import { ONBOARDING_STEPS } from '../../src/wizards/onboarding/steps.ts';
+import { TRANSFER_STEP } from '../../src/wizards/transfer/steps.ts';
 import { stepFieldSet } from '../../src/wizards/wizard.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv, Caller, Deps } from '../http/env.ts';
@@ -48,6 +51,14 @@ const notDraft = () =>
     'errors.onboarding.not_draft',
     'Only a draft can be changed here: the agreement has been submitted',
     'Bara ett utkast kan ändras här: avtalet har skickats in',
+  );
+
+const declined = () =>
+  ApiError.of(
+    409,
+    'errors.onboarding.declined',
+    'The agreement was declined: nothing can be added to it',
+    'Avtalet har avslagits: inget kan läggas till',
   );
 
 /** What the registry says of a company, as the agreement's fields. */
@@ -97,8 +108,8 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
     /** The caller, one who onboards: whoever keeps agreements (SPEC 2: every admin kind that has them). */
     const onboarder = (c: Context<AppEnv>): Caller => authorize(c, agreements, 'show').caller;
 
-    /** The draft of the path, visible to the caller, at the version the caller read. */
-    const draftOf = async (tx: Queryable, c: Context<AppEnv>, caller: Caller, version: unknown) => {
+    /** The agreement of the path, visible to the caller, at the version the caller read. */
+    const agreementOf = async (tx: Queryable, c: Context<AppEnv>, caller: Caller, version: unknown) => {
       const row = await findRow(tx, agreements, c.req.param('id') ?? '', null, true);
       if (!row || !inRowScope(agreements, caller, row.id, row.data)) throw notFound();
       if (!Number.isInteger(version)) throw apiError(400, 'errors.version_required', undefined, 'version');
@@ -106,6 +117,11 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
         throw new ApiError(409, apiError(409, 'errors.conflict').items, {
           current: toRecord(agreements, row),
         });
+      return row;
+    };
+    /** The same, a draft. */
+    const draftOf = async (tx: Queryable, c: Context<AppEnv>, caller: Caller, version: unknown) => {
+      const row = await agreementOf(tx, c, caller, version);
       if (row.data.status !== 'draft') throw notDraft();
       return row;
     };
@@ -195,6 +211,28 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
             currentStep: Math.max(Number(before.data.currentStep ?? 0), index + 1),
             updated: new Date().toISOString(),
           });
+          const after = await updateRow(tx, agreements, before, data, before.version, actor(caller));
+          if (!after) throw apiError(409, 'errors.conflict');
+          await announceWrite(tx, storageOf(agreements), before.id);
+          return after;
+        })
+        .finally(() => written(id ?? ''));
+      return c.json(toRecord(agreements, row));
+    });
+
+    app.put(`${base}/:id/transfer`, async (c) => {
+      const caller = onboarder(c);
+      const { version, ...values } = await readBody(c.req.raw);
+      const issues = await validateRecord(stepFieldSet(agreements, TRANSFER_STEP), values, 'create');
+      if (issues.length) throw validationFailed(agreements, issues);
+      const id = c.req.param('id');
+      const row = await db
+        .transaction(async (tx) => {
+          const before = await agreementOf(tx, c, caller, version);
+          if (before.data.status === 'declined') throw declined();
+          const roles = effectiveAccess(caller, false).roles;
+          const data = await prepareData(agreements, values, before.data, 'edit', roles);
+          data.updated = new Date().toISOString();
           const after = await updateRow(tx, agreements, before, data, before.version, actor(caller));
           if (!after) throw apiError(409, 'errors.conflict');
           await announceWrite(tx, storageOf(agreements), before.id);

@@ -322,7 +322,10 @@ describe('internal lists', () => {
   it('each list shows only its group; all users shows everyone', async () => {
     expect(await usernames('super@demo.test', '/api/users/3.1/superadmins')).toEqual(['super@demo.test']);
     expect(await usernames('super@demo.test', '/api/users/3.1/supportadmins')).toEqual(['support@demo.test']);
-    expect(await usernames('super@demo.test', '/api/users/3.1/partneradmins')).toEqual(['partner@demo.test']);
+    expect(await usernames('super@demo.test', '/api/users/3.1/partneradmins')).toEqual([
+      'partner@demo.test',
+      'partner@kassagruppen.test',
+    ]);
     expect(await usernames('support@demo.test', '/api/users/3.1/salesadmins')).toEqual(['sales@demo.test']);
     const all = await usernames('super@demo.test', '/api/users/user/full-list');
     expect(all).toEqual(

@@ -14,7 +14,16 @@ export interface RouteRequirement extends AccessRequirement {
 
 /** Bespoke screens that customRoutes.tsx maps to components. */
 export type PageName =
-  'dashboard' | 'profile' | 'signup' | 'notFound' | 'import' | 'reports' | 'statistics' | 'onboarding';
+  | 'dashboard'
+  | 'profile'
+  | 'signup'
+  | 'notFound'
+  | 'import'
+  | 'reports'
+  | 'statistics'
+  | 'onboarding'
+  | 'contractPdf'
+  | 'transfer';
 
 export type AppRoute =
   /** A screen; `layout` false renders it full screen, outside the app shell. */
@@ -109,6 +118,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: onboardingPath(area),
     page: 'onboarding' as const,
+    requirement: { roles: ROLE_GROUPS[area] },
+    layout: true,
+    resource: 'agreements',
+  })),
+  ...AGREEMENT_AREAS.map((area) => ({
+    kind: 'page' as const,
+    path: `${onboardingPath(area)}/transfer`,
+    page: 'transfer' as const,
+    requirement: { roles: ROLE_GROUPS[area] },
+    layout: true,
+    resource: 'agreements',
+  })),
+  ...AGREEMENT_AREAS.map((area) => ({
+    kind: 'page' as const,
+    path: `${onboardingPath(area)}/PDFPreview`,
+    page: 'contractPdf' as const,
     requirement: { roles: ROLE_GROUPS[area] },
     layout: true,
     resource: 'agreements',

@@ -19,6 +19,8 @@ const PAGES: Record<PageName, ComponentType> = {
   reports: lazy(() => import('../pages/statistics/ReportsPage')),
   statistics: lazy(() => import('../pages/statistics/StatisticsPage')),
   onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
+  contractPdf: lazy(() => import('../wizards/onboarding/ContractPdfPage')),
+  transfer: lazy(() => import('../wizards/transfer/TransferPage')),
 };
 
 function elementFor(route: AppRoute): ReactElement | null {

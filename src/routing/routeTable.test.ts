@@ -112,7 +112,7 @@ describe('expected outcomes (SPEC 2, 4 and 6)', () => {
       { kind: 'landing', path: '/apps/superadmin/organizations' },
     ],
     [
-      '/apps/salesadmin/agreements/view/:id',
+      '/apps/salesadmin/agreements/view/:key',
       as(['salesadmin']),
       { kind: 'redirected', path: '/apps/salesadmin/agreements/:id/show' },
     ],

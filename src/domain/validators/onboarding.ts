@@ -38,6 +38,10 @@ const MESSAGES = {
     en: 'Add a beneficial owner, or the alternates when no one holds more than 25 % of the votes',
     sv: 'Lägg till en verklig huvudman, eller alternativa huvudmän när ingen har mer än 25 % av rösterna',
   },
+  'validation.onboarding.mid': {
+    en: 'A MID has 6 to 15 digits',
+    sv: 'Ett MID har 6 till 15 siffror',
+  },
   'validation.onboarding.same_mid': {
     en: 'MID must be different',
     sv: 'MID måste vara olika',
@@ -138,6 +142,13 @@ export function transferDateRule(now: () => Date = () => new Date()): ValueRule<
         : null,
   };
 }
+
+/** A merchant id (MID) of the acquirer: 6 to 15 digits. */
+export const midRule: ValueRule<unknown> = {
+  messages: MESSAGES,
+  check: (value) =>
+    isText(value) && value !== '' && !/^\d{6,15}$/.test(value) ? 'validation.onboarding.mid' : null,
+};
 
 /** The acquiring customer's MID differs from the current one's (SPEC 8: "MID must be different"). */
 export function differentMidRule(current: string, acquiring: string): RecordRule {

@@ -1,7 +1,7 @@
-/** An agreement's page: the generated one (its lifecycle actions, fields, history), and a draft's way back into its onboarding. */
+/** An agreement's page: the generated one (its lifecycle actions, fields, history), a draft's way back into its onboarding, and the contract PDF. */
 import { ResourceShow } from '../../schema/ui/ResourceShow';
-import { ContinueOnboardingButton } from '../../wizards/onboarding/ContinueOnboardingButton';
+import { AgreementLinks } from '../../wizards/onboarding/AgreementLinks';
 
 export default function AgreementShow() {
-  return <ResourceShow actions={<ContinueOnboardingButton />} />;
+  return <ResourceShow actions={<AgreementLinks />} />;
 }

@@ -5,7 +5,7 @@
  * once its installation date has passed.
  */
 import { clearingNumberRule } from '../../domain/validators/bank-account';
-import { postalCodeRule } from '../../domain/validators/onboarding';
+import { midRule, postalCodeRule } from '../../domain/validators/onboarding';
 import {
   normalizeOrganizationNumber,
   organizationNumberRule,
@@ -32,6 +32,16 @@ const postalCode = (en = 'Postal code', sv = 'Postnummer'): TextField => ({
 });
 const email = (en: string, sv: string): ScalarField => ({ kind: 'email', label: { en, sv } });
 const phone = (en: string, sv: string): ScalarField => ({ kind: 'phone', label: { en, sv } });
+
+const TERMINAL_MODEL = {
+  kind: 'enum',
+  label: { en: 'Model', sv: 'Modell' },
+  values: {
+    a920: { label: { en: 'PAX A920 Pro', sv: 'PAX A920 Pro' } },
+    s1f2: { label: { en: 'Sunmi P2 Pro', sv: 'Sunmi P2 Pro' } },
+    move5000: { label: { en: 'Ingenico Move/5000', sv: 'Ingenico Move/5000' } },
+  },
+} as const satisfies ScalarField;
 
 export const ONBOARDING_FIELDS = {
   // Company info (from the registry, checked by the admin)
@@ -162,16 +172,7 @@ export const ONBOARDING_FIELDS = {
     label: { en: 'Terminals', sv: 'Terminaler' },
     maxRows: 10,
     fields: {
-      model: {
-        kind: 'enum',
-        label: { en: 'Model', sv: 'Modell' },
-        required: true,
-        values: {
-          a920: { label: { en: 'PAX A920 Pro', sv: 'PAX A920 Pro' } },
-          s1f2: { label: { en: 'Sunmi P2 Pro', sv: 'Sunmi P2 Pro' } },
-          move5000: { label: { en: 'Ingenico Move/5000', sv: 'Ingenico Move/5000' } },
-        },
-      },
+      model: { ...TERMINAL_MODEL, required: true },
       supplier: { ...text('Supplier', 'Leverantör', 60), required: true },
       quantity: { kind: 'integer', label: { en: 'Quantity', sv: 'Antal' }, min: 1, max: 50, required: true },
     },
@@ -271,4 +272,26 @@ export const ONBOARDING_FIELDS = {
       enterprise: { label: { en: 'Enterprise', sv: 'Enterprise' } },
     },
   },
+  // The terminal transfer agreement (SPEC 3 "Transfer agreement")
+  transferCurrentCustomer: text('Current customer', 'Nuvarande kund'),
+  transferCurrentMid: { ...text('Current customer’s MID', 'Nuvarande kunds MID', 15), rules: [midRule] },
+  transferAcquiringCustomer: text('Acquiring customer', 'Övertagande kund'),
+  transferAcquiringMid: {
+    ...text('Acquiring customer’s MID', 'Övertagande kunds MID', 15),
+    rules: [midRule],
+  },
+  transferTerminalCount: {
+    kind: 'integer',
+    label: { en: 'Number of terminals', sv: 'Antal terminaler' },
+    min: 1,
+    max: 10,
+  },
+  transferTerminalModel: { ...TERMINAL_MODEL, label: { en: 'Terminal model', sv: 'Terminalmodell' } },
+  transferSerialNumbers: {
+    kind: 'longText',
+    label: { en: 'Serial numbers', sv: 'Serienummer' },
+    helper: { en: 'One per line', sv: 'Ett per rad' },
+    maxLength: 400,
+  },
+  transferDate: { kind: 'date', label: { en: 'Desired transfer date', sv: 'Önskat överlåtelsedatum' } },
 } satisfies Record<string, FieldDefinition>;

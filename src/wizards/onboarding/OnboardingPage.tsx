@@ -6,25 +6,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link, Loading, ResourceContextProvider, useGetList, useTranslate } from 'react-admin';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, Loading, ResourceContextProvider, useTranslate } from 'react-admin';
 import { enumKey } from '../../schema/labels';
-import { useRegistry } from '../../schema/ui/EngineContext';
+import { useLeadAgreement } from './useLeadAgreement';
 import { Wizard } from './Wizard';
 
 export default function OnboardingPage() {
-  const { key = '' } = useParams();
-  const area = useLocation().pathname.split('/')[2] ?? '';
-  const resource = useRegistry().registrationFor('agreements', area)?.name ?? 'agreements';
   const translate = useTranslate();
-  const { data, isPending, refetch } = useGetList(resource, {
-    filter: { leadId: key },
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'leadId', order: 'ASC' },
-  });
-  const record = data?.[0];
+  const { resource, record, isPending, refetch, showPath } = useLeadAgreement();
   if (isPending) return <Loading />;
-  const showPath = record ? `/${resource}/${encodeURIComponent(String(record.id))}/show` : `/${resource}`;
   return (
     <ResourceContextProvider value={resource}>
       <Box sx={{ p: 2 }}>

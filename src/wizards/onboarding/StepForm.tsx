@@ -32,19 +32,34 @@ function ValuesReporter({ valuesRef }: { valuesRef: MutableRefObject<(() => Valu
 
 interface Props {
   step: WizardStep;
+  /** Where the step is saved, under the record's address (`onboarding/<step>`, `transfer`). */
+  path: string;
   record: RaRecord;
   /** Values typed earlier and not saved (the user went back). */
   typed?: Values;
-  valuesRef: MutableRefObject<(() => Values) | null>;
+  valuesRef?: MutableRefObject<(() => Values) | null>;
   onSaved: (record: RaRecord) => void;
   onReload: (record: RaRecord) => void;
   onBack?: () => void;
+  saveLabel?: string;
+  savedMessage?: string;
 }
 
 const statusOf = (error: unknown) => (error as { status?: number }).status;
 const bodyOf = (error: unknown) => (error as { body?: { current?: RaRecord; errors?: Values } }).body ?? {};
 
-export function StepForm({ step, record, typed, valuesRef, onSaved, onReload, onBack }: Props) {
+export function StepForm({
+  step,
+  path,
+  record,
+  typed,
+  valuesRef,
+  onSaved,
+  onReload,
+  onBack,
+  saveLabel = 'onboarding.next',
+  savedMessage = 'onboarding.saved',
+}: Props) {
   const { name, definition } = useDefinition();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & HistoryMethod>();
   const notify = useNotify();
@@ -66,11 +81,11 @@ export function StepForm({ step, record, typed, valuesRef, onSaved, onReload, on
     try {
       const { data } = await dataProvider.send(name, {
         id: record.id,
-        path: `onboarding/${step.key}`,
+        path,
         method: 'PUT',
         body: { ...input, version },
       });
-      notify('onboarding.saved', { type: 'success' });
+      notify(savedMessage, { type: 'success' });
       onSaved(data as RaRecord);
       return undefined;
     } catch (error) {
@@ -93,10 +108,10 @@ export function StepForm({ step, record, typed, valuesRef, onSaved, onReload, on
           <FieldInput key={source} source={source} field={fieldSet.fields[source]!} />
         ))}
       </Stack>
-      <ValuesReporter valuesRef={valuesRef} />
+      {valuesRef && <ValuesReporter valuesRef={valuesRef} />}
       <Toolbar sx={{ gap: 1, px: '0 !important', background: 'none' }}>
         {onBack && <Button label="onboarding.back" onClick={onBack} variant="text" />}
-        <SaveButton label="onboarding.next" icon={<NavigateNext />} alwaysEnable />
+        <SaveButton label={saveLabel} icon={<NavigateNext />} alwaysEnable />
       </Toolbar>
       <ConflictChoice
         open={conflict !== null}

@@ -75,6 +75,7 @@ export function Wizard({ resource, initial, showPath, onSubmitted }: Props) {
           <StepForm
             key={`${step.key}-${record.version}`}
             step={step}
+            path={`onboarding/${step.key}`}
             record={record}
             typed={typed[step.key]}
             valuesRef={valuesRef}

@@ -25,6 +25,18 @@ const messages: AreaMessages = {
       startHelp: 'Bolaget hämtas från det offentliga registret.',
       startButton: 'Hämta och starta',
       continue: 'Fortsätt onboardingen',
+      contract: {
+        title: 'Avtal (PDF): %{name}',
+        version: 'Avtalsversion',
+        download: 'Ladda ner PDF',
+        open: 'Avtal (PDF)',
+      },
+      transfer: {
+        title: 'Överlåtelseavtal: %{name}',
+        open: 'Överlåtelseavtal',
+        save: 'Spara överlåtelseavtalet',
+        saved: 'Överlåtelseavtalet sparades',
+      },
     },
   },
   en: {
@@ -50,6 +62,18 @@ const messages: AreaMessages = {
       startHelp: 'The company is fetched from the public registry.',
       startButton: 'Fetch and start',
       continue: 'Continue the onboarding',
+      contract: {
+        title: 'Contract (PDF): %{name}',
+        version: 'Contract version',
+        download: 'Download PDF',
+        open: 'Contract (PDF)',
+      },
+      transfer: {
+        title: 'Transfer agreement: %{name}',
+        open: 'Transfer agreement',
+        save: 'Save the transfer agreement',
+        saved: 'The transfer agreement was saved',
+      },
     },
   },
 };

@@ -1,0 +1,1 @@
+export{t as FieldInput}from"./FieldInput-MDGXbkK3.js";

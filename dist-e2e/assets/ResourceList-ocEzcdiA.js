@@ -1,0 +1,1 @@
+export{t as ResourceList}from"./ResourceList-CXAgntQ0.js";

@@ -1,0 +1,1 @@
+export{t as ResourceShow}from"./ResourceShow-BFR_kJRK.js";

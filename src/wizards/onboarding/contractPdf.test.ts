@@ -1,0 +1,64 @@
+/** The contract PDF's text, read back from the file: the SPEC 9 figures of both versions, in sv and en. */
+import { describe, expect, it } from 'vitest';
+import { contractPdf } from './contractPdf';
+
+/** The text the PDF draws: its `(...) Tj` strings, unescaped, one per line. */
+async function pdfTextOf(blob: Blob): Promise<string> {
+  const raw = Buffer.from(await blob.arrayBuffer()).toString('latin1');
+  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).join('\n');
+}
+
+const AGREEMENT = {
+  leadId: 'L-26013',
+  companyName: 'Solrosens Bageri AB',
+  organizationNumber: '559412-0734',
+  companyStreet: 'Järntorget 4',
+  companyPostalCode: '413 04',
+  companyCity: 'Göteborg',
+  signatoryName: 'Sofia Holm',
+  storeName: 'Solrosens Bageri Järntorget',
+  clearingNumber: '8327-9',
+  accountNumber: '123 456 789-0',
+  terminals: [{ model: 'a920', supplier: 'PAX Nordic', quantity: 2 }],
+  installationDate: '2027-04-15',
+};
+
+describe('the contract PDF', () => {
+  it('is a PDF filled from the agreement, with the figures of version 2022-06', async () => {
+    const blob = contractPdf(AGREEMENT, '2022-06', 'sv');
+    expect(blob.type).toBe('application/pdf');
+    const text = await pdfTextOf(blob);
+    for (const line of [
+      'Avtal om kassatjänst',
+      'Avtalsversion 2022-06',
+      'Solrosens Bageri AB',
+      '559412-0734',
+      'Järntorget 4, 413 04, Göteborg',
+      'Sofia Holm',
+      '8327-9 123 456 789-0',
+      'Startavgift\n0,00 kr',
+      'Lägsta serviceavgift\n200,00 kr',
+      'Servicearbete per påbörjad 30-minutersperiod\n595,00 kr',
+      'Servicearbete per påbörjad 15-minutersperiod\n395,00 kr',
+      'Extra rapport\n225,00 kr',
+      'Extra utbetalningsdag per månad\n250,00 kr',
+      'Pappersdokument per kundnummer och månad, inkl. moms\n69,00 kr',
+      '3 %',
+      'Moms på fakturaprovision: 25 %',
+      'Fakturor över 300,00 kr kan betalas på kredit.',
+      'utbetalning till banken tar 1-2 bankdagar',
+      'Uppsägningstid: 3 månader.',
+      'Ändrade villkor gäller 1 månad',
+    ])
+      expect(text).toContain(line);
+  });
+
+  it('charges 45 kr for paper documents in version 2021-10, and speaks English when asked', async () => {
+    expect(await pdfTextOf(contractPdf(AGREEMENT, '2021-10', 'sv'))).toContain(
+      'Pappersdokument per kundnummer och månad, inkl. moms\n45,00 kr',
+    );
+    const english = await pdfTextOf(contractPdf(AGREEMENT, '2021-10', 'en'));
+    expect(english).toContain('Paper documents per customer number and month, incl. VAT\nSEK 45.00');
+    expect(english).toContain('Notice period: 3 months.');
+  });
+});

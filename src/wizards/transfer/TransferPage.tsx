@@ -1,0 +1,52 @@
+/**
+ * `/apps/<area>/agreements/:leadId/onboard/transfer`: the terminal transfer agreement of a lead, one
+ * form judged by ./steps.ts as the API judges it (different MIDs, a date at least 7 days ahead).
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link, Loading, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import { StepForm } from '../onboarding/StepForm';
+import { useLeadAgreement } from '../onboarding/useLeadAgreement';
+import { TRANSFER_STEP } from './steps';
+
+function TransferForm({ initial }: { initial: RaRecord }) {
+  const [record, setRecord] = useState(initial);
+  return (
+    <StepForm
+      key={record.version}
+      step={TRANSFER_STEP}
+      path="transfer"
+      record={record}
+      onSaved={setRecord}
+      onReload={setRecord}
+      saveLabel="onboarding.transfer.save"
+      savedMessage="onboarding.transfer.saved"
+    />
+  );
+}
+
+export default function TransferPage() {
+  const translate = useTranslate();
+  const { resource, record, isPending, showPath } = useLeadAgreement();
+  if (isPending) return <Loading />;
+  return (
+    <ResourceContextProvider value={resource}>
+      <Box sx={{ p: 2 }}>
+        <Typography variant="h5" component="h1">
+          {record
+            ? translate('onboarding.transfer.title', { name: record.companyName })
+            : translate('onboarding.notFound')}
+        </Typography>
+        {record && (
+          <>
+            <Box sx={{ mb: 2 }}>
+              <Link to={showPath}>{translate('onboarding.openAgreement')}</Link>
+            </Box>
+            <TransferForm key={String(record.id)} initial={record} />
+          </>
+        )}
+      </Box>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The terminal transfer agreement (SPEC 3, 5): one step over the agreement's transfer fields, every one
+ * needed, MIDs that differ ("MID must be different") and a date at least 7 days ahead. The page and the
+ * API judge it alike.
+ */
+import { differentMidRule, onField, transferDateRule } from '../../domain/validators/onboarding';
+import type { WizardStep } from '../wizard';
+
+const FIELDS = [
+  'transferCurrentCustomer',
+  'transferCurrentMid',
+  'transferAcquiringCustomer',
+  'transferAcquiringMid',
+  'transferTerminalCount',
+  'transferTerminalModel',
+  'transferSerialNumbers',
+  'transferDate',
+];
+
+export const TRANSFER_STEP: WizardStep = {
+  key: 'transfer',
+  title: { en: 'Terminal transfer agreement', sv: 'Överlåtelseavtal för terminaler' },
+  fields: FIELDS,
+  required: FIELDS,
+  rules: [
+    differentMidRule('transferCurrentMid', 'transferAcquiringMid'),
+    onField('transferDate', transferDateRule()),
+  ],
+};
