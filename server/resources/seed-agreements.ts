@@ -1,10 +1,11 @@
 /**
  * Demo leads/agreements (SPEC 3 Lead/agreement, SPEC 4 statuses): Swedish companies onboarding through
- * both partners, two in each status. Organisation numbers pass Luhn (validated by the definition).
+ * both partners, two in each status, and two drafts stopped part way through the onboarding. Organisation numbers pass Luhn (validated by the definition).
  */
 import type { SeedRecord } from './seed-settings.ts';
 
 type Status =
+  | 'draft'
   | 'submitted'
   | 'waitingForSignature'
   | 'needForSupplement'
@@ -35,6 +36,12 @@ const lead = (
     created,
     updated,
   },
+});
+
+/** A lead whose onboarding has begun: what its draft holds so far. */
+const draft = (record: SeedRecord, onboarding: Record<string, unknown>): SeedRecord => ({
+  ...record,
+  data: { ...record.data, ...onboarding },
 });
 
 export const AGREEMENTS_SEED: readonly SeedRecord[] = [
@@ -157,5 +164,63 @@ export const AGREEMENTS_SEED: readonly SeedRecord[] = [
     'partner-kassa',
     '2025-05-05T09:20:00Z',
     '2025-06-02T11:10:00Z',
+  ),
+  // Onboardings in progress, kept as drafts where their partner stopped (src/wizards/onboarding/steps.ts).
+  draft(
+    lead(
+      'L-25013',
+      'Hamnkrogen i Ystad AB',
+      '559187-4622',
+      'Sommarsäsong 2026',
+      'draft',
+      'partner-nordic',
+      '2026-11-18T09:12:00Z',
+      '2026-11-19T15:40:00Z',
+    ),
+    {
+      currentStep: 5,
+      sniCode: '56100',
+      companyStreet: 'Hamngatan 3',
+      companyPostalCode: '271 33',
+      companyCity: 'Ystad',
+      companyEmail: 'kontakt@hamnkrogenystad.se',
+      companyPhone: '+46411123450',
+      fTaxRegistered: true,
+      vatRegistered: true,
+      signatoryName: 'Erik Lindqvist',
+      signatoryPersonalNumber: '19670715-2499',
+      signatoryEmail: 'erik@hamnkrogenystad.se',
+      storeName: 'Hamnkrogen',
+      storeStreet: 'Hamngatan 3',
+      storePostalCode: '271 33',
+      storeCity: 'Ystad',
+      managerName: 'Johanna Nilsson',
+      managerEmail: 'johanna@hamnkrogenystad.se',
+      signingOfficers: [{ name: 'Erik Lindqvist', personalNumber: '19670715-2499' }],
+      contractVersion: '2022-06',
+    },
+  ),
+  draft(
+    lead(
+      'L-25014',
+      'Ekbackens Gårdsbutik AB',
+      '559530-1473',
+      null,
+      'draft',
+      'partner-kassa',
+      '2026-11-23T13:05:00Z',
+      '2026-11-23T13:05:00Z',
+    ),
+    {
+      currentStep: 1,
+      sniCode: '47290',
+      companyStreet: 'Ekbacken 1',
+      companyPostalCode: '762 91',
+      companyCity: 'Rimbo',
+      fTaxRegistered: true,
+      vatRegistered: true,
+      signingOfficers: [{ name: 'Ingrid Ekman', personalNumber: '19740908-8577' }],
+      contractVersion: '2022-06',
+    },
   ),
 ];

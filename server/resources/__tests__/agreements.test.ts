@@ -48,8 +48,9 @@ const list = async (
 describe('the sales admin', () => {
   it('lists every lead, two in each status, newest change first', async () => {
     const rows = await list('sales@demo.test');
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(14);
     const statuses = [
+      'draft',
       'submitted',
       'waitingForSignature',
       'needForSupplement',
@@ -104,10 +105,11 @@ describe('the sales admin', () => {
   });
 
   it('filters by date and sorts by company name', async () => {
-    const recent = await list('sales@demo.test', { filter: { created_gt: '2025-08-15T00:00:00Z' } });
+    const between = { created_gt: '2025-08-15T00:00:00Z', created_lt: '2026-01-01T00:00:00Z' };
+    const recent = await list('sales@demo.test', { filter: between });
     expect(recent.map((r) => r.leadId).sort()).toEqual(['L-25001', 'L-25002', 'L-25003', 'L-25004']);
-    // A day, as the date filter sends it: from that day on.
-    expect((await list('sales@demo.test', { filter: { created_gt: '2025-08-15' } })).length).toBe(4);
+    // A day, as the date filter sends it: from that day on (the two drafts are this autumn's).
+    expect((await list('sales@demo.test', { filter: { created_gt: '2025-08-15' } })).length).toBe(6);
     // Not a date: refused, not compared as text.
     const garbage = await request(
       'sales@demo.test',
@@ -159,8 +161,8 @@ describe('the sales admin', () => {
 
 describe('super and support admins', () => {
   it('list every lead', async () => {
-    expect(await list('super@demo.test')).toHaveLength(12);
-    expect(await list('support@demo.test')).toHaveLength(12);
+    expect(await list('super@demo.test')).toHaveLength(14);
+    expect(await list('support@demo.test')).toHaveLength(14);
   });
 
   it('a merchant admin has no agreements list', async () => {
@@ -173,7 +175,7 @@ describe('a partner admin (Nordic Payments Partner AB)', () => {
 
   it('lists only its partner’s leads, filtered or searched', async () => {
     const rows = await list(partner);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(rows.every((r) => r.partnerId === 'partner-nordic')).toBe(true);
     expect(await list(partner, { filter: { partnerId: 'partner-kassa' } })).toEqual([]);
     expect(await list(partner, { filter: { q: 'Vesuvio' } })).toEqual([]);
@@ -194,7 +196,7 @@ describe('a partner admin (Nordic Payments Partner AB)', () => {
       'organization_not_in_partner',
     );
     const inOwn = await list(partner, {}, { organizationId: 'org-kaffebaren' });
-    expect(inOwn).toHaveLength(6);
+    expect(inOwn).toHaveLength(7);
     expect(inOwn.every((r) => r.partnerId === 'partner-nordic')).toBe(true);
     await expectApiError(
       await request(partner, `${API}/lead-l-25002`, { extra: { organizationId: 'org-kaffebaren' } }),
