@@ -1,1 +1,0 @@
-import{Ir as e,Ot as t}from"./vendor-Ce1sgFBB.js";var n=e(),r=t((0,n.jsx)(`path`,{d:`M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z`}),`Download`);export{r as t};

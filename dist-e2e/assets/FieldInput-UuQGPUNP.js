@@ -1,1 +1,0 @@
-export{t as FieldInput}from"./FieldInput-MDGXbkK3.js";

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{mn as t,ti as n}from"./vendor-Ce1sgFBB.js";var r=e(n(),1),i=(0,r.forwardRef)((e,n)=>{let i=t();return r.createElement(i.Link,{ref:n,...e})});i.displayName=`LinkBase`;export{i as t};

@@ -1,1 +1,0 @@
-export{t as ResourceList}from"./ResourceList-CXAgntQ0.js";

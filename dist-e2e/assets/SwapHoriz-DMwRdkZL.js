@@ -1,1 +1,0 @@
-import{Ir as e,Ot as t}from"./vendor-Ce1sgFBB.js";var n=e(),r=t((0,n.jsx)(`path`,{d:`M6.99 11 3 15l3.99 4v-3H14v-2H6.99zM21 9l-3.99-4v3H10v2h7.01v3z`}),`SwapHoriz`);export{r as t};

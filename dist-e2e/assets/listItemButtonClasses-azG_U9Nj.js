@@ -1,1 +1,0 @@
-import{Nr as e,Pr as t}from"./vendor-Ce1sgFBB.js";function n(e){return t(`MuiListItemButton`,e)}var r=e(`MuiListItemButton`,[`root`,`focusVisible`,`dense`,`alignItemsFlexStart`,`disabled`,`divider`,`gutters`,`selected`]);export{r as n,n as t};

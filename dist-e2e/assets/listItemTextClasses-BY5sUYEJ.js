@@ -1,1 +1,0 @@
-import{Nr as e,Pr as t}from"./vendor-Ce1sgFBB.js";function n(e){return t(`MuiListItemText`,e)}var r=e(`MuiListItemText`,[`root`,`multiline`,`dense`,`inset`,`primary`,`secondary`]);export{r as n,n as t};

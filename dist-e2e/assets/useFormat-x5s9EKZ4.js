@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{hn as t,ti as n}from"./vendor-Ce1sgFBB.js";import{i as r,n as i,r as a}from"./format-CplfjvaG.js";var o=e(n(),1);function s(){let[e]=t(),n=e===`en`?`en`:`sv`;return(0,o.useMemo)(()=>({locale:n,date:(e,t)=>i(e,n,t),number:(e,t)=>r(e,n,t),money:(e,t)=>a(e,n,t)}),[n])}export{s as t};

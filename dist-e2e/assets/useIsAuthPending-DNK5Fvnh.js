@@ -1,1 +1,0 @@
-import{hr as e,ln as t,mr as n}from"./vendor-Ce1sgFBB.js";var r=r=>{let{action:i,...a}=r,o=n(),s=e(),c=t(a);if(!s)return!1;let l=o.getQueryState([`auth`,`checkAuth`,{}]),u=o.getQueryState([`auth`,`canAccess`,{action:i,resource:c}]);return!!(l?.status===`pending`||s.canAccess&&u?.status===`pending`)};export{r as t};

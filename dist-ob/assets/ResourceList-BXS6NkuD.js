@@ -1,1 +1,0 @@
-export{t as ResourceList}from"./ResourceList-9oTOync_.js";

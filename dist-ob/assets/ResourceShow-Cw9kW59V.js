@@ -1,1 +1,0 @@
-export{t as ResourceShow}from"./ResourceShow-BqRaHRaq.js";

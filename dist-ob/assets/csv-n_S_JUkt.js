@@ -1,3 +1,0 @@
-var e=/^[=+\-@\t\r]/;function t(t){return e.test(t)?`'${t}`:t}function n(e){return/[";\r\n]/.test(e)?`"${e.replace(/"/g,`""`)}"`:e}function r(e,r,i=[`true`,`false`]){return e==null?``:typeof e==`number`?Number.isFinite(e)?String(e).replace(`.`,r===`sv`?`,`:`.`):``:typeof e==`boolean`?e?i[0]:i[1]:n(t(e))}function i(e,t,n,i){return`﻿`+[e.map(e=>r(e,n)),...t.map(e=>e.map(e=>r(e,n,i)))].map(e=>e.join(`;`)).join(`\r
-`)+`\r
-`}export{i as t};

@@ -1,1 +1,0 @@
-var e=(e,t=`export`)=>{let n=document.createElement(`a`);n.style.display=`none`,document.body.appendChild(n);let r=new Blob([e],{type:`text/csv;charset=utf-8`});window.navigator&&window.navigator.msSaveOrOpenBlob?window.navigator.msSaveOrOpenBlob(r,`${t}.csv`):(n.setAttribute(`href`,URL.createObjectURL(r)),n.setAttribute(`download`,`${t}.csv`),n.click())};export{e as t};

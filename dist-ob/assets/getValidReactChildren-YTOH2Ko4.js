@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{ti as t}from"./vendor-Ce1sgFBB.js";var n=e(t());function r(e){return n.Children.toArray(e).filter(e=>n.isValidElement(e))}export{r as t};

@@ -1,1 +1,0 @@
-var e=[`id`,`version`,`organizationId`,`createdAt`,`updatedAt`,`createdBy`,`updatedBy`],t=`__resourceDefinition`;export{e as n,t};

@@ -1,1 +1,0 @@
-import{t as e}from"./useGetIdentity-e1nRefzj.js";import{gn as t}from"./vendor-Ce1sgFBB.js";function n(){let n=t(),{data:r,isPending:i,error:a}=e(),o=r;return{identity:o,roleLabels:(o?.roles??[]).map(e=>n(`auth.roles.${e}`,{_:e})).join(`, `),isPending:i,error:a}}export{n as t};

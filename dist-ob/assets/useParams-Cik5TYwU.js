@@ -1,1 +1,0 @@
-import{mn as e}from"./vendor-Ce1sgFBB.js";var t=()=>e().useParams();export{t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{mr as t,ti as n}from"./vendor-Ce1sgFBB.js";var r=e(n(),1),i=()=>{let e=t();return(0,r.useCallback)(()=>{e.invalidateQueries()},[e])};export{i as t};
