@@ -106,6 +106,21 @@ const STEPS = {
   licences: { licenceCount: 2, licenceLevel: 'pro' },
 } satisfies Record<string, Record<string, unknown>>;
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** A document sent to the upload endpoint: its address. */
+async function uploadDocument(username: string, bytes: Buffer = PDF): Promise<string> {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'a.pdf');
+  const res = await server.app.request('/infrastructure/3.0/document/upload', {
+    method: 'POST',
+    headers: await server.authHeader(username),
+    body,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
 async function start(username: string, organizationNumber: string, partnerId?: string) {
   return call(username, 'POST', '/onboarding', { organizationNumber, ...(partnerId ? { partnerId } : {}) });
 }
@@ -278,16 +293,21 @@ describe('the agreement’s lifecycle', () => {
       'validation.required',
     );
     expect(attachments.errors[0]?.field).toBe('supplementAttachments');
-    agreement = await ok(
+    // A link elsewhere is no attachment; a document uploaded here is.
+    const elsewhere = await expectApiError(
       await act(PARTNER, agreement, 'answerSupplement', {
         supplementAttachments: [
-          {
-            file: {
-              src: 'https://docs.example.se/arsredovisning-2025.pdf',
-              title: 'Årsredovisning 2025.pdf',
-            },
-          },
+          { file: { src: 'https://docs.example.se/arsredovisning.pdf', title: 'a.pdf' } },
         ],
+      }),
+      400,
+      'validation.document.uploaded_here',
+    );
+    expect(elsewhere.errors[0]?.field).toBe('supplementAttachments.0.file');
+    const src = await uploadDocument(PARTNER);
+    agreement = await ok(
+      await act(PARTNER, agreement, 'answerSupplement', {
+        supplementAttachments: [{ file: { src, title: 'Årsredovisning 2025.pdf' } }],
       }),
     );
     expect(agreement.status).toBe('supplementDocumentsSubmitted');
@@ -301,6 +321,20 @@ describe('the agreement’s lifecycle', () => {
       'errors.action_not_allowed',
     );
     expect(refused.errors[0]?.errorMessage.en).toMatch(/Reject/);
+  });
+
+  it('recalls a submitted agreement to a draft, which is then never discarded', async () => {
+    const submitted = await complete('559412-0734');
+    const recalled = await ok(await act(PARTNER, submitted, 'recall'));
+    expect(recalled).toMatchObject({ status: 'draft', firstSubmitted: expect.any(String) });
+    await expectApiError(
+      await call(PARTNER, 'DELETE', `/${recalled.id}/onboarding?version=${recalled.version}`),
+      409,
+      'errors.onboarding.submitted_once',
+    );
+    // Submitted again, it keeps the first submission's date.
+    const again = await ok(await act(PARTNER, recalled, 'submit'));
+    expect(again.firstSubmitted).toBe(recalled.firstSubmitted);
   });
 
   it('submits a company without F-tax, but does not approve it', async () => {
@@ -362,5 +396,61 @@ describe('the terminal transfer agreement', () => {
       transferAcquiringMid: '4711002',
       transferTerminalCount: 2,
     });
+  });
+});
+
+describe('documents and drafts, guarded', () => {
+  it('takes documents only from those who keep agreements, PDF or image by their bytes, served privately', async () => {
+    const refused = await server.app.request('/infrastructure/3.0/document/upload', {
+      method: 'POST',
+      headers: await server.authHeader('admin@kaffebaren.test'),
+      body: (() => {
+        const body = new FormData();
+        body.append('file', new Blob([new Uint8Array(PDF)]), 'a.pdf');
+        return body;
+      })(),
+    });
+    expect(refused.status).toBe(403);
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(Buffer.from('hello'))]), 'a.txt');
+    await expectApiError(
+      await server.app.request('/infrastructure/3.0/document/upload', {
+        method: 'POST',
+        headers: await server.authHeader(SALES),
+        body,
+      }),
+      400,
+      'errors.document_upload.type',
+    );
+    const src = await uploadDocument(SALES);
+    const served = await server.app.request(src);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('cache-control')).not.toMatch(/public/);
+  });
+
+  it('judges another partner’s company for the draft’s partner, whoever starts it', async () => {
+    // Bokhandeln AB is Kassagruppen's merchant.
+    await expectApiError(
+      await start('super@demo.test', '559301-7428', 'partner-nordic'),
+      409,
+      'errors.compliance.other_partner',
+    );
+    await expectApiError(
+      await start('super@demo.test', '559412-0734', 'partner-nowhere'),
+      400,
+      'validation.reference_missing',
+    );
+    expect((await start('super@demo.test', '559301-7428', 'partner-kassa')).status).toBe(201);
+  });
+
+  it('refreshes the officers when the company changes', async () => {
+    let draft = await ok(await start(PARTNER, '559412-0734'), 201);
+    draft = await ok(await save(PARTNER, draft, 'signatory', STEPS.signatory));
+    draft = await ok(await save(PARTNER, draft, 'lookup', { organizationNumber: '5591874622' }));
+    expect(draft).toMatchObject({
+      companyName: 'Hamnkrogen i Ystad AB',
+      signingOfficers: [{ name: 'Erik Lindqvist' }],
+    });
+    expect(draft.signatoryName).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@
 import type { Context, Hono } from 'hono';
 import { effectiveAccess } from '../../src/domain/roles.ts';
 import { storageOf } from '../../src/schema/define-resource.ts';
+import { normalizeOrganizationNumber } from '../../src/domain/validators/organization-number.ts';
 import { createRegistry } from '../../src/schema/registry-core.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
@@ -52,6 +53,16 @@ const notDraft = () =>
     'Only a draft can be changed here: the agreement has been submitted',
     'Bara ett utkast kan ändras här: avtalet har skickats in',
   );
+
+const submittedOnce = () =>
+  ApiError.of(
+    409,
+    'errors.onboarding.submitted_once',
+    'An agreement that has been submitted cannot be discarded: recall it to change it',
+    'Ett avtal som har skickats in kan inte slängas: återkalla det för att ändra det',
+  );
+
+const SIGNATORY_FIELDS = ['signatoryName', 'signatoryPersonalNumber', 'signatoryEmail', 'signatoryPhone'];
 
 const declined = () =>
   ApiError.of(
@@ -97,6 +108,7 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
   const registry = createRegistry(definitions);
   const agreements = registry.get('agreements');
   const organizations = registry.get('organizations');
+  const partners = registry.get('partners');
   const authorize = authorizer(registry);
   const { db } = deps;
 
@@ -134,13 +146,11 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
       const partnerId = caller.partnerId ?? body.partnerId;
       if (typeof partnerId !== 'string' || partnerId === '')
         throw apiError(400, 'validation.required', undefined, 'partnerId');
+      if (partners && !(await findRow(db, partners, partnerId, null)))
+        throw apiError(400, 'validation.reference_missing', undefined, 'partnerId');
+      // The company may be with no other partner than the one the draft is for, whoever starts it.
       const company = await onField(() =>
-        checkCompany(body.organizationNumber, {
-          db,
-          agreements,
-          organizations,
-          partnerId: caller.partnerId,
-        }),
+        checkCompany(body.organizationNumber, { db, agreements, organizations, partnerId }),
       );
       const id = crypto.randomUUID();
       const row = await db
@@ -185,17 +195,25 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
         .transaction(async (tx) => {
           const before = await draftOf(tx, c, caller, version);
           const extra: Record<string, unknown> = {};
-          if (step.key === 'lookup' && values.organizationNumber !== before.data.organizationNumber) {
+          const number = String(values.organizationNumber ?? '');
+          const renamed = normalizeOrganizationNumber(number) !== before.data.organizationNumber;
+          if (step.key === 'lookup' && renamed) {
             const company = await onField(() =>
               checkCompany(values.organizationNumber, {
                 db: tx,
                 agreements,
                 organizations,
-                partnerId: caller.partnerId,
+                partnerId: String(before.data.partnerId),
                 leadId: String(before.data.leadId),
               }),
             );
-            Object.assign(values, fromRegistry(company));
+            // Another company: its registry data and officers; the earlier one's signatory goes.
+            Object.assign(values, fromRegistry(company), {
+              signingOfficers: company.signingOfficers.map(({ name, personalNumber }) => ({
+                name,
+                personalNumber,
+              })),
+            });
             Object.assign(extra, { fTaxRegistered: company.fTax, vatRegistered: company.vatRegistered });
           }
           if (step.key === 'signatory')
@@ -211,6 +229,7 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
             currentStep: Math.max(Number(before.data.currentStep ?? 0), index + 1),
             updated: new Date().toISOString(),
           });
+          if (step.key === 'lookup' && renamed) for (const field of SIGNATORY_FIELDS) delete data[field];
           const after = await updateRow(tx, agreements, before, data, before.version, actor(caller));
           if (!after) throw apiError(409, 'errors.conflict');
           await announceWrite(tx, storageOf(agreements), before.id);
@@ -249,6 +268,8 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
       await db
         .transaction(async (tx) => {
           const before: Row = await draftOf(tx, c, caller, version);
+          // A recalled agreement has been reviewed: it is rejected, not discarded.
+          if (before.data.firstSubmitted) throw submittedOnce();
           await deleteRow(tx, agreements, before, actor(caller));
           await announceWrite(tx, storageOf(agreements), before.id);
         })

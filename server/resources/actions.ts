@@ -64,7 +64,7 @@ function notAllowed(definition: ResourceDefinition, action: RecordAction, value:
 const inputOf = (action: RecordAction, body: Record<string, unknown>) =>
   Object.fromEntries((action.input ?? []).filter((f) => f in body).map((f) => [f, body[f]]));
 
-/** The fields the action asks for that were left empty. */
+/** The fields the action asks for that the request left empty. */
 const missingInput = (action: RecordAction, data: Record<string, unknown>): RecordIssue[] =>
   (action.input ?? [])
     .filter((f) => {
@@ -104,14 +104,12 @@ export function addActionRoutes(
         if (!actionAllowed(action, before.data))
           throw notAllowed(definition, action, before.data[action.field]);
         const record = toRecord(definition, before);
-        const data: Record<string, unknown> = {
-          ...before.data,
-          ...inputOf(action, body),
-          ...action.also?.(record),
-        };
+        const input = inputOf(action, body);
+        const data: Record<string, unknown> = { ...before.data, ...input, ...action.also?.(record) };
         if (action.to !== undefined) data[action.field] = action.to;
         for (const [key, value] of Object.entries(data)) if (value === null) delete data[key];
-        const issues = [...missingInput(action, data), ...(await validateRecord(definition, data, 'edit'))];
+        // What the step asks for must come with it: an earlier round's stored values do not count.
+        const issues = [...missingInput(action, input), ...(await validateRecord(definition, data, 'edit'))];
         for (const rule of action.rules ?? []) issues.push(...rule.check(data));
         if (issues.length) throw validationFailed(definition, issues);
         const actor = caller.username || caller.userId;

@@ -11,23 +11,33 @@ import { imageProblem, imageSize, imageTypeOf, MAX_IMAGE_BYTES } from '../../src
 import { authenticate, requireCaller } from '../http/auth-middleware.ts';
 import { readLimitedBytes } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, forbidden } from '../http/errors.ts';
+import { effectiveAccess, isAllowed } from '../../src/domain/roles.ts';
 import { apiError } from '../resources/api-errors.ts';
 import { readUpload, saveUpload, UPLOAD_PATH } from './store.ts';
 
 /** Room for the multipart envelope around a file of the largest size. */
 const ENVELOPE = 64 * 1024;
 const DOCUMENT_UPLOAD_PATH = '/infrastructure/3.0/document/upload';
+/** The admin kinds that keep agreements (src/resources/agreements). */
+const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] };
 
 export function uploadRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const refuse = (reason: 'type' | 'size' | 'aspect' | 'missing', status: 400 | 413 = 400) =>
-    apiError(status, `errors.image_upload.${reason}`, undefined, 'file');
+  const refuse = (
+    reason: 'type' | 'size' | 'aspect' | 'missing',
+    status: 400 | 413 = 400,
+    what: 'image' | 'document' = 'image',
+  ) => apiError(status, `errors.${what}_upload.${reason}`, undefined, 'file');
 
   /** The one file of a multipart body of at most `max` bytes; else the refusal. */
-  const fileOf = async (c: Context<AppEnv>, max: number): Promise<Buffer> => {
+  const fileOf = async (
+    c: Context<AppEnv>,
+    max: number,
+    what: 'image' | 'document' = 'image',
+  ): Promise<Buffer> => {
     const body = await readLimitedBytes(c.req.raw, max + ENVELOPE);
-    if (!Buffer.isBuffer(body)) throw refuse('size', 413);
+    if (!Buffer.isBuffer(body)) throw refuse('size', 413, what);
     let file: unknown;
     try {
       const form = await new Request(c.req.url, {
@@ -37,9 +47,9 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
       }).formData();
       file = form.get('file');
     } catch {
-      throw refuse('missing');
+      throw refuse('missing', 400, what);
     }
-    if (!(file instanceof Blob)) throw refuse('missing');
+    if (!(file instanceof Blob)) throw refuse('missing', 400, what);
     return Buffer.from(await file.arrayBuffer());
   };
 
@@ -59,11 +69,13 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post(DOCUMENT_UPLOAD_PATH, authenticate(deps), async (c) => {
     const caller = requireCaller(c);
-    const bytes = await fileOf(c, MAX_DOCUMENT_BYTES);
-    if (bytes.length > MAX_DOCUMENT_BYTES)
-      throw apiError(400, 'errors.document_upload.size', undefined, 'file');
+    // Documents are an onboarding's papers: only those who keep agreements send them.
+    if (!isAllowed(DOCUMENT_SENDERS, effectiveAccess(caller, caller.actingOrganizationId !== null)))
+      throw forbidden();
+    const bytes = await fileOf(c, MAX_DOCUMENT_BYTES, 'document');
+    if (bytes.length > MAX_DOCUMENT_BYTES) throw refuse('size', 400, 'document');
     const type = documentTypeOf(bytes);
-    if (!type) throw apiError(400, 'errors.document_upload.type', undefined, 'file');
+    if (!type) throw refuse('type', 400, 'document');
     const url = await saveUpload(deps.db, {
       organizationId: caller.actingOrganizationId,
       type,
@@ -78,7 +90,10 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
     if (!upload) throw ApiError.of(404, 'not_found', 'No such image', 'Ingen sådan bild');
     return c.body(Buffer.from(upload.bytes), 200, {
       'Content-Type': upload.type,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      // An image of the catalogue may be cached anywhere; a document (an onboarding's papers) may not.
+      'Cache-Control': upload.type.startsWith('image/')
+        ? 'public, max-age=31536000, immutable'
+        : 'private, no-store',
       'Content-Disposition': 'inline',
     });
   });

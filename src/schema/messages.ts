@@ -83,6 +83,10 @@ export const ENGINE_MESSAGES = {
     en: 'The file could not be uploaded: it is larger than 5 MB',
     sv: 'Filen kunde inte laddas upp: den är större än 5 MB',
   },
+  'errors.document_upload.missing': {
+    en: 'The file could not be uploaded: no file was sent',
+    sv: 'Filen kunde inte laddas upp: ingen fil skickades',
+  },
   'errors.image_upload.missing': {
     en: 'The image could not be uploaded: no file was sent',
     sv: 'Bilden kunde inte laddas upp: ingen fil skickades',

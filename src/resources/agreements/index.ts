@@ -9,6 +9,7 @@ import {
   normalizeOrganizationNumber,
   organizationNumberRule,
 } from '../../domain/validators/organization-number';
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, uploadedHereRule } from '../../domain/validators/document';
 import { defineResource } from '../../schema/define-resource';
 import { applicationComplete } from '../../wizards/onboarding/steps';
 import { fTaxRule } from './f-tax';
@@ -141,11 +142,17 @@ export default defineResource({
         file: {
           kind: 'file',
           label: { en: 'File', sv: 'Fil' },
-          accept: ['application/pdf', 'image/png', 'image/jpeg'],
-          maxBytes: 5 * 1024 * 1024,
+          accept: DOCUMENT_TYPES,
+          maxBytes: MAX_DOCUMENT_BYTES,
           required: true,
+          rules: [uploadedHereRule],
         },
       },
+    },
+    firstSubmitted: {
+      kind: 'datetime',
+      label: { en: 'First submitted', sv: 'Först inskickat' },
+      readOnly: true,
     },
     created: {
       kind: 'datetime',
@@ -172,6 +179,7 @@ export default defineResource({
       label: { en: 'Submit', sv: 'Skicka in' },
       done: { en: 'The agreement was submitted', sv: 'Avtalet skickades in' },
       rules: [applicationComplete],
+      also: (record) => (record.firstSubmitted ? {} : { firstSubmitted: new Date().toISOString() }),
       access: ONBOARDERS,
     },
     requestSupplement: {

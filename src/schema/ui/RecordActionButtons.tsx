@@ -45,6 +45,7 @@ export function RecordActionButtons() {
         return errors;
       const message = messageOf(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
+      setAsking(null);
       refresh();
       return undefined;
     } finally {

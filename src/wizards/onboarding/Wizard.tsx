@@ -10,7 +10,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { stepIssues } from '../wizard';
 import { DiscardDraftButton } from './DiscardDraftButton';
 import { ONBOARDING_STEPS } from './steps';
@@ -31,6 +31,7 @@ const LAST = ONBOARDING_STEPS.length - 1;
 export function Wizard({ resource, initial, showPath, onSubmitted }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const refresh = useRefresh();
   const [record, setRecord] = useState(initial);
   const reached = Math.min(Number(record.currentStep ?? 0), LAST);
   const [active, setActive] = useState(reached);
@@ -46,6 +47,8 @@ export function Wizard({ resource, initial, showPath, onSubmitted }: Props) {
   };
   const saved = (next: RaRecord) => {
     setRecord(next);
+    // The lists read from the cache (the agreements list, this page when opened again): fetch anew.
+    refresh();
     setTyped((all) => ({ ...all, [step.key]: {} }));
     setActive((index) => Math.min(index + 1, LAST));
   };

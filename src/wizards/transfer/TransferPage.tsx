@@ -5,20 +5,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link, Loading, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import { Link, Loading, ResourceContextProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { StepForm } from '../onboarding/StepForm';
 import { useLeadAgreement } from '../onboarding/useLeadAgreement';
 import { TRANSFER_STEP } from './steps';
 
 function TransferForm({ initial }: { initial: RaRecord }) {
   const [record, setRecord] = useState(initial);
+  const refresh = useRefresh();
   return (
     <StepForm
       key={record.version}
       step={TRANSFER_STEP}
       path="transfer"
       record={record}
-      onSaved={setRecord}
+      onSaved={(next) => {
+        setRecord(next);
+        refresh();
+      }}
       onReload={setRecord}
       saveLabel="onboarding.transfer.save"
       savedMessage="onboarding.transfer.saved"
