@@ -23,7 +23,7 @@ import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
 import { ONBOARDING_STEPS } from '../../src/wizards/onboarding/steps.ts';
 import { TRANSFER_STEP } from '../../src/wizards/transfer/steps.ts';
-import { stepFieldSet } from '../../src/wizards/wizard.ts';
+import { stepFieldSet, type WizardStep } from '../../src/wizards/wizard.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv, Caller, Deps } from '../http/env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
@@ -140,6 +140,21 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
 
     const written = (id: string) => forgetWrite(db, storageOf(agreements), id);
 
+    /** A step's values, judged as its form judges them. */
+    const judge = async (step: WizardStep, values: Record<string, unknown>) => {
+      const issues = await validateRecord(stepFieldSet(agreements, step), values, 'create');
+      if (issues.length) throw validationFailed(agreements, issues);
+    };
+    const rolesOf = (caller: Caller) => effectiveAccess(caller, false).roles;
+
+    /** The changed agreement written over `before`, announced to the other API processes. */
+    const store = async (tx: Queryable, caller: Caller, before: Row, data: Record<string, unknown>) => {
+      const after = await updateRow(tx, agreements, before, data, before.version, actor(caller));
+      if (!after) throw apiError(409, 'errors.conflict');
+      await announceWrite(tx, storageOf(agreements), before.id);
+      return after;
+    };
+
     app.post(`${base}/onboarding`, async (c) => {
       const caller = onboarder(c);
       const body = await readBody(c.req.raw);
@@ -188,8 +203,7 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
       const step = ONBOARDING_STEPS[index];
       if (!step) throw notFound();
       const { version, ...values } = await readBody(c.req.raw);
-      const issues = await validateRecord(stepFieldSet(agreements, step), values, 'create');
-      if (issues.length) throw validationFailed(agreements, issues);
+      await judge(step, values);
       const id = c.req.param('id');
       const row = await db
         .transaction(async (tx) => {
@@ -223,17 +237,13 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
                 person: 'signatoryPersonalNumber',
               }),
             );
-          const roles = effectiveAccess(caller, false).roles;
-          const data = await prepareData(agreements, values, before.data, 'edit', roles);
+          const data = await prepareData(agreements, values, before.data, 'edit', rolesOf(caller));
           Object.assign(data, extra, {
             currentStep: Math.max(Number(before.data.currentStep ?? 0), index + 1),
             updated: new Date().toISOString(),
           });
           if (step.key === 'lookup' && renamed) for (const field of SIGNATORY_FIELDS) delete data[field];
-          const after = await updateRow(tx, agreements, before, data, before.version, actor(caller));
-          if (!after) throw apiError(409, 'errors.conflict');
-          await announceWrite(tx, storageOf(agreements), before.id);
-          return after;
+          return store(tx, caller, before, data);
         })
         .finally(() => written(id ?? ''));
       return c.json(toRecord(agreements, row));
@@ -242,20 +252,15 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
     app.put(`${base}/:id/transfer`, async (c) => {
       const caller = onboarder(c);
       const { version, ...values } = await readBody(c.req.raw);
-      const issues = await validateRecord(stepFieldSet(agreements, TRANSFER_STEP), values, 'create');
-      if (issues.length) throw validationFailed(agreements, issues);
+      await judge(TRANSFER_STEP, values);
       const id = c.req.param('id');
       const row = await db
         .transaction(async (tx) => {
           const before = await agreementOf(tx, c, caller, version);
           if (before.data.status === 'declined') throw declined();
-          const roles = effectiveAccess(caller, false).roles;
-          const data = await prepareData(agreements, values, before.data, 'edit', roles);
+          const data = await prepareData(agreements, values, before.data, 'edit', rolesOf(caller));
           data.updated = new Date().toISOString();
-          const after = await updateRow(tx, agreements, before, data, before.version, actor(caller));
-          if (!after) throw apiError(409, 'errors.conflict');
-          await announceWrite(tx, storageOf(agreements), before.id);
-          return after;
+          return store(tx, caller, before, data);
         })
         .finally(() => written(id ?? ''));
       return c.json(toRecord(agreements, row));
