@@ -18,7 +18,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { fieldKey } from '../../schema/labels';
+import { fieldKey, recordActionKey } from '../../schema/labels';
 import type { HistoryMethod } from '../../schema/history';
 import { FieldValue } from '../../schema/ui/FieldValue';
 import { useDefinition } from '../../schema/ui/EngineContext';
@@ -51,7 +51,7 @@ export function SummaryStep({ resource, record, showPath, onOpen, onBack, onSubm
     setBusy(true);
     try {
       await dataProvider.runAction(resource, { id: record.id, action: 'submit', version: record.version });
-      notify(`resources.${resource}.recordActions.submit.done`, { type: 'success' });
+      notify(recordActionKey(resource, 'submit', 'done'), { type: 'success' });
       onSubmitted();
       redirect(showPath);
     } catch (error) {
