@@ -215,7 +215,7 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await sales.reload();
   await sales.getByRole('button', { name: 'Godkänn och skicka för signering' }).click();
   await expect(sales.getByText('Avtalet skickades för signering')).toBeVisible();
-  await sales.getByRole('button', { name: 'Registrera signering' }).click();
+  await sales.getByRole('button', { name: 'Signera', exact: true }).click();
   await expect(sales.getByText('Avtalet är signerat')).toBeVisible();
   expect((await stored(sales, SALES)).status).toBe('done');
 

@@ -2,6 +2,7 @@
 export type ResourceName =
   | 'agreements'
   | 'allusers'
+  | 'contracts'
   | 'customers'
   | 'devices'
   | 'emails'

@@ -7,142 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../testing/expect-api-error.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
+import { leadsApi, ok, PARTNER, PDF, SALES, STEPS, type Agreement } from './onboarding-fixtures.ts';
 
-const BASE = '/api/leads/3.0';
-const PARTNER = 'partner@demo.test';
-const SALES = 'sales@demo.test';
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server.close());
-
-type Agreement = Record<string, unknown> & { id: string; version: number; status: string };
-
-async function call(username: string, method: string, path: string, body?: unknown) {
-  return server.app.request(`${BASE}${path}`, {
-    method,
-    headers: { ...(await server.authHeader(username)), 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function ok(res: Response, status = 200): Promise<Agreement> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as Agreement;
-}
-
-const nextYear = `${new Date().getFullYear() + 1}-03-02`;
-
-/** Valid values of every step after the lookup, as the wizard's forms send them. */
-const STEPS = {
-  company: {
-    companyName: 'Solrosens Bageri AB',
-    sniCode: '10710',
-    companyStreet: 'Järntorget 4',
-    companyPostalCode: '413 04',
-    companyCity: 'Göteborg',
-    companyEmail: 'info@solrosensbageri.se',
-  },
-  signatory: {
-    signatoryName: 'Sofia Holm',
-    signatoryPersonalNumber: '19830512-6198',
-    signatoryEmail: 'sofia@solrosensbageri.se',
-  },
-  store: {
-    storeName: 'Solrosens Bageri',
-    storeStreet: 'Järntorget 4',
-    storePostalCode: '413 04',
-    storeCity: 'Göteborg',
-  },
-  manager: { managerName: 'Elin Åberg', managerEmail: 'elin@solrosensbageri.se' },
-  business: {
-    businessDescription: 'Surdegsbröd, bullar och kaffe över disk.',
-    annualTurnover: 420000000,
-    averageTransaction: 8900,
-    cardShare: 85,
-  },
-  goods: { orderedGoods: [{ article: 'Kvittopapper 57 mm', quantity: 20, unitPrice: 2900 }] },
-  pricing: { priceCategory: 'standard', monthlyServiceFee: 39500, contractVersion: '2022-06' },
-  invoice: { invoiceMethod: 'email', invoiceEmail: 'faktura@solrosensbageri.se' },
-  bank: {
-    bankName: 'Swedbank',
-    clearingNumber: '8327-9',
-    accountNumber: '123 456 789-0',
-    accountHolder: 'Solrosens Bageri AB',
-  },
-  portal: { portalUserName: 'Sofia Holm', portalUserEmail: 'sofia@solrosensbageri.se' },
-  terminals: {
-    terminals: [{ model: 'a920', supplier: 'PAX Nordic', quantity: 2 }],
-    installationDate: nextYear,
-  },
-  owners: {
-    beneficialOwners: [
-      {
-        name: 'Sofia Holm',
-        personalNumber: '19830512-6198',
-        ownership: 60,
-        votes: 60,
-        taxResidence: 'Sverige',
-      },
-      {
-        name: 'David Holm',
-        personalNumber: '19821103-5988',
-        ownership: 40,
-        votes: 40,
-        taxResidence: 'Sverige',
-      },
-    ],
-    partOfGroup: false,
-  },
-  pep: {
-    signingOfficers: [
-      { name: 'Sofia Holm', personalNumber: '19830512-6198' },
-      { name: 'David Holm', personalNumber: '19821103-5988' },
-    ],
-    anyPep: false,
-  },
-  licences: { licenceCount: 2, licenceLevel: 'pro' },
-} satisfies Record<string, Record<string, unknown>>;
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-
-/** A document sent to the upload endpoint: its address. */
-async function uploadDocument(username: string, bytes: Buffer = PDF): Promise<string> {
-  const body = new FormData();
-  body.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'a.pdf');
-  const res = await server.app.request('/infrastructure/3.0/document/upload', {
-    method: 'POST',
-    headers: await server.authHeader(username),
-    body,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { url: string }).url;
-}
-
-async function start(username: string, organizationNumber: string, partnerId?: string) {
-  return call(username, 'POST', '/onboarding', { organizationNumber, ...(partnerId ? { partnerId } : {}) });
-}
-
-async function save(username: string, agreement: Agreement, step: string, values: Record<string, unknown>) {
-  return call(username, 'PUT', `/${agreement.id}/onboarding/${step}`, {
-    ...values,
-    version: agreement.version,
-  });
-}
-
-async function act(
-  username: string,
-  agreement: Agreement,
-  action: string,
-  values: Record<string, unknown> = {},
-) {
-  return call(username, 'POST', `/${agreement.id}/actions/${action}`, {
-    ...values,
-    version: agreement.version,
-  });
-}
+const { call, uploadDocument, start, save, act } = leadsApi(() => server);
 
 describe('an onboarding draft', () => {
   it('starts from the registry for the partner’s own partner, at step 2', async () => {
@@ -452,5 +324,64 @@ describe('documents and drafts, guarded', () => {
       signingOfficers: [{ name: 'Erik Lindqvist' }],
     });
     expect(draft.signatoryName).toBeUndefined();
+  });
+});
+
+describe('the contract types of an agreement', () => {
+  const CHECKOUT = {
+    checkoutIncluded: true,
+    checkoutWebsite: 'https://solrosensbageri.se',
+    checkoutPlatform: 'shopify',
+    checkoutDeliveryDays: 14,
+  };
+  const put = (username: string, agreement: Agreement, type: string, values: Record<string, unknown>) =>
+    call(username, 'PUT', `/${agreement.id}/contracts/${type}`, { ...values, version: agreement.version });
+  const fieldsOf = (body: { errors: { field?: string }[] }) => body.errors.map((e) => e.field);
+
+  it('judges the checkout contract by its type and stores it', async () => {
+    const draft = await ok(await start(PARTNER, '559412-0734'), 201);
+    const missing = await expectApiError(
+      await put(PARTNER, draft, 'checkout', { checkoutIncluded: true }),
+      400,
+      'validation.required',
+    );
+    expect(fieldsOf(missing)).toContain('checkoutWebsite');
+    const late = await expectApiError(
+      await put(PARTNER, draft, 'checkout', { ...CHECKOUT, checkoutDeliveryDays: 91 }),
+      400,
+      'validation.max',
+    );
+    expect(fieldsOf(late)).toEqual(['checkoutDeliveryDays']);
+    const saved = await ok(await put(PARTNER, draft, 'checkout', CHECKOUT));
+    expect(saved.version).toBeGreaterThan(draft.version);
+    const [stored] = (await (
+      await call(PARTNER, 'GET', `?filter=${encodeURIComponent(JSON.stringify({ leadId: draft.leadId }))}`)
+    ).json()) as Agreement[];
+    expect(stored).toMatchObject({ ...CHECKOUT, status: 'draft' });
+    const stale = await expectApiError(
+      await put(PARTNER, draft, 'checkout', CHECKOUT),
+      409,
+      'errors.conflict',
+    );
+    expect((stale as unknown as { current: Agreement }).current.version).toBe(saved.version);
+  });
+
+  it('knows only its three types, changes only a draft, and only the agreement’s own partner’s', async () => {
+    const draft = await ok(await start(PARTNER, '556598-3144'), 201);
+    expect((await put(PARTNER, draft, 'leasing', {})).status).toBe(404);
+    const [submitted] = (await (
+      await call(PARTNER, 'GET', `?filter=${encodeURIComponent('{"leadId":"L-25001"}')}`)
+    ).json()) as Agreement[];
+    expect(submitted!.status).not.toBe('draft');
+    await expectApiError(
+      await put(PARTNER, submitted!, 'checkout', CHECKOUT),
+      409,
+      'errors.onboarding.not_draft',
+    );
+    expect((await put('partner@kassagruppen.test', draft, 'checkout', CHECKOUT)).status).toBe(404);
+    const acquiring = await ok(
+      await put(PARTNER, draft, 'acquiring', { priceCategory: 'volume', cardBrands: ['visa', 'amex'] }),
+    );
+    expect(acquiring).toMatchObject({ priceCategory: 'volume', cardBrands: ['visa', 'amex'] });
   });
 });

@@ -9,6 +9,8 @@
  *   DELETE /api/leads/3.0/:id/onboarding?version=   the draft discarded, to start over
  *   PUT    /api/leads/3.0/:id/transfer  { version, ...values }   the terminal transfer agreement
  *          (src/wizards/transfer/steps.ts), of any agreement not declined
+ *   PUT    /api/leads/3.0/:id/contracts/:type  { version, ...values }   one contract type's terms
+ *          (src/wizards/contracts/types.ts: acquiring, checkout, product), of a draft; another type 404
  *
  * For the admins who keep agreements (partner, super, support and sales admins); a partner admin only
  * its partner's leads (others: 404). A draft changed since it was read answers 409 with `current`, as a PUT does;
@@ -21,6 +23,7 @@ import { normalizeOrganizationNumber } from '../../src/domain/validators/organiz
 import { createRegistry } from '../../src/schema/registry-core.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
+import { contractTypeOf } from '../../src/wizards/contracts/types.ts';
 import { ONBOARDING_STEPS } from '../../src/wizards/onboarding/steps.ts';
 import { TRANSFER_STEP } from '../../src/wizards/transfer/steps.ts';
 import { stepFieldSet, type WizardStep } from '../../src/wizards/wizard.ts';
@@ -33,7 +36,6 @@ import { forgetWrite } from '../resources/forget.ts';
 import { prepareData, readBody } from '../resources/input.ts';
 import { inRowScope } from '../resources/row-scope.ts';
 import {
-  countMatching,
   deleteRow,
   findRow,
   findWhere,
@@ -93,14 +95,20 @@ async function onField<T>(check: () => Promise<T> | T): Promise<T> {
   }
 }
 
-/** The next free lead id of the year: L-26001, L-26002 ... */
+/**
+ * The next lead id of the year: L-26001, L-26002 ... from the year's counter (never given twice, even
+ * after a lead is deleted: its contracts keep the id), past any id already taken.
+ */
 async function nextLeadId(db: Queryable, agreements: ResourceDefinition): Promise<string> {
   const year = new Date().getUTCFullYear() % 100;
-  let number = (await countMatching(db, agreements, null, {}, null)) + 1;
   for (;;) {
-    const leadId = `L-${year}${String(number).padStart(3, '0')}`;
+    const [taken] = await db.query<{ last: number }>(
+      `INSERT INTO lead_numbers (year, last) VALUES ($1, 1)
+       ON CONFLICT (year) DO UPDATE SET last = lead_numbers.last + 1 RETURNING last`,
+      [year],
+    );
+    const leadId = `L-${year}${String(taken!.last).padStart(3, '0')}`;
     if ((await findWhere(db, agreements, null, { leadId }, 1)).length === 0) return leadId;
-    number += 1;
   }
 }
 
@@ -258,6 +266,24 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
         .transaction(async (tx) => {
           const before = await agreementOf(tx, c, caller, version);
           if (before.data.status === 'declined') throw declined();
+          const data = await prepareData(agreements, values, before.data, 'edit', rolesOf(caller));
+          data.updated = new Date().toISOString();
+          return store(tx, caller, before, data);
+        })
+        .finally(() => written(id ?? ''));
+      return c.json(toRecord(agreements, row));
+    });
+
+    app.put(`${base}/:id/contracts/:type`, async (c) => {
+      const caller = onboarder(c);
+      const type = contractTypeOf(c.req.param('type'));
+      if (!type) throw notFound();
+      const { version, ...values } = await readBody(c.req.raw);
+      await judge(type, values);
+      const id = c.req.param('id');
+      const row = await db
+        .transaction(async (tx) => {
+          const before = await draftOf(tx, c, caller, version);
           const data = await prepareData(agreements, values, before.data, 'edit', rolesOf(caller));
           data.updated = new Date().toISOString();
           return store(tx, caller, before, data);

@@ -6,7 +6,8 @@
  * record was changed since it was read (with `current`, as a PUT) or when its field holds none of the
  * action's `from` values, naming the step and the value in both languages. The fields the action asks
  * for (`input`) come from the body and are required; the step is an update with its history entry,
- * judged by the definition's rules like any write, and by the action's own rules.
+ * judged by the definition's rules like any write, and by the action's own rules. What the step does
+ * beside its fields (an agreement's contracts) is its storage's `beforeAction` hook, in its transaction.
  */
 import type { Context, Hono } from 'hono';
 import { effectiveAccess, isAllowed } from '../../src/domain/roles.ts';
@@ -26,6 +27,7 @@ import { announceWrite } from '../storage/writes.ts';
 import type { Db } from '../db/db.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { forgetWrite } from './forget.ts';
+import { hooksFor } from './storage-hooks.ts';
 import { readBody } from './input.ts';
 import { findRow, toRecord, updateRow, type Row } from './storage.ts';
 
@@ -60,6 +62,10 @@ function notAllowed(definition: ResourceDefinition, action: RecordAction, value:
   ]);
 }
 
+const dropNulls = (data: Record<string, unknown>) => {
+  for (const [key, value] of Object.entries(data)) if (value === null) delete data[key];
+};
+
 /** The values of the fields the action asks for, from the request's body. */
 const inputOf = (action: RecordAction, body: Record<string, unknown>) =>
   Object.fromEntries((action.input ?? []).filter((f) => f in body).map((f) => [f, body[f]]));
@@ -85,7 +91,8 @@ export function addActionRoutes(
 
   app.post(`${base}/:id/actions/:action`, async (c) => {
     const { caller, organizationId } = ctx.authorize(c, definition);
-    const action = byName.get(c.req.param('action'));
+    const name = c.req.param('action');
+    const action = byName.get(name);
     if (!action) throw notFound();
     if (!isAllowed(action.access, effectiveAccess(caller, caller.actingOrganizationId !== null)))
       throw forbidden();
@@ -107,12 +114,15 @@ export function addActionRoutes(
         const input = inputOf(action, body);
         const data: Record<string, unknown> = { ...before.data, ...input, ...action.also?.(record) };
         if (action.to !== undefined) data[action.field] = action.to;
-        for (const [key, value] of Object.entries(data)) if (value === null) delete data[key];
+        dropNulls(data);
         // What the step asks for must come with it: an earlier round's stored values do not count.
         const issues = [...missingInput(action, input), ...(await validateRecord(definition, data, 'edit'))];
         for (const rule of action.rules ?? []) issues.push(...rule.check(data));
         if (issues.length) throw validationFailed(definition, issues);
         const actor = caller.username || caller.userId;
+        const hook = { caller, definition, organizationId, action: name, before, actor };
+        await hooksFor(definition).beforeAction?.(tx, hook, data);
+        dropNulls(data);
         const row = await updateRow(tx, definition, before, data, before.version, actor);
         if (!row) throw apiError(409, 'errors.conflict');
         await announceWrite(tx, storageOf(definition), id);

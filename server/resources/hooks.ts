@@ -25,6 +25,15 @@ export interface WriteContext extends HookContext {
   before?: Row;
 }
 
+export interface ActionContext extends HookContext {
+  /** The record action's name (its definition's `actions` key). */
+  action: string;
+  /** The stored row before the step. */
+  before: Row;
+  /** Who takes the step, as history names it. */
+  actor: string;
+}
+
 export interface StorageHooks {
   /** A SQL condition on the rows the caller may list; null: no limit. */
   listCondition?(ctx: HookContext): RawBuilder<SqlBool> | null;
@@ -39,6 +48,11 @@ export interface StorageHooks {
     ctx: WriteContext,
     data: Record<string, unknown>,
   ): Promise<((row: Row) => Promise<void>) | void>;
+  /**
+   * A record action's step, judged and about to be stored, in its transaction: may refuse (throw an
+   * ApiError), change `data` (a null removes a field) and write other records.
+   */
+  beforeAction?(tx: Queryable, ctx: ActionContext, data: Record<string, unknown>): Promise<void>;
   /** Before a delete, in its transaction: may refuse, or clean up what lives outside the records. */
   beforeDelete?(tx: Queryable, ctx: HookContext, row: Row): Promise<void>;
   /**

@@ -1,6 +1,7 @@
 /**
  * Demo leads/agreements (SPEC 3 Lead/agreement, SPEC 4 statuses): Swedish companies onboarding through
- * both partners, two in each status, and two drafts stopped part way through the onboarding. Organisation numbers pass Luhn (validated by the definition).
+ * both partners, two in each status, and two drafts stopped part way through the onboarding, with the
+ * contracts the submitted ones made. Organisation numbers pass Luhn (validated by the definition).
  */
 import type { SeedRecord } from './seed-settings.ts';
 
@@ -12,6 +13,38 @@ type Status =
   | 'supplementDocumentsSubmitted'
   | 'declined'
   | 'done';
+
+/**
+ * What a seeded lead's lifecycle left on it: its digital signing, and its save in the CRM (Kassagruppen
+ * has no partner tier in the CRM yet: its agreements' saves failed).
+ */
+function lifecycle(
+  leadId: string,
+  status: Status,
+  partnerId: string,
+  created: string,
+  updated: string,
+): Record<string, unknown> {
+  if (status === 'draft') return {};
+  const signing =
+    status === 'waitingForSignature' || status === 'done'
+      ? {
+          signingId: `ds-seed-${leadId.toLowerCase()}`,
+          signingStatus: status === 'done' ? 'signed' : 'sent',
+          signingSentAt: status === 'done' ? created : updated,
+          ...(status === 'done' ? { signingSignedAt: updated } : {}),
+        }
+      : {};
+  const crm =
+    partnerId === 'partner-nordic'
+      ? {
+          crmStatus: 'synced',
+          crmAccountId: `001000000000${leadId.replace('-', '')}`,
+          crmSyncedAt: updated,
+        }
+      : { crmStatus: 'failed', crmError: 'noPartnerTier' };
+  return { ...signing, ...crm };
+}
 
 const lead = (
   leadId: string,
@@ -35,6 +68,7 @@ const lead = (
     partnerId,
     created,
     updated,
+    ...lifecycle(leadId, status, partnerId, created, updated),
   },
 });
 
@@ -224,3 +258,28 @@ export const AGREEMENTS_SEED: readonly SeedRecord[] = [
     },
   ),
 ];
+
+/** The contracts of the seeded leads past their draft: acquiring and the product's, as submitting made them. */
+export const CONTRACTS_SEED: readonly SeedRecord[] = AGREEMENTS_SEED.filter(
+  (record) => record.data.status !== 'draft',
+).flatMap(({ data }) =>
+  (['acquiring', 'product'] as const).map((type) => ({
+    resource: 'contracts',
+    id: `contract-${String(data.leadId).toLowerCase()}-${type}`,
+    organizationId: null,
+    data: {
+      leadId: data.leadId,
+      companyName: data.companyName,
+      organizationNumber: data.organizationNumber,
+      partnerId: data.partnerId,
+      type,
+      ...(type === 'product' ? { contractVersion: '2022-06' } : {}),
+      created: data.created,
+      ...(data.status === 'done'
+        ? { status: 'signed', signedAt: data.updated }
+        : data.status === 'declined'
+          ? { status: 'annulled', annulledReason: 'declined', annulledAt: data.updated }
+          : { status: 'pending' }),
+    },
+  })),
+);

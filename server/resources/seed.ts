@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
 import type { Db } from '../db/db.ts';
 import { resourceDefinitions } from './definitions.ts';
-import { AGREEMENTS_SEED } from './seed-agreements.ts';
+import { AGREEMENTS_SEED, CONTRACTS_SEED } from './seed-agreements.ts';
 import { PAYMENT_METHODS_SEED } from './seed-payment-methods.ts';
 import { SETTINGS_SEED, type SeedRecord } from './seed-settings.ts';
 import { findRow, insertRow } from './storage.ts';
@@ -21,6 +21,7 @@ export const RESOURCE_SEED: readonly SeedRecord[] = [
   ...SETTINGS_SEED,
   ...PAYMENT_METHODS_SEED,
   ...AGREEMENTS_SEED,
+  ...CONTRACTS_SEED,
   ...WEB_ORDERING_SEED,
   ...PRINTER_STATIONS_SEED,
   ...SIE_SETTINGS_SEED,

@@ -4,6 +4,7 @@
  */
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { deviceStorageHooks } from '../devices/device-hooks.ts';
+import { agreementStorageHooks } from '../onboarding/agreement-hooks.ts';
 import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
 import { scheduleStorageHooks } from '../reports/schedule-hooks.ts';
 import { zReportStorageHooks } from '../reports/z-report-hooks.ts';
@@ -13,6 +14,7 @@ import { userStorageHooks } from '../users/user-hooks.ts';
 import type { StorageHooks } from './hooks.ts';
 
 const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
+  agreements: agreementStorageHooks,
   devices: deviceStorageHooks,
   organizations: organizationStorageHooks,
   'report-schedules': scheduleStorageHooks,

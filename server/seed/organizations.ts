@@ -3,6 +3,10 @@
 export interface SeedPartner {
   id: string;
   name: string;
+  /** The partner's account in the CRM service (server/crm/crm.ts knows it). */
+  crmAccountId: string;
+  /** Kassagruppen's tier is not set yet: its agreements' CRM sync fails until a super admin sets it. */
+  tier?: 'gold' | 'silver' | 'bronze';
 }
 
 export interface SeedOrganization {
@@ -17,8 +21,8 @@ export interface SeedOrganization {
 }
 
 export const PARTNERS: readonly SeedPartner[] = [
-  { id: 'partner-nordic', name: 'Nordic Payments Partner AB' },
-  { id: 'partner-kassa', name: 'Kassagruppen Partner AB' },
+  { id: 'partner-nordic', name: 'Nordic Payments Partner AB', crmAccountId: '0015g00000NpPaB', tier: 'gold' },
+  { id: 'partner-kassa', name: 'Kassagruppen Partner AB', crmAccountId: '0015g00000KgPaBAAX' },
 ];
 
 export const ORGANIZATIONS: readonly SeedOrganization[] = [
@@ -58,3 +62,9 @@ export function organizationData(org: SeedOrganization): Record<string, unknown>
   const { id: _id, ...fields } = org;
   return { ...fields, status: 'active', isCustomer: true };
 }
+
+export const partnerData = ({ name, crmAccountId, tier }: SeedPartner): Record<string, unknown> => ({
+  name,
+  crmAccountId,
+  ...(tier ? { tier } : {}),
+});

@@ -7,7 +7,7 @@ import { resourceDefinitions } from '../resources/definitions.ts';
 import { insertRow } from '../resources/storage.ts';
 import { ensureSchema } from '../storage/sync.ts';
 import { DEMO_PASSWORD, DEMO_USERS, userData } from './demo-users.ts';
-import { ORGANIZATIONS, PARTNERS, organizationData } from './organizations.ts';
+import { ORGANIZATIONS, PARTNERS, organizationData, partnerData } from './organizations.ts';
 import { seedCatalogues } from './catalogue/index.ts';
 
 const SEED_LOCK_KEY = 72_410_002;
@@ -41,7 +41,7 @@ export async function seed(
     const [seeded] = await tx.query('SELECT 1 FROM users LIMIT 1');
     if (seeded) return false;
 
-    for (const partner of PARTNERS) await insert(tx, 'partners', partner.id, null, { name: partner.name });
+    for (const partner of PARTNERS) await insert(tx, 'partners', partner.id, null, partnerData(partner));
     for (const org of ORGANIZATIONS) await insert(tx, 'organizations', org.id, null, organizationData(org));
     await seedCatalogues(tx, byStorage, ACTOR);
     for (const [index, user] of DEMO_USERS.entries()) {

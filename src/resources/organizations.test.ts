@@ -23,7 +23,7 @@ describe('menu entries and access of the first resources', () => {
     ]);
   });
 
-  it('lists agreements in the sales, super, support and partner admin areas, read only', () => {
+  it('lists agreements in the sales, super, support and partner admin areas, never created or edited there', () => {
     const urls = registry
       .menuEntries()
       .filter((e) => e.url.endsWith('/agreements'))
@@ -38,8 +38,12 @@ describe('menu entries and access of the first resources', () => {
     const sales = { roles: ['salesadmin'], permissions: [] };
     expect(registry.canAccess('apps/salesadmin/agreements', 'list', sales)).toBe(true);
     expect(registry.canAccess('apps/salesadmin/agreements', 'show', sales)).toBe(true);
-    for (const action of ['create', 'edit', 'delete'] as const)
+    for (const action of ['create', 'edit'] as const)
       expect(registry.canAccess('apps/salesadmin/agreements', action, sales)).toBe(false);
+    // A lead is deleted by the platform's staff (its contracts annulled), never by a partner.
+    expect(registry.canAccess('apps/salesadmin/agreements', 'delete', sales)).toBe(true);
+    const partner = { roles: ['partneradmin'], permissions: [] };
+    expect(registry.canAccess('apps/partneradmin/agreements', 'delete', partner)).toBe(false);
   });
 
   it('lets internal admins create and edit organizations, a merchant admin read and edit its own, nobody delete', () => {

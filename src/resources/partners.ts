@@ -1,8 +1,10 @@
 /**
- * Partners (SPEC 6: "Partners can onboard merchants"; token claim partnerId). Read-only here: the
- * reference target of organizations and agreements, listed for the internal admins; a partner admin
- * sees only its own partner. Not in any menu.
+ * Partners (SPEC 6: "Partners can onboard merchants"; token claim partnerId): the reference target of
+ * organizations and agreements, listed for the internal admins; a partner admin sees only its own
+ * partner. A super admin keeps a partner's account and tier in the CRM service, which an agreement's
+ * sync needs (SPEC 8: "no partner account / partner tier found"). Not in any menu.
  */
+import { crmAccountIdRule } from '../domain/validators/crm';
 import { defineResource } from '../schema/define-resource';
 
 export default defineResource({
@@ -20,7 +22,7 @@ export default defineResource({
   access: {
     roles: ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin', 'admin'],
     create: false,
-    edit: false,
+    edit: { roles: ['superadmin'] },
     delete: false,
   },
   rowScope: {
@@ -44,6 +46,25 @@ export default defineResource({
       sortable: true,
       filterable: true,
       searchable: true,
+    },
+    crmAccountId: {
+      kind: 'text',
+      label: { en: 'CRM account id', sv: 'CRM-konto-id' },
+      helper: { en: '15 or 18 letters or digits', sv: '15 eller 18 bokstäver eller siffror' },
+      maxLength: 18,
+      rules: [crmAccountIdRule],
+      listed: true,
+    },
+    tier: {
+      kind: 'enum',
+      label: { en: 'Partner tier', sv: 'Partnernivå' },
+      listed: true,
+      filterable: true,
+      values: {
+        gold: { label: { en: 'Gold', sv: 'Guld' } },
+        silver: { label: { en: 'Silver', sv: 'Silver' } },
+        bronze: { label: { en: 'Bronze', sv: 'Brons' } },
+      },
     },
   },
 });

@@ -23,7 +23,9 @@ export type PageName =
   | 'statistics'
   | 'onboarding'
   | 'contractPdf'
-  | 'transfer';
+  | 'transfer'
+  | 'contractEdit'
+  | 'contractTypePdf';
 
 export type AppRoute =
   /** A screen; `layout` false renders it full screen, outside the app shell. */
@@ -134,6 +136,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/PDFPreview`,
     page: 'contractPdf' as const,
+    requirement: { roles: ROLE_GROUPS[area] },
+    layout: true,
+    resource: 'agreements',
+  })),
+  ...AGREEMENT_AREAS.map((area) => ({
+    kind: 'page' as const,
+    path: `${onboardingPath(area)}/edit/:type`,
+    page: 'contractEdit' as const,
+    requirement: { roles: ROLE_GROUPS[area] },
+    layout: true,
+    resource: 'agreements',
+  })),
+  ...AGREEMENT_AREAS.map((area) => ({
+    kind: 'page' as const,
+    path: `${onboardingPath(area)}/edit/:type/PDFPreview`,
+    page: 'contractTypePdf' as const,
     requirement: { roles: ROLE_GROUPS[area] },
     layout: true,
     resource: 'agreements',

@@ -21,6 +21,8 @@ const PAGES: Record<PageName, ComponentType> = {
   onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
   contractPdf: lazy(() => import('../wizards/onboarding/ContractPdfPage')),
   transfer: lazy(() => import('../wizards/transfer/TransferPage')),
+  contractEdit: lazy(() => import('../wizards/contracts/ContractEditPage')),
+  contractTypePdf: lazy(() => import('../wizards/contracts/ContractTypePdfPage')),
 };
 
 function elementFor(route: AppRoute): ReactElement | null {

@@ -140,6 +140,7 @@ describe('3. bad values answer 400 naming the field, never 500', () => {
     const internal = new Set([
       'organizations',
       'agreements',
+      'contracts',
       'partners',
       'allusers',
       'partneradmins',

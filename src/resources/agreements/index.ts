@@ -3,7 +3,8 @@
  * partner admin areas, the sales admin's landing page. A partner admin sees only its partner's leads.
  * An agreement starts as a draft the onboarding wizard (src/wizards/onboarding) fills step by step,
  * then moves by its actions: the transition table is in docs/decisions.md, and the API refuses any
- * other move with 409. `created` and `updated` are the lead's own dates as the leads service reports them.
+ * other move with 409; what a move does beside its status (contracts, digital signing, the CRM) is the
+ * API's (server/onboarding/agreement-hooks.ts). Deleting a lead annuls its contracts. `created` and `updated` are the lead's own dates as the leads service reports them.
  */
 import {
   normalizeOrganizationNumber,
@@ -13,6 +14,8 @@ import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, uploadedHereRule } from '../../doma
 import { defineResource } from '../../schema/define-resource';
 import { applicationComplete } from '../../wizards/onboarding/steps';
 import { fTaxRule } from './f-tax';
+import { CONTRACT_FIELDS } from './contract-fields';
+import { LIFECYCLE_FIELDS } from './lifecycle-fields';
 import { ONBOARDING_FIELDS } from './onboarding-fields';
 
 const AREAS = ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin'] as const;
@@ -28,7 +31,7 @@ export default defineResource({
   routes: AREAS.map((area) => ({ path: `/apps/${area}/agreements`, roles: [area] })),
   api: 'api/leads/3.0',
   scope: 'platform',
-  access: { roles: AREAS, create: false, edit: false, delete: false },
+  access: { roles: AREAS, create: false, edit: false, delete: REVIEWERS },
   rowScope: {
     rules: [
       { roles: ['superadmin', 'supportadmin', 'salesadmin'], rows: 'all' },
@@ -128,6 +131,8 @@ export default defineResource({
       min: 0,
     },
     ...ONBOARDING_FIELDS,
+    ...CONTRACT_FIELDS,
+    ...LIFECYCLE_FIELDS,
     supplementComment: {
       kind: 'longText',
       label: { en: 'Comments on the supplement', sv: 'Kommentarer om kompletteringen' },
@@ -213,7 +218,7 @@ export default defineResource({
       field: 'status',
       from: ['waitingForSignature'],
       to: 'done',
-      label: { en: 'Register signature', sv: 'Registrera signering' },
+      label: { en: 'Sign', sv: 'Signera' },
       done: { en: 'The agreement is signed', sv: 'Avtalet är signerat' },
       access: REVIEWERS,
     },
@@ -243,6 +248,13 @@ export default defineResource({
         sv: 'Återkalla avtalet till utkast? En väntande signering avbryts.',
       },
       access: ONBOARDERS,
+    },
+    syncToCrm: {
+      field: 'status',
+      from: [...OPEN, 'done', 'declined'],
+      label: { en: 'Save in the CRM', sv: 'Spara i CRM' },
+      done: { en: 'The agreement was saved in the CRM', sv: 'Avtalet sparades i CRM' },
+      access: REVIEWERS,
     },
   },
 });

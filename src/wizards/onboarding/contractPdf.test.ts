@@ -1,12 +1,7 @@
 /** The contract PDF's text, read back from the file: the SPEC 9 figures of both versions, in sv and en. */
 import { describe, expect, it } from 'vitest';
+import { pdfTextOf } from '../contracts/testing/pdfText';
 import { contractPdf } from './contractPdf';
-
-/** The text the PDF draws: its `(...) Tj` strings, unescaped, one per line. */
-async function pdfTextOf(blob: Blob): Promise<string> {
-  const raw = Buffer.from(await blob.arrayBuffer()).toString('latin1');
-  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).join('\n');
-}
 
 const AGREEMENT = {
   leadId: 'L-26013',

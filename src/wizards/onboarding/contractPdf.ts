@@ -1,27 +1,16 @@
 /**
  * The product's checkout contract as an A4 PDF (SPEC 9), filled from an agreement: the parties, the
- * store, the bank account and terminals, then the terms of its contract version, in sv or en.
+ * store, the bank account and terminals, then the terms of its contract version, in sv or en, on the
+ * contracts' shared sheet (../contracts/contractSheet.ts).
  */
 import { contractTerms, type ContractVersion } from '../../domain/contract-terms';
 import { formatMoney, formatNumber, type FormatLocale } from '../../domain/format';
-import { A4, pdfDocument, pdfLine, pdfText, type PdfPage } from '../../resources/shared/pdf';
-
-const LEFT = 64;
-const RIGHT = A4.width - 64;
-const TOP = A4.height - 64;
-const BOTTOM = 56;
-const LINE = 15;
+import { contractSheet, fill, textOf } from '../contracts/contractSheet';
 
 const TEXTS = {
   sv: {
     title: 'Avtal om kassatjänst',
-    version: 'Avtalsversion %{version}',
-    parties: 'Parter',
-    customer: 'Kund',
-    organizationNumber: 'Organisationsnummer',
-    address: 'Adress',
     signatory: 'Firmatecknare',
-    lead: 'Lead',
     store: 'Butik',
     bank: 'Bankkonto för utbetalning',
     terminals: 'Terminaler',
@@ -38,22 +27,11 @@ const TEXTS = {
     terms: 'Villkor',
     invoiceVat: 'Moms på fakturaprovision: %{percent} %',
     credit: 'Fakturor över %{amount} kan betalas på kredit.',
-    settlement: 'Avräkning sker varje vecka; utbetalning till banken tar %{from}-%{to} bankdagar.',
-    notice: 'Uppsägningstid: %{months} månader.',
     termsChange: 'Ändrade villkor gäller %{months} månad efter att kunden underrättats.',
-    signatures: 'Underskrifter',
-    forCustomer: 'För kunden',
-    forSupplier: 'För leverantören',
   },
   en: {
     title: 'Point of sale service agreement',
-    version: 'Contract version %{version}',
-    parties: 'Parties',
-    customer: 'Customer',
-    organizationNumber: 'Organisation number',
-    address: 'Address',
     signatory: 'Signing officer',
-    lead: 'Lead',
     store: 'Store',
     bank: 'Bank account for payouts',
     terminals: 'Terminals',
@@ -70,19 +48,9 @@ const TEXTS = {
     terms: 'Terms',
     invoiceVat: 'VAT on the invoice commission: %{percent} %',
     credit: 'Invoices above %{amount} may be paid by credit.',
-    settlement: 'Settlement is weekly; payment to the bank takes %{from}-%{to} banking days.',
-    notice: 'Notice period: %{months} months.',
     termsChange: 'Changed terms take effect %{months} month after the customer is told.',
-    signatures: 'Signatures',
-    forCustomer: 'For the customer',
-    forSupplier: 'For the supplier',
   },
 } as const;
-
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function contractPdf(
   agreement: Record<string, unknown>,
@@ -92,43 +60,9 @@ export function contractPdf(
   const t = TEXTS[locale];
   const terms = contractTerms(version);
   const money = (minor: number) => formatMoney(minor, locale);
-  const pages: PdfPage[] = [];
-  let content = '';
-  let y = TOP;
-  const room = (height: number) => {
-    if (y - height >= BOTTOM) return;
-    pages.push({ content });
-    content = '';
-    y = TOP;
-  };
-  const row = (label: string, value = '') => {
-    room(LINE);
-    y -= LINE;
-    content += pdfText(label, LEFT, y, 10);
-    if (value) content += pdfText(value, RIGHT, y, 10, { align: 'right' });
-  };
-  const section = (title: string) => {
-    room(LINE * 3);
-    y -= 14;
-    content += pdfLine(LEFT, y + 4, RIGHT, y + 4);
-    y -= LINE;
-    content += pdfText(title, LEFT, y, 12, { bold: true });
-  };
+  const { row, section, ...sheet } = contractSheet(agreement, { title: t.title, version, locale });
 
-  y -= 18;
-  content += pdfText(t.title, LEFT, y, 18, { bold: true });
-  row(fill(t.version, { version }), `${t.lead} ${textOf(agreement.leadId)}`);
-
-  section(t.parties);
-  row(t.customer, textOf(agreement.companyName));
-  row(t.organizationNumber, textOf(agreement.organizationNumber));
-  row(
-    t.address,
-    [agreement.companyStreet, agreement.companyPostalCode, agreement.companyCity]
-      .map(textOf)
-      .filter(Boolean)
-      .join(', '),
-  );
+  sheet.parties();
   row(t.signatory, textOf(agreement.signatoryName));
   row(t.store, textOf(agreement.storeName));
   row(t.bank, [agreement.clearingNumber, agreement.accountNumber].map(textOf).filter(Boolean).join(' '));
@@ -157,18 +91,7 @@ export function contractPdf(
   section(t.terms);
   row(fill(t.invoiceVat, { percent: terms.invoiceCommissionVat }));
   row(fill(t.credit, { amount: money(terms.creditAbove) }));
-  row(fill(t.settlement, { from: terms.payoutBankingDays[0], to: terms.payoutBankingDays[1] }));
-  row(fill(t.notice, { months: terms.noticeMonths }));
+  sheet.settlement(terms);
   row(fill(t.termsChange, { months: terms.termsChangeMonths }));
-
-  section(t.signatures);
-  room(LINE * 5);
-  y -= LINE * 4;
-  content += pdfLine(LEFT, y, LEFT + 200, y);
-  content += pdfLine(RIGHT - 200, y, RIGHT, y);
-  y -= LINE;
-  content += pdfText(t.forCustomer, LEFT, y, 9, { grey: true });
-  content += pdfText(t.forSupplier, RIGHT - 200, y, 9, { grey: true });
-  pages.push({ content });
-  return pdfDocument(pages);
+  return sheet.finish();
 }

@@ -11,6 +11,7 @@ import {
   ownersOrAlternatesRule,
   ownershipTotalRule,
 } from '../../domain/validators/onboarding';
+import { CONTRACT_TYPES } from '../contracts/types';
 import { completeRule, requiredWhen, type WizardStep } from '../wizard';
 
 export const ONBOARDING_STEPS: readonly WizardStep[] = [
@@ -126,5 +127,5 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
   { key: 'summary', title: { en: 'Summary', sv: 'Sammanfattning' }, fields: [] },
 ];
 
-/** The submitted agreement is complete: every step as its form would accept it. */
-export const applicationComplete = completeRule(ONBOARDING_STEPS);
+/** The submitted agreement is complete: every step and contract type as its form would accept it. */
+export const applicationComplete = completeRule([...ONBOARDING_STEPS, ...CONTRACT_TYPES]);

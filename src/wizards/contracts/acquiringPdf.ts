@@ -1,0 +1,43 @@
+/**
+ * The card acquiring contract as an A4 PDF, filled from an agreement: the customer, its card price
+ * category and rate, the card brands it accepts, its expected card sales and largest payment, and the
+ * settlement and notice terms of its contract version, in sv or en.
+ */
+import { contractTerms } from '../../domain/contract-terms';
+import { formatMoney, type FormatLocale } from '../../domain/format';
+import { CONTRACT_FIELDS } from '../../resources/agreements/contract-fields';
+import { ONBOARDING_FIELDS } from '../../resources/agreements/onboarding-fields';
+import { choiceText, contractSheet, contractVersionOf } from './contractSheet';
+import { contractTypeOf } from './types';
+
+const TEXTS = {
+  sv: { acquiring: 'Kortinlösen', terms: 'Villkor' },
+  en: { acquiring: 'Card acquiring', terms: 'Terms' },
+} as const;
+
+export function acquiringPdf(agreement: Record<string, unknown>, locale: FormatLocale): Blob {
+  const t = TEXTS[locale];
+  const version = contractVersionOf(agreement);
+  const title = contractTypeOf('acquiring')!.title[locale];
+  const { row, section, ...sheet } = contractSheet(agreement, { title, version, locale });
+  const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value, locale) : '');
+  const { priceCategory } = ONBOARDING_FIELDS;
+  const { cardBrands, acquiringMonthlyVolume, largestTransaction } = CONTRACT_FIELDS;
+
+  sheet.parties();
+  section(t.acquiring);
+  row(priceCategory.label[locale], choiceText(priceCategory.values, agreement.priceCategory, locale));
+  row(
+    cardBrands.label[locale],
+    (Array.isArray(agreement.cardBrands) ? agreement.cardBrands : [])
+      .map((brand) => choiceText(cardBrands.values, brand, locale))
+      .filter(Boolean)
+      .join(', '),
+  );
+  row(acquiringMonthlyVolume.label[locale], money(agreement.acquiringMonthlyVolume));
+  row(largestTransaction.label[locale], money(agreement.largestTransaction));
+
+  section(t.terms);
+  sheet.settlement(contractTerms(version));
+  return sheet.finish();
+}
