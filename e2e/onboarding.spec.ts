@@ -3,12 +3,13 @@
  * registry (a number not in it is refused), is refused a signing officer without the right to sign,
  * stops at step 6 and signs out; signed in again in another browser, resumes at step 6, fills the rest
  * and submits. A sales admin asks for a supplement (comments required), the partner answers with an
- * attachment, and the sales admin approves and registers the signature: the agreement is done. The
- * terminal transfer refuses a date 3 days ahead; the contract PDF has each version's figures.
+ * attachment, and the sales admin approves and signs: the agreement is done, its contracts (online
+ * checkout included on its own page) signed, its CRM failure shown. The terminal transfer refuses a date
+ * 3 days ahead; the contract PDFs have each version's figures; deleting the lead annuls its contracts.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { labelled } from './helpers/form';
+import { helperOf, labelled } from './helpers/form';
 import { apiGetAs, signIn, signOutFromTopBar } from './helpers/session';
 
 const PARTNER = 'partner@kassagruppen.test';
@@ -161,6 +162,25 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await next(page);
   await stepHeading(page, 'Sammanfattning');
   await expect(page.getByText('Alla steg är ifyllda. Granska och skicka in.')).toBeVisible();
+
+  // The online checkout is a contract of its own: once included, its terms are needed.
+  await page.getByRole('link', { name: 'Avtal om onlinekassa' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Avtal om onlinekassa: Solrosens Bageri AB',
+  );
+  await page.getByLabel('Onlinekassa ingår').check();
+  const saveTerms = () => page.getByRole('button', { name: 'Spara avtalsvillkoren' }).click();
+  await saveTerms();
+  await expect(helperOf(page, 'Webbutikens adress')).toHaveText('Obligatoriskt');
+  await labelled(page, 'Webbutikens adress').fill('https://solrosensbageri.se');
+  await choose(page, 'Plattform för webbutiken', 'WooCommerce');
+  await labelled(page, 'Dagar från betalning till leverans').fill('2');
+  await saveTerms();
+  await expect(page.getByText('Avtalsvillkoren sparades')).toBeVisible();
+  await page.goto(wizardUrl);
+  await stepHeading(page, 'Sammanfattning');
+  const checkoutRow = page.getByRole('listitem').filter({ hasText: 'Avtal om onlinekassa' });
+  await expect(checkoutRow).toContainText('Ingår');
   await page.getByRole('button', { name: 'Skicka in avtalet' }).click();
   await expect(page.getByText('Avtalet skickades in')).toBeVisible();
   const leadId = /agreements\/(L-\d{5})\/onboard/.exec(wizardUrl)![1]!;
@@ -217,7 +237,19 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await expect(sales.getByText('Avtalet skickades för signering')).toBeVisible();
   await sales.getByRole('button', { name: 'Signera', exact: true }).click();
   await expect(sales.getByText('Avtalet är signerat')).toBeVisible();
-  expect((await stored(sales, SALES)).status).toBe('done');
+  const signed = await stored(sales, SALES);
+  expect(signed).toMatchObject({ status: 'done', signingStatus: 'signed', crmError: 'noPartnerTier' });
+  // Kassagruppen has no partner tier in the CRM: saving there again says so.
+  await sales.getByRole('button', { name: 'Spara i CRM' }).click();
+  await expect(sales.getByText('Kunde inte spara i CRM: ingen partnernivå hittades')).toBeVisible();
+  // Submitting made a contract of each included type; signing signed them.
+  const contractsOfLead = `/apps/salesadmin/contracts?filter=${encodeURIComponent(JSON.stringify({ leadId }))}`;
+  await sales.goto(contractsOfLead);
+  const contractRows = sales.locator('tbody tr');
+  await expect(contractRows).toHaveCount(3);
+  await expect(contractRows.filter({ hasText: 'Signerat' })).toHaveCount(3);
+  await expect(contractRows.filter({ hasText: 'Onlinekassa' })).toHaveCount(1);
+  await sales.goBack();
 
   // The terminal transfer: a date 3 days ahead is refused.
   await sales.getByRole('link', { name: 'Överlåtelseavtal' }).click();
@@ -252,4 +284,21 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await sales.getByRole('button', { name: '2021-10' }).click();
   const older = await downloadedPdfText(sales, download);
   expect(older).toContain('Pappersdokument per kundnummer och månad, inkl. moms\n45,00 kr');
+
+  // The online checkout's own contract, with its terms.
+  await sales.goto(`/apps/salesadmin/agreements/${leadId}/onboard/edit/checkout/PDFPreview`);
+  const checkout = await downloadedPdfText(sales, download);
+  expect(checkout).toContain('https://solrosensbageri.se');
+
+  // Deleting the lead annuls all its contracts, signed ones too.
+  await sales.goto(`/apps/salesadmin/agreements?filter=${encodeURIComponent(JSON.stringify({ leadId }))}`);
+  await sales.getByRole('cell', { name: leadId, exact: true }).click();
+  await sales.getByRole('button', { name: 'Ta bort' }).click();
+  await sales
+    .getByRole('dialog')
+    .getByRole('button', { name: /Bekräfta|Ta bort/ })
+    .click();
+  await expect(sales.getByRole('cell', { name: leadId, exact: true })).toHaveCount(0);
+  await sales.goto(contractsOfLead);
+  await expect(contractRows.filter({ hasText: 'Leadet raderades' })).toHaveCount(3);
 });

@@ -1,7 +1,14 @@
 /** The generated show page: its record actions, every field but write-only ones (and `show: false`), then the record's history. */
 import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
-import { EditButton, Show, SimpleShowLayout, TopToolbar, useCanAccess } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
 import { FieldValue } from './FieldValue';
 import { HistoryPanel } from './HistoryPanel';
 import { RecordActionButtons } from './RecordActionButtons';
@@ -10,11 +17,17 @@ import { useDefinition } from './EngineContext';
 function ShowActions({ children }: { children?: ReactNode }) {
   const { name, definition } = useDefinition();
   const { canAccess = false } = useCanAccess({ resource: name, action: 'edit' });
+  const { canAccess: canDelete = false } = useCanAccess({ resource: name, action: 'delete' });
+  const editable = definition.access.edit !== false;
   return (
     <TopToolbar>
       {definition.actions && <RecordActionButtons />}
       {children}
-      {canAccess && definition.access.edit !== false && <EditButton />}
+      {canAccess && editable && <EditButton />}
+      {/* A record with no edit page (a lead) is deleted from here; others from their edit page. */}
+      {canDelete && !editable && definition.access.delete !== false && (
+        <DeleteWithConfirmButton mutationMode="pessimistic" />
+      )}
     </TopToolbar>
   );
 }

@@ -14,6 +14,7 @@ const messages: AreaMessages = {
       edit: 'Visa avtalsvillkoren',
       menu: 'Avtalstyper',
       pdfOf: '%{type} som PDF',
+      state: { included: 'Ingår', notIncluded: 'Ingår inte', incomplete: 'Villkoren är inte ifyllda' },
     },
   },
   en: {
@@ -28,6 +29,7 @@ const messages: AreaMessages = {
       edit: 'View the contract terms',
       menu: 'Contracts',
       pdfOf: '%{type} as PDF',
+      state: { included: 'Included', notIncluded: 'Not included', incomplete: 'Terms not filled in' },
     },
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The last step: what was filled in, step by step, the steps still incomplete (each opens its step),
- * and the submission, which the API judges by the same steps (the agreement's `submit` action).
+ * the contract types and whether their terms are complete, and the submission, which the API judges by the same steps (the agreement's `submit` action).
  */
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
@@ -22,6 +22,8 @@ import { fieldKey, recordActionKey } from '../../schema/labels';
 import type { HistoryMethod } from '../../schema/history';
 import { FieldValue } from '../../schema/ui/FieldValue';
 import { useDefinition } from '../../schema/ui/EngineContext';
+import { onboardingPath } from '../../routing/appRoutes';
+import { ContractTypesSummary, incompleteContracts } from '../contracts/ContractTypesSummary';
 import { isFilled, stepIssues } from '../wizard';
 import { ONBOARDING_STEPS } from './steps';
 
@@ -46,6 +48,7 @@ export function SummaryStep({ resource, record, showPath, onOpen, onBack, onSubm
   const incomplete = ONBOARDING_STEPS.map((step, index) => ({ step, index })).filter(
     ({ step }) => stepIssues(step, record).length > 0,
   );
+  const contractsIncomplete = incompleteContracts(record).length > 0;
 
   const submit = async () => {
     setBusy(true);
@@ -69,7 +72,7 @@ export function SummaryStep({ resource, record, showPath, onOpen, onBack, onSubm
           {translate('onboarding.fTaxMissing')}
         </Alert>
       )}
-      {incomplete.length > 0 ? (
+      {incomplete.length > 0 || contractsIncomplete ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate('onboarding.incomplete')}
           <List dense disablePadding>
@@ -99,11 +102,15 @@ export function SummaryStep({ resource, record, showPath, onOpen, onBack, onSubm
             ))}
         </section>
       ))}
+      <ContractTypesSummary
+        record={record}
+        path={onboardingPath(resource.split('/')[1] ?? '', String(record.leadId))}
+      />
       <Button label="onboarding.back" onClick={onBack} sx={{ mt: 2, mr: 1 }} />
       <Button
         label="onboarding.submit"
         variant="contained"
-        disabled={busy || incomplete.length > 0}
+        disabled={busy || incomplete.length > 0 || contractsIncomplete}
         onClick={() => void submit()}
         sx={{ mt: 2 }}
       />
