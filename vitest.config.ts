@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    globalSetup: ['tests/global-setup.ts'],
     projects: [
       {
         extends: true,

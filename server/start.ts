@@ -24,10 +24,12 @@ export interface Started {
 export interface BootstrapOptions {
   /** Keep the embedded database in memory instead of `config.dataDir` (tests). */
   inMemory?: boolean;
+  /** Start the embedded database from this dump (tests: a template seeded once per run). */
+  loadDataDir?: Blob;
 }
 
 export async function bootstrap(config: ServerConfig, options: BootstrapOptions = {}): Promise<Started> {
-  const db = await openDatabase(config, options.inMemory ?? false);
+  const db = await openDatabase(config, options.inMemory ?? false, options.loadDataDir);
   try {
     // The tables follow the definitions before anything reads them (server/storage/sync.ts).
     await ensureSchema(db, resourceDefinitions);

@@ -22,6 +22,8 @@ export interface Db extends Queryable {
    */
   listen?(channel: string, handler: (payload: string | null) => void): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as a tarball, to start another from (tests' seeded template). */
+  dump?(): Promise<Blob>;
 }
 
 /** Db.queryPrepared's guard: a SELECT (or WITH) statement, nothing that writes. */

@@ -8,16 +8,20 @@ import { preparedQueries } from './pglite-prepared.ts';
 /**
  * Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests). On disk, `fsync`
  * (default; PGLITE_FSYNC=off turns it off) makes every acknowledged write durable before it is
- * answered (durable-nodefs.ts).
+ * answered (durable-nodefs.ts). `loadDataDir` starts from a dump (`Db.dump`: the tests' seeded template).
  */
 export async function openPglite(
   dataDir: string | undefined,
-  { fsync = true }: { fsync?: boolean } = {},
+  { fsync = true, loadDataDir }: { fsync?: boolean; loadDataDir?: Blob } = {},
 ): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const durable = dataDir && fsync ? new DurableNodeFS(dataDir) : undefined;
   // pg_trgm: the substring search's trigram indexes (migration 003).
-  const pg = new PGlite({ ...(durable ? { fs: durable } : { dataDir }), extensions: { pg_trgm } });
+  const pg = new PGlite({
+    ...(durable ? { fs: durable } : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   await pg.waitReady;
   /** Before a write is answered: what it wrote reaches the disk (nothing to do in memory or without fsync). */
   const synced = <T>(result: T): T => {
@@ -40,5 +44,6 @@ export async function openPglite(
     // PGlite syncs after a statement outside a transaction, not after COMMIT: done here.
     transaction: async (work) => synced(await pg.transaction((tx) => work(wrap(tx, false)))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

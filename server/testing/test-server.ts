@@ -16,7 +16,11 @@ import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/env.ts';
 import { DEMO_PASSWORD } from '../seed/demo-users.ts';
 import { bootstrap } from '../start.ts';
+import { Blob as NodeBlob } from 'node:buffer';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
+import { TEST_SEED, usesTemplate } from './template.ts';
 
 export interface TestServer {
   app: Hono<AppEnv>;
@@ -52,12 +56,20 @@ export function formRequest(config: ServerConfig, fields: Record<string, string>
 
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const adminUrl = process.env.DATABASE_URL || undefined;
-  const fresh: FreshDatabase | undefined = adminUrl ? await createFreshDatabase(adminUrl) : undefined;
-  // A few weeks of demo orders: enough for the order tests, quick to store in every test file.
-  const config = loadConfig({}, { seed: true, orderSeedDays: 14, ...overrides, databaseUrl: fresh?.url });
+  // The run's seeded template (tests/global-setup.ts), when this server's seed is the template's.
+  const template = usesTemplate(overrides) ? inject('testDatabaseTemplate') : undefined;
+  const fresh: FreshDatabase | undefined = adminUrl
+    ? await createFreshDatabase(adminUrl, template?.kind === 'postgres' ? template.name : undefined)
+    : undefined;
+  const config = loadConfig({}, { ...TEST_SEED, ...overrides, databaseUrl: fresh?.url });
+  // Node's Blob, not the DOM tests' jsdom one, which PGlite cannot read.
+  const loadDataDir =
+    template?.kind === 'pglite'
+      ? (new NodeBlob([await readFile(template.file)]) as unknown as Blob)
+      : undefined;
   let started;
   try {
-    started = await bootstrap(config, { inMemory: true });
+    started = await bootstrap(config, { inMemory: true, loadDataDir });
   } catch (error) {
     await fresh?.drop();
     throw error;

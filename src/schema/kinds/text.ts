@@ -21,6 +21,8 @@ export const text = textKind(255, {
       (i) => `${word(i)} ${pad(i)}`,
       (i) => slug(context, i),
       (i) => `B${pad(i)}`,
+      // Numbers kept as text: an account of the chart (four digits).
+      (i) => String(1000 + (i % 9000)),
     ];
   },
 });
