@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { deviceStorageHooks } from '../devices/device-hooks.ts';
 import { agreementStorageHooks } from '../onboarding/agreement-hooks.ts';
 import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
+import { partnerStorageHooks } from '../organizations/partner-hooks.ts';
 import { scheduleStorageHooks } from '../reports/schedule-hooks.ts';
 import { zReportStorageHooks } from '../reports/z-report-hooks.ts';
 import { shiftStorageHooks } from '../shifts/shift-hooks.ts';
@@ -17,6 +18,7 @@ const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
   agreements: agreementStorageHooks,
   devices: deviceStorageHooks,
   organizations: organizationStorageHooks,
+  partners: partnerStorageHooks,
   'report-schedules': scheduleStorageHooks,
   shifts: shiftStorageHooks,
   stock: stockStorageHooks,

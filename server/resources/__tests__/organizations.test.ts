@@ -393,9 +393,12 @@ describe('a merchant admin (the organization permission)', () => {
     });
   });
 
-  it('reads its partner’s name (its page shows the partner)', async () => {
+  it('reads its own partner’s name (its page shows the partner), and no other partner', async () => {
     const res = await get(admin, '/api/backstage/3.0/partner/partner-nordic');
     expect(await res.json()).toMatchObject({ id: 'partner-nordic', name: 'Nordic Payments Partner AB' });
+    const rows = (await (await get(admin, '/api/backstage/3.0/partner')).json()) as { id: string }[];
+    expect(rows.map((r) => r.id)).toEqual(['partner-nordic']);
+    await expectApiError(await get(admin, '/api/backstage/3.0/partner/partner-kassa'), 404, 'not_found');
     await expectApiError(
       await send(admin, 'PUT', '/api/backstage/3.0/partner/partner-nordic', { name: 'X', version: 1 }),
       403,
