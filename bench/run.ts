@@ -74,7 +74,8 @@ async function listTarget(
   definition: ResourceDefinition,
 ): Promise<ListTarget | undefined> {
   const route = definition.routes[0];
-  if (!route) return undefined;
+  // The first row is found by its name on the page: the list must show that column.
+  if (!route || !definition.fields[definition.representation]?.listed) return undefined;
   const response = await fetch(listUrl(baseUrl, listRequestOf(definition), 0), {
     headers: { Authorization: `Bearer ${token}` },
   });

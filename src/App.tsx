@@ -17,11 +17,14 @@ import { AccessDeniedRedirect } from './routing/AccessDeniedRedirect';
 import { appCustomRoutes } from './routing/customRoutes';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { Guard } from './routing/Guard';
+import { GuestNotFound } from './routing/GuestNotFound';
+import { buildRouteTable, knownPaths } from './routing/routeTable';
 import { SessionEffects } from './routing/SessionEffects';
 import { EngineProvider } from './schema/ui/EngineContext';
 import { resourceElements } from './schema/ui/resourceElements';
 
 const store = localStorageStore();
+const KNOWN_PATHS = knownPaths(buildRouteTable({ registry, pages: [featuresRoute] }));
 const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
 /** The shell (top bar, menu and its icons) loads after sign-in, so the login screen does not carry it. */
 const ShellLayout = lazy(() => import('./layout/Layout').then((module) => ({ default: module.Layout })));
@@ -55,6 +58,7 @@ export function App() {
         darkTheme={darkTheme}
       >
         <SessionEffects />
+        <GuestNotFound paths={KNOWN_PATHS} />
         <CssBaseline enableColorScheme />
         <CoreAdminUI
           requireAuth

@@ -128,8 +128,8 @@ describe('expected outcomes (SPEC 2, 4 and 6)', () => {
     ['/logout', merchantAdmin, { kind: 'login', path: '/login' }],
     [NOT_FOUND_PATH, guest, { kind: 'shown', path: NOT_FOUND_PATH }],
     [UNKNOWN_PATH, merchantAdmin, { kind: 'notFound', path: NOT_FOUND_PATH }],
-    // requireAuth: the catch-all sits in the shell, so a guest signs in first.
-    [UNKNOWN_PATH, guest, { kind: 'login', path: '/login' }],
+    // SPEC 2: for guests too, not the login (src/routing/GuestNotFound.tsx).
+    [UNKNOWN_PATH, guest, { kind: 'notFound', path: NOT_FOUND_PATH }],
   ])('%s', (path, visitor, expected) => {
     expect(expectedOutcome(table, entry(path), visitor)).toMatchObject(expected);
   });

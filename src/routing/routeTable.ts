@@ -142,15 +142,20 @@ export function buildRouteTable({
       });
     }
   }
-  // react-admin's catchAll is rendered inside the shell, behind requireAuth.
+  // A guest's unknown path is sent to the 404 page before the shell (GuestNotFound); a signed-in
+  // user's reaches react-admin's catchAll inside it.
   entries.push({
     path: UNKNOWN_PATH,
     source: 'catchAll',
-    inShell: true,
+    inShell: false,
     target: { kind: 'redirect', to: NOT_FOUND_PATH },
   });
   return entries;
 }
+
+/** The URL patterns of every route but the catch-all: a path none of them matches is unknown. */
+export const knownPaths = (table: readonly RouteEntry[]): string[] =>
+  table.filter((entry) => entry.source !== 'catchAll').map((entry) => entry.path);
 
 /** Who looks: `signedIn` false is a guest (no session at all). */
 export interface Visitor {
