@@ -34,9 +34,11 @@ interface Props {
   onOpen: (index: number) => void;
   onBack: () => void;
   onSubmitted: () => void;
+  /** The draft as stored now, when someone else saved it since it was read. */
+  onReload: (current: RaRecord) => void;
 }
 
-export function SummaryStep({ resource, record, showPath, onOpen, onBack, onSubmitted }: Props) {
+export function SummaryStep({ resource, record, showPath, onOpen, onBack, onSubmitted, onReload }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { definition } = useDefinition();
@@ -58,6 +60,13 @@ export function SummaryStep({ resource, record, showPath, onOpen, onBack, onSubm
       onSubmitted();
       redirect(showPath);
     } catch (error) {
+      const { status, body } = error as { status?: number; body?: { current?: RaRecord } };
+      // Never submitted over what someone else saved: shown to the user first, submitted by a new click.
+      if (status === 409 && body?.current) {
+        onReload(body.current);
+        notify('onboarding.changedMeanwhile', { type: 'warning', multiLine: true });
+        return;
+      }
       const message = (error instanceof Error && error.message) || 'ra.notification.http_error';
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {

@@ -97,6 +97,7 @@ export function Wizard({ resource, initial, showPath, onSubmitted }: Props) {
             onBack={() => go(active - 1)}
             showPath={showPath}
             onSubmitted={onSubmitted}
+            onReload={setRecord}
           />
         )}
       </Box>

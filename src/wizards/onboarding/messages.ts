@@ -18,6 +18,8 @@ const messages: AreaMessages = {
       discarded: 'Utkastet slängdes',
       submit: 'Skicka in avtalet',
       ready: 'Alla steg är ifyllda. Granska och skicka in.',
+      changedMeanwhile:
+        'Någon annan sparade utkastet under tiden: sammanfattningen visar nu deras ändringar. Granska och skicka in igen.',
       incomplete: 'Steg som behöver kompletteras:',
       fTaxMissing: 'Bolaget saknar F-skattsedel: avtalet kan skickas in men inte godkännas.',
       start: 'Ny onboarding',
@@ -55,6 +57,8 @@ const messages: AreaMessages = {
       discarded: 'The draft was discarded',
       submit: 'Submit the agreement',
       ready: 'Every step is filled in. Review and submit.',
+      changedMeanwhile:
+        'Someone else saved the draft meanwhile: the summary now shows their changes. Review and submit again.',
       incomplete: 'Steps that need completing:',
       fTaxMissing: 'The company has no F-tax certificate: the agreement can be submitted but not approved.',
       start: 'New onboarding',
