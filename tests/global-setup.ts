@@ -8,7 +8,9 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  // Each project inherits this setup and the root's provided values: one template for all of them.
+  if (!project.isRootProject()) return undefined;
   const { template, remove } = await makeTemplate();
   project.provide('testDatabaseTemplate', template);
   return remove;

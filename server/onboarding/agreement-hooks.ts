@@ -18,6 +18,7 @@ import { syncToCrm } from '../crm/crm.ts';
 import { crmRefusal } from '../crm/messages.ts';
 import type { Queryable } from '../db/db.ts';
 import { cancelled, sendForSigning, signed } from '../digital-sign/signing.ts';
+import { apiError } from '../resources/api-errors.ts';
 import type { StorageHooks } from '../resources/hooks.ts';
 import { findRow, findWhere, insertRow, updateRow } from '../resources/storage.ts';
 import { announceWrites } from '../storage/writes.ts';
@@ -39,7 +40,9 @@ async function moveContracts(
   const rows = (await findWhere(tx, contracts, null, { leadId })).filter((row) =>
     statuses.includes(String(row.data.status)),
   );
-  for (const row of rows) await updateRow(tx, contracts, row, { ...row.data, ...change }, row.version, actor);
+  for (const row of rows)
+    if (!(await updateRow(tx, contracts, row, { ...row.data, ...change }, row.version, actor)))
+      throw apiError(409, 'errors.conflict');
   await announceWrites(
     tx,
     CONTRACTS,

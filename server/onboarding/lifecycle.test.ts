@@ -4,6 +4,8 @@
  * sent then signed; the save in the CRM with SPEC 8's failures; distinct lead ids for drafts started at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contracts from '../../src/resources/contracts.ts';
+import { insertRow } from '../resources/storage.ts';
 import { expectApiError } from '../testing/expect-api-error.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { leadsApi, ok, PARTNER, SALES, STEPS, type Agreement } from './onboarding-fixtures.ts';
@@ -179,6 +181,34 @@ describe('the save in the CRM', () => {
 });
 
 describe('lead ids', () => {
+  it('skip an id that only a deleted lead’s contracts still keep', async () => {
+    const year = new Date().getUTCFullYear() % 100;
+    const [counter] = await server.db.query<{ last: number }>(
+      'SELECT last FROM lead_numbers WHERE year = $1',
+      [year],
+    );
+    const kept = `L-${year}${String((counter?.last ?? 0) + 1).padStart(3, '0')}`;
+    await insertRow(
+      server.db,
+      contracts,
+      'contract-of-a-deleted-lead',
+      null,
+      {
+        leadId: kept,
+        companyName: 'Gamla Bageriet AB',
+        organizationNumber: '556776-2314',
+        partnerId: 'partner-nordic',
+        type: 'product',
+        status: 'annulled',
+        annulledReason: 'leadDeleted',
+        created: new Date().toISOString(),
+      },
+      'test',
+    );
+    const lead = await ok(await api.start(PARTNER, '556776-2314'), 201);
+    expect(lead.leadId).not.toBe(kept);
+  });
+
   it('are distinct for drafts started at the same moment', async () => {
     const started = await Promise.all(
       ['556776-2314', '556598-3144', '559187-4622'].map((number) => api.start(PARTNER, number)),

@@ -97,9 +97,13 @@ async function onField<T>(check: () => Promise<T> | T): Promise<T> {
 
 /**
  * The next lead id of the year: L-26001, L-26002 ... from the year's counter (never given twice, even
- * after a lead is deleted: its contracts keep the id), past any id already taken.
+ * after a lead is deleted: its contracts keep the id), past any id a lead or a contract already has.
  */
-async function nextLeadId(db: Queryable, agreements: ResourceDefinition): Promise<string> {
+async function nextLeadId(
+  db: Queryable,
+  agreements: ResourceDefinition,
+  contracts: ResourceDefinition | undefined,
+): Promise<string> {
   const year = new Date().getUTCFullYear() % 100;
   for (;;) {
     const [taken] = await db.query<{ last: number }>(
@@ -108,7 +112,10 @@ async function nextLeadId(db: Queryable, agreements: ResourceDefinition): Promis
       [year],
     );
     const leadId = `L-${year}${String(taken!.last).padStart(3, '0')}`;
-    if ((await findWhere(db, agreements, null, { leadId }, 1)).length === 0) return leadId;
+    const used = await Promise.all(
+      [agreements, contracts].map(async (d) => d && (await findWhere(db, d, null, { leadId }, 1)).length > 0),
+    );
+    if (!used.some(Boolean)) return leadId;
   }
 }
 
@@ -117,6 +124,7 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
   const agreements = registry.get('agreements');
   const organizations = registry.get('organizations');
   const partners = registry.get('partners');
+  const contracts = registry.get('contracts');
   const authorize = authorizer(registry);
   const { db } = deps;
 
@@ -181,7 +189,7 @@ export function onboardingRoutes(deps: Deps, definitions: readonly ResourceDefin
           const now = new Date().toISOString();
           const data: Record<string, unknown> = {
             ...fromRegistry(company),
-            leadId: await nextLeadId(tx, agreements),
+            leadId: await nextLeadId(tx, agreements, contracts),
             status: 'draft',
             partnerId,
             created: now,

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { session } from '../providers/session';
 import { GuestNotFound } from './GuestNotFound';
 
-const PATHS = ['/login', '/apps/merchant/stores', '/apps/merchant/stores/:id/show'];
+const PATHS = ['/login', '/apps/merchant/productsV3/*', '/apps/merchant/stores/:id/show/*'];
 
 function renderAt(path: string) {
   render(
@@ -28,6 +28,11 @@ describe('a guest on an unknown path', () => {
 
   it('stays on a path the app has, to be sent to the login by it', () => {
     renderAt('/apps/merchant/stores/42/show');
+    expect(screen.getByText('elsewhere')).toBeTruthy();
+  });
+
+  it('stays on a resource view’s deeper path (a tabbed form’s tab)', () => {
+    renderAt('/apps/merchant/productsV3/42/1');
     expect(screen.getByText('elsewhere')).toBeTruthy();
   });
 

@@ -153,9 +153,19 @@ export function buildRouteTable({
   return entries;
 }
 
-/** The URL patterns of every route but the catch-all: a path none of them matches is unknown. */
-export const knownPaths = (table: readonly RouteEntry[]): string[] =>
-  table.filter((entry) => entry.source !== 'catchAll').map((entry) => entry.path);
+/** react-admin's own routes, which the route table does not list. */
+const ADMIN_PATHS = ['/auth-callback', '/access-denied', '/authentication-error'];
+
+/**
+ * The URL patterns of every route but the catch-all: a path none of them matches is unknown. A
+ * resource's views take deeper paths too (react-admin mounts them with `/*`: a tabbed form's tab).
+ */
+export const knownPaths = (table: readonly RouteEntry[]): string[] => [
+  ...table
+    .filter((entry) => entry.source !== 'catchAll')
+    .map((entry) => (entry.source === 'resource' ? `${entry.path}/*` : entry.path)),
+  ...ADMIN_PATHS,
+];
 
 /** Who looks: `signedIn` false is a guest (no session at all). */
 export interface Visitor {
