@@ -77,9 +77,11 @@ test('a wrong password shows the 401 message and keeps the button disabled until
   await expect(page).toHaveURL('/dashboard');
 });
 
+// Logging out ends the user's access tokens on every device (docs/decisions.md): the logout tests sign
+// in as users no test running beside them uses.
 test('logout returns to /login and the back button shows no data', async ({ page }) => {
-  await signIn(page, 'admin@kaffebaren.test');
-  const greeting = page.getByRole('heading', { level: 1, name: 'Hej Anna Berg!' });
+  await signIn(page, 'admin@nystart.test');
+  const greeting = page.getByRole('heading', { level: 1, name: 'Hej Oskar Lund!' });
   await expect(greeting).toBeVisible();
   await signOutFromTopBar(page);
   await expect(page).toHaveURL('/login');
@@ -124,11 +126,11 @@ test("'/' and /apps/merchant go to the role's landing; unknown paths to the 404 
 
 test('a logout in one tab logs out the other tabs', async ({ context }) => {
   const first = await context.newPage();
-  await signIn(first, 'admin@kaffebaren.test');
+  await signIn(first, 'admin@nystart.test');
   await expect(first).toHaveURL('/dashboard');
   const second = await context.newPage();
   await second.goto('/profile');
-  await expect(second.getByText('admin@kaffebaren.test').first()).toBeVisible();
+  await expect(second.getByText('admin@nystart.test').first()).toBeVisible();
   await signOutFromTopBar(first);
   await expect(first).toHaveURL('/login');
   await expect(second).toHaveURL('/login');
