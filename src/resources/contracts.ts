@@ -5,9 +5,8 @@
  * it is submitted, signed with it, annulled when it is submitted again, declined or its lead deleted.
  * A contract outlives its lead, so it keeps the lead's id and company as they were. Read-only here.
  */
+import { AGREEMENT_AREAS as AREAS, PARTNER_ROWS } from './shared/agreement-areas';
 import { defineResource } from '../schema/define-resource';
-
-const AREAS = ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin'] as const;
 
 export default defineResource({
   name: 'contracts',
@@ -16,13 +15,7 @@ export default defineResource({
   api: 'api/organization/3.0/contract',
   scope: 'platform',
   access: { roles: AREAS, create: false, edit: false, delete: false },
-  rowScope: {
-    rules: [
-      { roles: ['superadmin', 'supportadmin', 'salesadmin'], rows: 'all' },
-      { roles: ['partneradmin'], rows: 'partner' },
-    ],
-    partner: 'partnerId',
-  },
+  rowScope: PARTNER_ROWS,
   representation: 'leadId',
   icon: 'Description',
   menu: { order: 51 },

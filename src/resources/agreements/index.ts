@@ -11,6 +11,7 @@ import {
   organizationNumberRule,
 } from '../../domain/validators/organization-number';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, uploadedHereRule } from '../../domain/validators/document';
+import { AGREEMENT_AREAS as AREAS, PARTNER_ROWS } from '../shared/agreement-areas';
 import { defineResource } from '../../schema/define-resource';
 import { applicationComplete } from '../../wizards/onboarding/steps';
 import { fTaxRule } from './f-tax';
@@ -18,7 +19,6 @@ import { CONTRACT_FIELDS } from './contract-fields';
 import { LIFECYCLE_FIELDS } from './lifecycle-fields';
 import { ONBOARDING_FIELDS } from './onboarding-fields';
 
-const AREAS = ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin'] as const;
 /** Who judges an agreement: the partner that onboards does not approve its own. */
 const REVIEWERS = { roles: ['salesadmin', 'superadmin', 'supportadmin'] } as const;
 /** Who onboards: the partner, and the platform's own staff (sales too) on a merchant's behalf. */
@@ -32,13 +32,7 @@ export default defineResource({
   api: 'api/leads/3.0',
   scope: 'platform',
   access: { roles: AREAS, create: false, edit: false, delete: REVIEWERS },
-  rowScope: {
-    rules: [
-      { roles: ['superadmin', 'supportadmin', 'salesadmin'], rows: 'all' },
-      { roles: ['partneradmin'], rows: 'partner' },
-    ],
-    partner: 'partnerId',
-  },
+  rowScope: PARTNER_ROWS,
   representation: 'companyName',
   legacyKey: 'leadId',
   icon: 'Handshake',
