@@ -3,55 +3,19 @@
  * in-process: a draft's online checkout is refused on its field until complete, then saved; an
  * agreement past its draft shows its terms read only; an unknown type is not found.
  */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { Admin, CustomRoutes, fetchUtils, memoryStore, type TranslationMessages } from 'react-admin';
-import { createMemoryRouter, Route, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { inProcessApi } from '../../../tests/views/inProcessApi';
-import { bundledMessages } from '../../i18n/catalogue';
-import { createDataProvider } from '../../providers/dataProvider';
-import { components } from '../../resources/component-registry';
+import { renderRoute } from '../../../tests/views/renderRoute';
 import { registry } from '../../resources/registry';
-import { EngineProvider } from '../../schema/ui/EngineContext';
 import ContractEditPage from './ContractEditPage';
 
 const api = inProcessApi(registry, 'partner@demo.test');
 const PATH = '/apps/partneradmin/agreements/:key/onboard/edit/:type';
 
 function renderPage(leadId: string, type: string) {
-  const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(`http://api.test${url}`, {
-      ...options,
-      user: { authenticated: true, token: `Bearer ${api.token}` },
-    });
-  const i18nProvider = polyglotI18nProvider(
-    () => bundledMessages('en') as unknown as TranslationMessages,
-    'en',
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <EngineProvider registry={registry} components={components}>
-            <Admin
-              dataProvider={createDataProvider({ registry, httpClient })}
-              i18nProvider={i18nProvider}
-              store={memoryStore()}
-            >
-              <CustomRoutes>
-                <Route path={PATH} element={<ContractEditPage />} />
-              </CustomRoutes>
-            </Admin>
-          </EngineProvider>
-        ),
-      },
-    ],
-    { initialEntries: [PATH.replace(':key', leadId).replace(':type', type)] },
-  );
-  return render(<RouterProvider router={router} />);
+  return renderRoute(api, PATH, <ContractEditPage />, PATH.replace(':key', leadId).replace(':type', type));
 }
 
 async function startDraft(): Promise<{ id: string; leadId: string }> {

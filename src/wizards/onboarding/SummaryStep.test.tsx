@@ -3,19 +3,13 @@
  * over their change; the summary shows it, says so, and a second click submits what is now shown. With
  * the real dataProvider against the reference API in-process.
  */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { Admin, CustomRoutes, fetchUtils, memoryStore, type TranslationMessages } from 'react-admin';
-import { createMemoryRouter, Route, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { STEPS } from '../../../server/onboarding/onboarding-fixtures';
 import { inProcessApi } from '../../../tests/views/inProcessApi';
-import { bundledMessages } from '../../i18n/catalogue';
-import { createDataProvider } from '../../providers/dataProvider';
-import { components } from '../../resources/component-registry';
+import { renderRoute } from '../../../tests/views/renderRoute';
 import { registry } from '../../resources/registry';
-import { EngineProvider } from '../../schema/ui/EngineContext';
 import OnboardingPage from './OnboardingPage';
 
 const USER = 'partner@demo.test';
@@ -42,37 +36,7 @@ async function completeDraft(): Promise<Lead> {
 }
 
 function renderWizard(leadId: string) {
-  const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(`http://api.test${url}`, {
-      ...options,
-      user: { authenticated: true, token: `Bearer ${api.token}` },
-    });
-  const i18nProvider = polyglotI18nProvider(
-    () => bundledMessages('en') as unknown as TranslationMessages,
-    'en',
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <EngineProvider registry={registry} components={components}>
-            <Admin
-              dataProvider={createDataProvider({ registry, httpClient })}
-              i18nProvider={i18nProvider}
-              store={memoryStore()}
-            >
-              <CustomRoutes>
-                <Route path={PATH} element={<OnboardingPage />} />
-              </CustomRoutes>
-            </Admin>
-          </EngineProvider>
-        ),
-      },
-    ],
-    { initialEntries: [PATH.replace(':key', leadId)] },
-  );
-  return render(<RouterProvider router={router} />);
+  return renderRoute(api, PATH, <OnboardingPage />, PATH.replace(':key', leadId));
 }
 
 describe('the summary’s submission', () => {
