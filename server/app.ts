@@ -37,7 +37,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     c.set('traceId', traceId);
     c.set('caller', undefined);
     await next();
-    c.header(TRACE_HEADER, traceId);
+    // Not c.header(): after the response is made it rebuilds the response as a stream.
+    c.res.headers.set(TRACE_HEADER, traceId);
   });
 
   app.onError((error, c) => {

@@ -7,7 +7,8 @@ import {
   normalizeOrganizationNumber,
   organizationNumberRule,
 } from '../../src/domain/validators/organization-number.ts';
-import { PEP_LOOKBACK_MONTHS, swedishToday } from '../../src/domain/validators/onboarding.ts';
+import { PEP_LOOKBACK_MONTHS } from '../../src/domain/validators/onboarding.ts';
+import { swedishToday } from '../../src/domain/vat.ts';
 import { parsePersonnummer, personnummerRule } from '../../src/domain/validators/personnummer.ts';
 import type { ResourceDefinition, ValueRule } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';

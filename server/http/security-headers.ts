@@ -34,7 +34,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Whether the request reached us over https. */
 function overHttps(c: Context, config: Pick<ServerConfig, 'trustProxy'>): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   return (
     config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
   );

@@ -4,6 +4,7 @@
  * share. A shift is the half-open interval [start, end): one ending at 12:00 and the next starting at
  * 12:00 do not overlap. Hours worked are the shift's length less its break, to two decimals.
  */
+import { todayIn } from './periods';
 
 /** The longest a shift may last, login to logout. */
 export const MAX_SHIFT_HOURS = 24;
@@ -34,15 +35,8 @@ export function hoursWorked(start: unknown, end: unknown, breakMinutes: unknown)
   return Math.max(0, Math.round((length - pause / 60) * 100) / 100);
 }
 
-let swedishDate: Intl.DateTimeFormat | undefined;
 /** The Swedish calendar date (Europe/Stockholm) of an instant, YYYY-MM-DD. */
-const dateInSweden = (ms: number) =>
-  (swedishDate ??= new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })).format(new Date(ms));
+const dateInSweden = (ms: number) => todayIn('Europe/Stockholm', new Date(ms));
 
 /** The day a shift belongs to: the Swedish calendar date of its start (YYYY-MM-DD); null without a start. */
 export function shiftDay(start: unknown): string | null {

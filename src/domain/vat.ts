@@ -4,6 +4,7 @@
  * day is the one with the latest start on or before it. Prices are shown with today's rate; reports use
  * the rate of the sale's date.
  */
+import { todayIn } from './periods';
 
 export interface DatedRate {
   /** Percent, e.g. 25. */
@@ -24,14 +25,7 @@ export function rateOn(rates: readonly DatedRate[], day: string): number | null 
 }
 
 /** Today's date in Sweden (the platform's time zone) as YYYY-MM-DD. */
-export function swedishToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const swedishToday = (now: Date = new Date()): string => todayIn('Europe/Stockholm', now);
 
 /** A price including VAT (minor units) -> the price excluding it, rounded to the minor unit. */
 export function excludingVat(priceIncludingVat: number, ratePercent: number): number {

@@ -5,9 +5,9 @@ import {
   futureDateRule,
   ownershipTotalRule,
   postalCodeRule,
-  swedishToday,
   transferDateRule,
 } from './onboarding';
+import { swedishToday } from '../vat';
 
 describe('onboarding rules (SPEC 5)', () => {
   it('takes a postal code of letters or digits, at most 8, one space inside', () => {

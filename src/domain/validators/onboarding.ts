@@ -4,6 +4,7 @@
  * ahead of today, and the transfer of terminals between two merchants. The wizard's steps and the API
  * use these same rules.
  */
+import { swedishToday } from '../vat';
 import { isText, type RecordRule, type ValueRule } from './rule';
 
 /** More than this share of the votes makes a beneficial owner (lag 2017:631: votes, not shares). */
@@ -111,11 +112,6 @@ export function beneficialOwnersRule(table: string, votes: string): RecordRule {
           : [{ field: `${table}.${index}.${votes}`, key: 'validation.onboarding.not_beneficial' }],
       ),
   };
-}
-
-/** Today in Sweden, YYYY-MM-DD: the day an admin in Stockholm sees on the calendar. */
-export function swedishToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
 }
 
 const addDays = (day: string, days: number): string =>
