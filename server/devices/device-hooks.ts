@@ -6,12 +6,13 @@
  */
 import { lowestFreeNumber, newPairingCode } from '../../src/domain/validators/devices.ts';
 import { ApiError } from '../http/errors.ts';
-import type { StorageHooks } from '../resources/hooks.ts';
+import { storageHooks } from '../resources/hooks.ts';
+import devices from '../../src/resources/devices.ts';
 import { findWhere } from '../resources/storage.ts';
 
 const NAMES = { register: 'Kassa', terminal: 'Terminal' } as const;
 
-export const deviceStorageHooks: StorageHooks = {
+export const deviceStorageHooks = storageHooks(devices, {
   async beforeWrite(tx, ctx, data) {
     const kind = data.kind === 'terminal' ? 'terminal' : 'register';
     if (ctx.mode === 'create') {
@@ -37,4 +38,4 @@ export const deviceStorageHooks: StorageHooks = {
       data.pairingCode = null;
     }
   },
-};
+});

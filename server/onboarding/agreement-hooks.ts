@@ -19,7 +19,8 @@ import { crmRefusal } from '../crm/messages.ts';
 import type { Queryable } from '../db/db.ts';
 import { cancelled, sendForSigning, signed } from '../digital-sign/signing.ts';
 import { apiError } from '../resources/api-errors.ts';
-import type { StorageHooks } from '../resources/hooks.ts';
+import { storageHooks } from '../resources/hooks.ts';
+import agreements from '../../src/resources/agreements/index.ts';
 import { findRow, findWhere, insertRow, updateRow } from '../resources/storage.ts';
 import { announceWrites } from '../storage/writes.ts';
 
@@ -102,7 +103,7 @@ async function crmSync(tx: Queryable, agreement: Data, create: boolean, refuse =
   return { crmStatus: 'failed', crmError: outcome.failure };
 }
 
-export const agreementStorageHooks: StorageHooks = {
+export const agreementStorageHooks = storageHooks(agreements, {
   async beforeAction(tx, { action, actor }, data) {
     switch (action) {
       case 'submit':
@@ -143,4 +144,4 @@ export const agreementStorageHooks: StorageHooks = {
       'signed',
     ]);
   },
-};
+});

@@ -4,10 +4,11 @@
  */
 import { STANDARD_TAX_GROUPS } from '../../src/domain/tax-groups.ts';
 import { resourceDefinitions } from '../resources/definitions.ts';
-import type { StorageHooks } from '../resources/hooks.ts';
+import { storageHooks } from '../resources/hooks.ts';
+import organizations from '../../src/resources/organizations/index.ts';
 import { insertRows } from '../resources/storage.ts';
 
-export const organizationStorageHooks: StorageHooks = {
+export const organizationStorageHooks = storageHooks(organizations, {
   async beforeWrite(tx, ctx) {
     if (ctx.mode !== 'create') return;
     const taxGroups = resourceDefinitions.find((d) => d.name === 'tax-groups');
@@ -20,4 +21,4 @@ export const organizationStorageHooks: StorageHooks = {
       await insertRows(tx, taxGroups, row.id, rows, ctx.caller.username || ctx.caller.userId);
     };
   },
-};
+});

@@ -4,9 +4,10 @@
  * keep their row scope (src/resources/partners.ts).
  */
 import { sql, type SqlBool } from 'kysely';
-import type { StorageHooks } from '../resources/hooks.ts';
+import { storageHooks } from '../resources/hooks.ts';
+import partners from '../../src/resources/partners.ts';
 
-export const partnerStorageHooks: StorageHooks = {
+export const partnerStorageHooks = storageHooks(partners, {
   listCondition({ caller }) {
     if (caller.organizationId === null) return null;
     return sql<SqlBool>`id IN (SELECT partner_id FROM organizations WHERE id = ${caller.organizationId})`;
@@ -20,4 +21,4 @@ export const partnerStorageHooks: StorageHooks = {
     ]);
     return Boolean(found);
   },
-};
+});

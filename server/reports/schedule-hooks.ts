@@ -4,9 +4,10 @@
  * (src/domain/report-schedule.ts); what a client sends as cron is never used.
  */
 import { DEFAULT_HOUR, scheduleCron, type Frequency } from '../../src/domain/report-schedule.ts';
-import type { StorageHooks } from '../resources/hooks.ts';
+import { storageHooks } from '../resources/hooks.ts';
+import reportSchedules from '../../src/resources/report-schedules/index.ts';
 
-export const scheduleStorageHooks: StorageHooks = {
+export const scheduleStorageHooks = storageHooks(reportSchedules, {
   async beforeWrite(_tx, _ctx, data) {
     data.cron = scheduleCron({
       frequency: (data.frequency as Frequency | undefined) ?? 'WEEKLY',
@@ -15,4 +16,4 @@ export const scheduleStorageHooks: StorageHooks = {
       monthDay: typeof data.monthDay === 'string' ? data.monthDay : null,
     });
   },
-};
+});

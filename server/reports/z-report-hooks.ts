@@ -8,12 +8,13 @@
  */
 import { figureFields } from '../../src/domain/z-report.ts';
 import { ApiError } from '../http/errors.ts';
-import type { StorageHooks } from '../resources/hooks.ts';
+import { storageHooks } from '../resources/hooks.ts';
+import zReports from '../../src/resources/z-reports/index.ts';
 import { findRegister, lastZReport, registerDay, reportHeading } from './register-day.ts';
 
 const number = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 
-export const zReportStorageHooks: StorageHooks = {
+export const zReportStorageHooks = storageHooks(zReports, {
   async beforeWrite(tx, ctx, data) {
     if (ctx.mode !== 'create' || !ctx.organizationId) return;
     const register = await findRegister(tx, ctx.organizationId, String(data.register ?? ''));
@@ -40,4 +41,4 @@ export const zReportStorageHooks: StorageHooks = {
       title: `Z ${serialNumber} · ${register.name} · ${register.storeName} · ${day.day}`,
     });
   },
-};
+});

@@ -7,6 +7,7 @@
  * these types without an import cycle).
  */
 import type { RawBuilder, SqlBool } from 'kysely';
+import type { FieldsOf } from '../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
@@ -19,46 +20,65 @@ export interface HookContext {
   organizationId: string | null;
 }
 
-export interface WriteContext extends HookContext {
-  mode: 'create' | 'edit';
-  /** The stored row before an update. */
-  before?: Row;
+/** A stored row whose fields are typed by the definition its storage keeps (RecordOf without the system fields). */
+export interface RowOf<R> extends Omit<Row, 'data'> {
+  data: R;
 }
 
-export interface ActionContext extends HookContext {
+type Fields = Record<string, unknown>;
+
+export interface WriteContext<R = Fields> extends HookContext {
+  mode: 'create' | 'edit';
+  /** The stored row before an update. */
+  before?: RowOf<R>;
+}
+
+export interface ActionContext<R = Fields> extends HookContext {
   /** The record action's name (its definition's `actions` key). */
   action: string;
   /** The stored row before the step. */
-  before: Row;
+  before: RowOf<R>;
   /** Who takes the step, as history names it. */
   actor: string;
 }
 
-export interface StorageHooks {
+export interface StorageHooks<R = Fields> {
   /** A SQL condition on the rows the caller may list; null: no limit. */
   listCondition?(ctx: HookContext): RawBuilder<SqlBool> | null;
   /** Whether the caller may see and touch this row (reads, history, updates, deletes); false answers 404. */
-  rowVisible?(db: Queryable, ctx: HookContext, row: Row): Promise<boolean>;
+  rowVisible?(db: Queryable, ctx: HookContext, row: RowOf<R>): Promise<boolean>;
   /**
    * Before a create or update is stored, in its transaction, after validation: may refuse (throw an
    * ApiError) or take values out of `data`. May answer a function run after the row is written.
    */
   beforeWrite?(
     tx: Queryable,
-    ctx: WriteContext,
-    data: Record<string, unknown>,
-  ): Promise<((row: Row) => Promise<void>) | void>;
+    ctx: WriteContext<R>,
+    data: R,
+  ): Promise<((row: RowOf<R>) => Promise<void>) | void>;
   /**
    * A record action's step, judged and about to be stored, in its transaction: may refuse (throw an
    * ApiError), change `data` (a null removes a field) and write other records.
    */
-  beforeAction?(tx: Queryable, ctx: ActionContext, data: Record<string, unknown>): Promise<void>;
+  beforeAction?(tx: Queryable, ctx: ActionContext<R>, data: R): Promise<void>;
   /** Before a delete, in its transaction: may refuse, or clean up what lives outside the records. */
-  beforeDelete?(tx: Queryable, ctx: HookContext, row: Row): Promise<void>;
+  beforeDelete?(tx: Queryable, ctx: HookContext, row: RowOf<R>): Promise<void>;
   /**
    * After a create, update or delete of the record `id` has ended, committed or not (outside its
    * transaction), here or in another API process (null: any record): forget what the server keeps in
    * memory about the record.
    */
   afterWrite?(db: Db, id: string | null): void;
+}
+
+/**
+ * A storage's hooks, typed by the definition whose records the storage keeps: `data.quantity` is a
+ * number, `row.data.groups` the declared values. A value the client may not send is absent, and
+ * `delete` takes a field out before it is stored. The registry keeps them untyped (storage-hooks.ts).
+ */
+export function storageHooks<D extends { fields: object }>(
+  _definition: D,
+  hooks: StorageHooks<Partial<FieldsOf<D>>>,
+): StorageHooks {
+  return hooks as StorageHooks;
 }

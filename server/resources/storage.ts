@@ -61,21 +61,22 @@ export function fromTable(table: TableSpec, raw: Record<string, unknown>): Row {
 }
 
 export function toRecord(definition: ResourceDefinition, row: Row): ResourceRecord {
-  const data = { ...row.data };
-  for (const source of hiddenFields(definition)) delete data[source];
+  const hiddenSources = hiddenFields(definition);
   // A definition sharing its storage with others shows its own fields only.
-  if (storageOf(definition) !== definition.name)
-    for (const key of Object.keys(data)) if (!Object.hasOwn(definition.fields, key)) delete data[key];
-  return {
-    id: row.id,
-    ...data,
-    version: row.version,
-    organizationId: row.organization_id,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    createdBy: row.created_by,
-    updatedBy: row.updated_by,
-  };
+  const ownOnly = storageOf(definition) !== definition.name;
+  // Built in one pass (a list page makes 25 of these per request); the key order is the API's.
+  const record: Record<string, unknown> = { id: row.id };
+  for (const key in row.data) {
+    if (hiddenSources.includes(key) || (ownOnly && !Object.hasOwn(definition.fields, key))) continue;
+    record[key] = row.data[key];
+  }
+  record.version = row.version;
+  record.organizationId = row.organization_id;
+  record.createdAt = iso(row.created_at);
+  record.updatedAt = iso(row.updated_at);
+  record.createdBy = row.created_by;
+  record.updatedBy = row.updated_by;
+  return record as ResourceRecord;
 }
 
 /** The table's column values of `data` (every stored field: absent ones are NULL). */

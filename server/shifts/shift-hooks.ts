@@ -5,7 +5,8 @@
  * (the fields are read-only: a value a client sends is ignored). The seed stores the same values.
  */
 import { hoursWorked, shiftDay } from '../../src/domain/shifts.ts';
-import type { StorageHooks } from '../resources/hooks.ts';
+import { storageHooks } from '../resources/hooks.ts';
+import shifts from '../../src/resources/shifts/index.ts';
 
 /** The stored values the server derives from a shift's times. */
 export function derivedShiftValues(data: Record<string, unknown>): { hoursWorked?: number; date?: string } {
@@ -14,10 +15,10 @@ export function derivedShiftValues(data: Record<string, unknown>): { hoursWorked
   return { ...(hours === null ? {} : { hoursWorked: hours }), ...(day === null ? {} : { date: day }) };
 }
 
-export const shiftStorageHooks: StorageHooks = {
+export const shiftStorageHooks = storageHooks(shifts, {
   async beforeWrite(_tx, _ctx, data) {
     delete data.hoursWorked;
     delete data.date;
     Object.assign(data, derivedShiftValues(data));
   },
-};
+});

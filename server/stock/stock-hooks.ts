@@ -7,9 +7,10 @@
  */
 import { isLowStock } from '../../src/domain/validators/stock.ts';
 import { storageOf } from '../../src/schema/define-resource.ts';
-import type { StorageHooks } from '../resources/hooks.ts';
+import { storageHooks } from '../resources/hooks.ts';
+import stock from '../../src/resources/stock.ts';
 
-export const stockStorageHooks: StorageHooks = {
+export const stockStorageHooks = storageHooks(stock, {
   async beforeWrite(tx, ctx, data) {
     const reason = data.reason;
     delete data.reason;
@@ -24,4 +25,4 @@ export const stockStorageHooks: StorageHooks = {
       );
     };
   },
-};
+});

@@ -13,7 +13,8 @@ import { forgetUsers } from '../auth/user-cache.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
-import type { HookContext, StorageHooks } from '../resources/hooks.ts';
+import { storageHooks, type HookContext } from '../resources/hooks.ts';
+import users from '../../src/resources/users.ts';
 import type { Row } from '../resources/storage.ts';
 
 const groupsOf = (data: Record<string, unknown>): string[] =>
@@ -45,7 +46,7 @@ async function endSessions(tx: Queryable, userId: string): Promise<void> {
   ]);
 }
 
-export const userStorageHooks: StorageHooks = {
+export const userStorageHooks = storageHooks(users, {
   listCondition(ctx) {
     if (ctx.definition.scope === 'organization') return null;
     const reach = platformReach(ctx.caller);
@@ -123,4 +124,4 @@ export const userStorageHooks: StorageHooks = {
   afterWrite(db, id) {
     forgetUsers(db, id === null ? undefined : [id]);
   },
-};
+});

@@ -31,6 +31,12 @@ function checkField(resource: string, source: string, field: FieldDefinition): v
     fail(resource, `enum "${source}" has no values`);
 }
 
+/**
+ * Fields declared apart from their resource (shared by several definitions): keeps each field's literal
+ * types, so that `RecordOf` of a definition spreading them knows their names and values.
+ */
+export const defineFields = <const F extends Record<string, FieldDefinition>>(fields: F): F => fields;
+
 /** Declares a resource. The result is what the registry, the generated views and the API read. */
 export function defineResource<const D extends ResourceDefinitionInput>(input: D): D & ResourceDefinition {
   const { name } = input;

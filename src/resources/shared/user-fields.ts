@@ -5,6 +5,7 @@
  */
 import type { IdentityGroup } from '../../domain/roles';
 import { passwordRule, personNameRule } from '../../domain/validators/user';
+import { defineFields } from '../../schema/define-resource';
 import type { FieldDefinition, Label, ValueAction } from '../../schema/types';
 
 export const GROUP_LABELS: Record<IdentityGroup, Label> = {
@@ -33,10 +34,8 @@ const personName = (label: Label): FieldDefinition => ({
 });
 
 /** First and last name, username (its rule and helper given by the list), email, password and status. */
-export function identityFields(
-  username: Pick<FieldDefinition, 'helper' | 'rules'>,
-): Record<string, FieldDefinition> {
-  return {
+export function identityFields(username: Pick<FieldDefinition, 'helper' | 'rules'>) {
+  return defineFields({
     firstName: personName({ en: 'First name', sv: 'Förnamn' }),
     lastName: personName({ en: 'Last name', sv: 'Efternamn' }),
     username: {
@@ -73,7 +72,7 @@ export function identityFields(
       maxLength: 1000,
       rules: [passwordRule],
     },
-  };
+  });
 }
 
 export const statusField: FieldDefinition = {
