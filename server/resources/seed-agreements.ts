@@ -3,16 +3,17 @@
  * both partners, two in each status, and two drafts stopped part way through the onboarding, with the
  * contracts the submitted ones made. Organisation numbers pass Luhn (validated by the definition).
  */
-import type { SeedRecord } from './seed-settings.ts';
+import agreements from '../../src/resources/agreements/index.ts';
+import contracts from '../../src/resources/contracts.ts';
+import type { FieldsOf } from '../../src/schema/record-of.ts';
+import { seedRecord, type SeedRecord } from './seed-settings.ts';
 
-type Status =
-  | 'draft'
-  | 'submitted'
-  | 'waitingForSignature'
-  | 'needForSupplement'
-  | 'supplementDocumentsSubmitted'
-  | 'declined'
-  | 'done';
+type Agreement = FieldsOf<typeof agreements>;
+type Status = Agreement['status'];
+/** A seeded lead: its dates always set (its contracts are made on them). */
+type Lead = Agreement & { created: string; updated: string };
+/** What a lead's lifecycle or onboarding adds to it. */
+type Added = Partial<Omit<Agreement, 'created' | 'updated'>>;
 
 /**
  * What a seeded lead's lifecycle left on it: its digital signing, and its save in the CRM (Kassagruppen
@@ -24,9 +25,9 @@ function lifecycle(
   partnerId: string,
   created: string,
   updated: string,
-): Record<string, unknown> {
+): Added {
   if (status === 'draft') return {};
-  const signing =
+  const signing: Added =
     status === 'waitingForSignature' || status === 'done'
       ? {
           signingId: `ds-seed-${leadId.toLowerCase()}`,
@@ -35,7 +36,7 @@ function lifecycle(
           ...(status === 'done' ? { signingSignedAt: updated } : {}),
         }
       : {};
-  const crm =
+  const crm: Added =
     partnerId === 'partner-nordic'
       ? {
           crmStatus: 'synced',
@@ -55,8 +56,8 @@ const lead = (
   partnerId: 'partner-nordic' | 'partner-kassa',
   created: string,
   updated: string,
-): SeedRecord => ({
-  resource: 'agreements',
+): SeedRecord<Lead> => ({
+  resource: agreements.name,
   id: `lead-${leadId.toLowerCase()}`,
   organizationId: null,
   data: {
@@ -73,12 +74,12 @@ const lead = (
 });
 
 /** A lead whose onboarding has begun: what its draft holds so far. */
-const draft = (record: SeedRecord, onboarding: Record<string, unknown>): SeedRecord => ({
+const draft = (record: SeedRecord<Lead>, onboarding: Added): SeedRecord<Lead> => ({
   ...record,
   data: { ...record.data, ...onboarding },
 });
 
-export const AGREEMENTS_SEED: readonly SeedRecord[] = [
+export const AGREEMENTS_SEED: readonly SeedRecord<Lead>[] = [
   lead(
     'L-25001',
     'Café Linnea AB',
@@ -263,11 +264,8 @@ export const AGREEMENTS_SEED: readonly SeedRecord[] = [
 export const CONTRACTS_SEED: readonly SeedRecord[] = AGREEMENTS_SEED.filter(
   (record) => record.data.status !== 'draft',
 ).flatMap(({ data }) =>
-  (['acquiring', 'product'] as const).map((type) => ({
-    resource: 'contracts',
-    id: `contract-${String(data.leadId).toLowerCase()}-${type}`,
-    organizationId: null,
-    data: {
+  (['acquiring', 'product'] as const).map((type) =>
+    seedRecord(contracts, `contract-${data.leadId.toLowerCase()}-${type}`, null, {
       leadId: data.leadId,
       companyName: data.companyName,
       organizationNumber: data.organizationNumber,
@@ -280,6 +278,6 @@ export const CONTRACTS_SEED: readonly SeedRecord[] = AGREEMENTS_SEED.filter(
         : data.status === 'declined'
           ? { status: 'annulled', annulledReason: 'declined', annulledAt: data.updated }
           : { status: 'pending' }),
-    },
-  })),
+    }),
+  ),
 );

@@ -3,14 +3,18 @@
  * receivables, 1910 cash, 1930 bank (Swish), 2420 gift cards sold (advance from customers), 1510
  * customer receivables (invoice). Validated by the definition like any write (server/resources/seed.ts).
  */
-import type { SeedRecord } from './seed-settings.ts';
+import paymentMethods from '../../src/resources/payment-methods.ts';
+import type { FieldsOf } from '../../src/schema/record-of.ts';
+import { seedRecord, type SeedRecord } from './seed-settings.ts';
 
-const method = (organizationId: string, id: string, data: Record<string, unknown>): SeedRecord => ({
-  resource: 'payment-methods',
-  id,
-  organizationId,
-  data: { quickCheckout: false, tipsAllowed: false, openReturnsAllowed: false, openReturnDays: 30, ...data },
-});
+const method = (organizationId: string, id: string, data: FieldsOf<typeof paymentMethods>): SeedRecord =>
+  seedRecord(paymentMethods, id, organizationId, {
+    quickCheckout: false,
+    tipsAllowed: false,
+    openReturnsAllowed: false,
+    openReturnDays: 30,
+    ...data,
+  });
 
 export const PAYMENT_METHODS_SEED: readonly SeedRecord[] = [
   method('org-kaffebaren', 'pm-kaffebaren-kort', {

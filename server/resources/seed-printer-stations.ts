@@ -2,14 +2,18 @@
  * Demo printer stations (issue 14): Kaffebaren's bar and kitchen printers at Götgatan and the kitchen at
  * Södermalm. Validated like any write (./seed.ts).
  */
-import type { SeedRecord } from './seed-settings.ts';
+import printerStations from '../../src/resources/printer-stations.ts';
+import type { FieldsOf } from '../../src/schema/record-of.ts';
+import { seedRecord, type SeedRecord } from './seed-settings.ts';
 
-const station = (organizationId: string, id: string, data: Record<string, unknown>): SeedRecord => ({
-  resource: 'printer-stations',
-  id,
-  organizationId,
-  data: { receiptCopies: 1, active: true, ...data },
-});
+type Station = FieldsOf<typeof printerStations>;
+
+/** A station: one receipt copy and active unless `data` says otherwise. */
+const station = (
+  organizationId: string,
+  id: string,
+  data: Omit<Station, 'receiptCopies'> & Partial<Station>,
+): SeedRecord => seedRecord(printerStations, id, organizationId, { receiptCopies: 1, active: true, ...data });
 
 export const PRINTER_STATIONS_SEED: readonly SeedRecord[] = [
   station('org-kaffebaren', 'printer-kaffebaren-gotgatan-bar', {

@@ -3,24 +3,20 @@
  * for sales and output VAT per rate, tips and öresavrundning (its payment methods carry their own
  * accounts). Bokhandeln has none yet: its SIE export says what is missing.
  */
-import type { SeedRecord } from './seed-settings.ts';
+import sieSettings from '../../src/resources/sie-settings.ts';
+import { seedRecord, type SeedRecord } from './seed-settings.ts';
 
 export const SIE_SETTINGS_SEED: readonly SeedRecord[] = [
-  {
-    resource: 'sie-settings',
-    id: 'sie-kaffebaren',
-    organizationId: 'org-kaffebaren',
-    data: {
-      series: 'K',
-      sales25: '3001',
-      vat25: '2611',
-      sales12: '3002',
-      vat12: '2621',
-      sales6: '3003',
-      vat6: '2631',
-      sales0: '3004',
-      tips: '2890',
-      rounding: '3740',
-    },
-  },
+  seedRecord(sieSettings, 'sie-kaffebaren', 'org-kaffebaren', {
+    series: 'K',
+    sales25: '3001',
+    vat25: '2611',
+    sales12: '3002',
+    vat12: '2621',
+    sales6: '3003',
+    vat6: '2631',
+    sales0: '3004',
+    tips: '2890',
+    rounding: '3740',
+  }),
 ];

@@ -1,5 +1,7 @@
 /** The local demo accounts of the reference API (issue 2); every one has the password DEMO_PASSWORD. */
 import { PERMISSION_KEYS, BACKOFFICE_LOGIN_PERMISSION, type IdentityGroup } from '../../src/domain/roles.ts';
+import type users from '../../src/resources/users.ts';
+import type { FieldsOf } from '../../src/schema/record-of.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -218,7 +220,18 @@ export const DEMO_USERS: readonly DemoUser[] = [
   ),
 ];
 
-export function userData(user: DemoUser): Record<string, unknown> {
+type MerchantUser = FieldsOf<typeof users>;
+
+/**
+ * A record of the users storage, which the merchant users (src/resources/users.ts) share with the
+ * internal lists (src/resources/internal-users.ts): without its password (that goes to `credentials`),
+ * with stores for merchant users only, and a partner admin's partner (the partner admins' list's field,
+ * whose type that list does not keep).
+ */
+export type SeedUserData = Omit<MerchantUser, 'password' | 'stores'> &
+  Partial<Pick<MerchantUser, 'stores'>> & { partnerId?: string };
+
+export function userData(user: DemoUser): SeedUserData {
   return {
     username: user.username,
     email: user.email,

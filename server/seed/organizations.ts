@@ -1,4 +1,7 @@
 /** Seed partners and merchant organizations (realistic Swedish companies; organisation numbers pass Luhn). */
+import type organizations from '../../src/resources/organizations/index.ts';
+import type partners from '../../src/resources/partners.ts';
+import type { FieldsOf } from '../../src/schema/record-of.ts';
 
 export interface SeedPartner {
   id: string;
@@ -58,12 +61,12 @@ export const ORGANIZATIONS: readonly SeedOrganization[] = [
   },
 ];
 
-export function organizationData(org: SeedOrganization): Record<string, unknown> {
+export function organizationData(org: SeedOrganization): FieldsOf<typeof organizations> {
   const { id: _id, ...fields } = org;
   return { ...fields, status: 'active', isCustomer: true };
 }
 
-export const partnerData = ({ name, crmAccountId, tier }: SeedPartner): Record<string, unknown> => ({
+export const partnerData = ({ name, crmAccountId, tier }: SeedPartner): FieldsOf<typeof partners> => ({
   name,
   crmAccountId,
   ...(tier ? { tier } : {}),

@@ -3,6 +3,8 @@
  * spreadsheet once, Kaffebaren with two rows the import refused, so the import page shows a history and
  * an error report on first start.
  */
+import type importRuns from '../../../src/resources/import-runs.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
@@ -48,6 +50,7 @@ export async function seedImportRuns(
   definitionOf: (storage: string) => ResourceDefinition,
 ): Promise<void> {
   for (const [i, run] of RUNS.entries()) {
+    const data: FieldsOf<typeof importRuns> = { ...run.data, problems: [...run.data.problems] };
     await insertRows(
       tx,
       definitionOf('import-runs'),
@@ -55,7 +58,7 @@ export async function seedImportRuns(
       [
         {
           id: `import-run-${i + 1}`,
-          data: { ...run.data, problems: [...run.data.problems] },
+          data,
           createdAt: run.at,
         },
       ],

@@ -1,4 +1,6 @@
 /** The demo catalogues: each organization's tax groups, modifier sets, group tree and products. */
+import type giftCardTemplates from '../../../src/resources/gift-card-templates.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
@@ -42,7 +44,7 @@ const GIFT_CARD_TEMPLATES = [
     creditAccount: '3690',
     enabled: true,
   },
-] as const;
+] as const satisfies readonly FieldsOf<typeof giftCardTemplates>[];
 
 interface OrganizationCatalogue {
   organizationId: string;

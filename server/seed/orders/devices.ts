@@ -3,10 +3,14 @@
  * stores have registers, each register on the licence the licence seed gave it (./licences.ts), the
  * terminals paired but one, which waits with its code, as a new terminal would.
  */
+import type devices from '../../../src/resources/devices.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
 import type { ShopPlan } from './generate.ts';
+
+type Device = FieldsOf<typeof devices>;
 
 const MODELS = {
   'org-kaffebaren': { register: 'ipad-10', terminal: 'verifone-v400m' },
@@ -37,7 +41,7 @@ export async function seedDemoDevices(
           `${plan.prefix}${kind}${storeIndex + 1}${String(number).padStart(2, '0')}-${((7919 * (storeIndex + 3) * number) % 90_000) + 10_000}`;
         const licence = licences.find((l) => l.store === store.id && l.device === `Kassa ${number}`);
         const waiting = store.id === WAITING.store && number === 1;
-        const register = {
+        const register: Device = {
           store: store.id,
           kind: 'register',
           number,
@@ -47,7 +51,7 @@ export async function seedDemoDevices(
           status: licence ? 'paired' : 'unpaired',
           ...(licence ? { licence: licence.id } : {}),
         };
-        const terminal = {
+        const terminal: Device = {
           store: store.id,
           kind: 'terminal',
           number,
@@ -60,7 +64,7 @@ export async function seedDemoDevices(
             : { pairedAt: new Date(now.getTime() - 200 * 86_400_000).toISOString() }),
         };
         return [register, terminal].map((data) => ({
-          id: `device-${String(data.serialNumber).toLowerCase()}`,
+          id: `device-${data.serialNumber.toLowerCase()}`,
           data,
         }));
       }),

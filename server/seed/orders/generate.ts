@@ -8,6 +8,8 @@
 import { orderTotals, refundOf, type OrderLine } from '../../../src/domain/orders.ts';
 import { STANDARD_TAX_GROUPS, type TaxGroupKey } from '../../../src/domain/tax-groups.ts';
 import { rateOn } from '../../../src/domain/vat.ts';
+import type orders from '../../../src/resources/orders/index.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { SeedProduct } from '../catalogue/build.ts';
 
 export interface ShopPlan {
@@ -30,7 +32,12 @@ export interface ShopPlan {
   eatInShare: number;
 }
 
-type Data = Record<string, unknown>;
+/** An order's data, as the orders definition types it (src/resources/orders/index.ts). */
+export type SeedOrder = FieldsOf<typeof orders>;
+type Line = OrderLine & NonNullable<SeedOrder['lines']>[number];
+type Payment = NonNullable<SeedOrder['payments']>[number];
+/** A payment as it is put together (a sub-record's type has read-only fields). */
+type PaymentDraft = { -readonly [K in keyof Payment]: Payment[K] };
 
 /** A small deterministic random source (mulberry32). */
 export function random(seed: number): () => number {
@@ -70,9 +77,21 @@ export function stockholmInstant(day: string, hour: number, minute: number): Dat
 const taxKey = (taxGroupId: unknown) => String(taxGroupId).split('-').pop() as TaxGroupKey;
 
 /** A web order's state and payment on its day: older ones have ended, today's may still be open. */
-function webOutcome(rnd: () => number, daysAgo: number): { state: string; payment: string } {
+function webOutcome(
+  rnd: () => number,
+  daysAgo: number,
+): { state: SeedOrder['state']; payment: SeedOrder['paymentStatus'] } {
   if (daysAgo === 0) {
-    const open = pick(rnd, ['new', 'new', 'queued', 'accepted', 'prepare', 'ready', 'send', 'delivered']);
+    const open: SeedOrder['state'] = pick(rnd, [
+      'new',
+      'new',
+      'queued',
+      'accepted',
+      'prepare',
+      'ready',
+      'send',
+      'delivered',
+    ]);
     return { state: open, payment: rnd() < 0.8 ? 'paid' : 'reserved' };
   }
   const r = rnd();
@@ -88,9 +107,9 @@ export function generateOrders(
   plan: ShopPlan,
   days: number,
   now: Date,
-): { id: string; data: Data; createdAt: string }[] {
+): { id: string; data: SeedOrder; createdAt: string }[] {
   const rnd = random(plan.organizationId.length * 7919 + days);
-  const orders: { id: string; data: Data; createdAt: string }[] = [];
+  const orders: { id: string; data: SeedOrder; createdAt: string }[] = [];
   const sellable = plan.products.filter((p) => typeof p.unitPrice === 'number' && p.unitPrice > 0);
   const webSellable = sellable.filter((p) => (p.visibility as string[] | undefined)?.includes('web'));
   const today = isoDay(now);
@@ -115,14 +134,14 @@ export function generateOrders(
         if (day === today && placed > now) continue;
         sequence += 1;
         const web = webSellable.length > 0 && rnd() < plan.webShare;
-        const lines: (OrderLine & Data)[] = [];
+        const lines: Line[] = [];
         const lineCount = 1 + Math.floor(rnd() * rnd() * 4);
         for (let l = 0; l < lineCount; l++) {
           const product = pick(rnd, web ? webSellable : sellable);
           const rate =
             rateOn(STANDARD_TAX_GROUPS[taxKey(product.taxGroup)]?.rates ?? [{ rate: 25 }], day) ?? 25;
           const quantity = rnd() < 0.85 ? 1 : rnd() < 0.8 ? 2 : 3;
-          const line: OrderLine & Data = {
+          const line: Line = {
             productName: product.name,
             product: product.id,
             quantity,
@@ -133,7 +152,7 @@ export function generateOrders(
           lines.push(line);
         }
         const { total, vat } = orderTotals(lines);
-        const data: Data = {
+        const data: SeedOrder = {
           orderNumber: `${plan.prefix}${storeIndex + 1}-${String(sequence).padStart(6, '0')}`,
           placedAt: placed.toISOString(),
           store: store.id,
@@ -148,7 +167,7 @@ export function generateOrders(
         };
         if (rnd() < 0.12 && plan.customers.length) data.customer = pick(rnd, plan.customers);
         const method = weighted(rnd, web ? plan.payments.filter((p) => p.card) : plan.payments);
-        const payment: Data = { method: method.id, amount: total };
+        const payment: PaymentDraft = { method: method.id, amount: total };
         if (method.tips && rnd() < 0.18) {
           payment.tip = Math.round((total * (5 + Math.floor(rnd() * 6))) / 100 / 100) * 100 || 500;
           data.tip = payment.tip;
@@ -183,7 +202,7 @@ export function generateOrders(
           if (sequence % 53 === 0) data.receiptCopies = 1;
           if (sequence % 409 === 0) data.training = true;
         }
-        orders.push({ id: `order-${data.orderNumber as string}`, data, createdAt: placed.toISOString() });
+        orders.push({ id: `order-${data.orderNumber}`, data, createdAt: placed.toISOString() });
       }
     }
     // Whatever the hour of the first start, each store has web orders waiting to be handled.
@@ -239,7 +258,7 @@ const CARD_BRANDS = [
 ] as const;
 
 /** A customer brought something back: one line, in whole or in part, paid back later that day. */
-function refundLine(data: Data, lines: (OrderLine & Data)[], placed: Date, rnd: () => number): void {
+function refundLine(data: SeedOrder, lines: Line[], placed: Date, rnd: () => number): void {
   const line = pick(rnd, lines);
   const quantity = 1 + Math.floor(rnd() * line.quantity);
   const amount = refundOf(line, quantity);

@@ -3,14 +3,18 @@
  * state (a suspended one, a deactivated spare, one that ran out, one deleted), with end dates around the
  * start's date so renewals come due.
  */
+import type licenses from '../../../src/resources/licenses.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
 
+type Licence = FieldsOf<typeof licenses>;
+
 interface SeedLicence {
   store?: string;
   device?: string;
-  status: 'active' | 'suspended' | 'deactivated' | 'expired' | 'deleted';
+  status: Licence['status'];
   /** Days from the start to its end (negative: ended). */
   endsIn: number;
 }
@@ -48,7 +52,7 @@ export async function seedDemoLicences(
   const licences = definitions.find((d) => d.name === 'licenses');
   if (!licences) return;
   for (const [organizationId, { prefix, licences: plan }] of Object.entries(PLANS)) {
-    const rows = plan.map((licence, i) => {
+    const rows = plan.map((licence, i): { id: string; data: Licence } => {
       const key = `${prefix}-POS-${String(1001 + i)}-${((7919 * (i + 3)) % 9000) + 1000}`;
       const { endsIn, ...rest } = licence;
       return {

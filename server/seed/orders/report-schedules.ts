@@ -3,6 +3,8 @@
  * Friday mornings, made a month ago, with its last three runs in the email outbox.
  */
 import { scheduleCron } from '../../../src/domain/report-schedule.ts';
+import type reportSchedules from '../../../src/resources/report-schedules/index.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { lastRun, sendReport, type ScheduleRow } from '../../reports/schedules.ts';
@@ -29,7 +31,7 @@ export async function seedDemoSchedules(
     language: 'sv',
     active: true,
     cron: scheduleCron({ frequency: 'WEEKLY', hour: 7, weekday: 'FRI' }),
-  };
+  } satisfies FieldsOf<typeof reportSchedules>;
   const createdAt = new Date(now.getTime() - 4 * WEEK).toISOString();
   await insertRows(tx, schedules, 'org-kaffebaren', [{ id: ID, data, createdAt }], 'seed');
   const row: ScheduleRow = {

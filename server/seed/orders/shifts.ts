@@ -6,6 +6,8 @@
  * holiday, the odd note. At most one shift a person a day, inside the day: no two overlap. Deterministic
  * (same days, same shifts); a shift still going on at `now` is not there yet (it is stored at logout).
  */
+import type shifts from '../../../src/resources/shifts/index.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
@@ -102,6 +104,8 @@ const NOTES = [
   'Glömde stämpla ut, rättat av butikschef',
 ];
 
+type Shift = FieldsOf<typeof shifts>;
+
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** Stockholm wall-clock minutes of a day as an instant, to the minute. */
@@ -123,13 +127,13 @@ export function generateShifts(
   plan: Pick<ShopPlan, 'organizationId' | 'hours'>,
   days: number,
   now: Date,
-): { id: string; data: Record<string, unknown>; createdAt: string }[] {
+): { id: string; data: Shift; createdAt: string }[] {
   const staff = STAFF_SCHEDULES.filter(
     (s) =>
       s.organizationId === plan.organizationId &&
       DEMO_USERS.some((u) => u.id === s.user && u.organizationId === s.organizationId && u.ssn),
   );
-  const rows: { id: string; data: Record<string, unknown>; createdAt: string }[] = [];
+  const rows: { id: string; data: Shift; createdAt: string }[] = [];
   for (const person of staff) {
     const rnd = random(seedOf(person.user) + days);
     for (let back = days - 1; back >= 0; back--) {
@@ -154,7 +158,7 @@ export function generateShifts(
       const end = at(day, Math.round(endPlan + over));
       if (end > now) continue;
       const hours = (end.getTime() - start.getTime()) / 3_600_000;
-      const data: Record<string, unknown> = {
+      const data: Shift = {
         user: person.user,
         store: planned.store,
         start: start.toISOString(),
@@ -166,7 +170,7 @@ export function generateShifts(
       rows.push({
         id: `shift-${person.user.replace(/^user-/, '')}-${day}`,
         data,
-        createdAt: data.end as string,
+        createdAt: data.end,
       });
     }
   }

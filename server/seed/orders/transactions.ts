@@ -4,14 +4,17 @@
  * on the store's terminal), refunded when the order was paid back whole, and now and then a declined
  * attempt a minute before. Derived from the orders themselves, so the two always agree.
  */
+import type paymentTransactions from '../../../src/resources/payment-transactions.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
+import type { SeedOrder } from './generate.ts';
 
-type Data = Record<string, unknown>;
+type Transaction = FieldsOf<typeof paymentTransactions>;
 interface Order {
   id: string;
-  data: Data;
+  data: SeedOrder;
 }
 
 const CHUNK = 500;
@@ -24,16 +27,21 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function transactionsOf(order: Order, organization: string, storeNames: ReadonlyMap<string, string>): Data[] {
+function transactionsOf(
+  order: Order,
+  organization: string,
+  storeNames: ReadonlyMap<string, string>,
+): Transaction[] {
   const data = order.data;
   // Training mode never reaches the card network.
   if (data.training) return [];
-  const payments = (data.payments ?? []) as { amount: number; tip?: number; cardBrand?: string }[];
+  const payments = data.payments ?? [];
   const number = String(data.orderNumber);
   const at = Date.parse(String(data.placedAt));
-  const out: Data[] = [];
+  const out: Transaction[] = [];
   payments.forEach((payment, index) => {
-    if (!payment.cardBrand) return;
+    // Every generated payment has its amount (a sub-record's type leaves each of its fields optional).
+    if (!payment.cardBrand || payment.amount === undefined) return;
     const h = hash(`${number}-${index}`);
     const web = data.channel === 'web';
     const common = {
@@ -45,7 +53,7 @@ function transactionsOf(order: Order, organization: string, storeNames: Readonly
       maskedPan: `**** **** **** ${String(h % 10_000).padStart(4, '0')}`,
       entryMode: web ? 'online' : ENTRY_MODES[h % ENTRY_MODES.length],
       terminal: web ? 'Webbkassa' : `Terminal ${1 + (h % 2)}`,
-    };
+    } satisfies Partial<Transaction>;
     if (h % 50 === 0)
       out.push({
         ...common,

@@ -5,6 +5,8 @@
  */
 import { addDays, todayIn } from '../../../src/domain/periods.ts';
 import { figureFields } from '../../../src/domain/z-report.ts';
+import type zReports from '../../../src/resources/z-reports/index.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { findRegister, registerDay, reportHeading } from '../../reports/register-day.ts';
@@ -26,7 +28,7 @@ export async function seedDemoZReports(
     [organizationId],
   );
   const today = todayIn('Europe/Stockholm', now);
-  const rows: { id: string; data: Record<string, unknown>; createdAt: string }[] = [];
+  const rows: { id: string; data: FieldsOf<typeof zReports>; createdAt: string }[] = [];
   for (const { id } of registers) {
     const register = await findRegister(tx, organizationId, id);
     if (!register) continue;
