@@ -1,6 +1,7 @@
 /**
  * Organizations and agreements end to end, in Swedish, against the built app and the reference API:
- * a super admin creates an organization and moves it to another partner through the confirmation; the
+ * a super admin creates an organization, moves it to another partner through the confirmation, blocks
+ * and unblocks it, and deletes it after typing its name; the
  * sales admin lands on the agreements list and filters it by status; a partner admin sees only its
  * partner's organizations.
  */
@@ -74,6 +75,32 @@ test('a super admin creates an organization and moves it to another partner thro
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(await stored.json()).toMatchObject({ name, partnerId: 'partner-kassa' });
+
+  // Blocking asks first and says so on the status; Unblock lifts it.
+  await page.getByRole('button', { name: 'Spärra' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Dess användare loggas ut');
+  await confirm.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(page.getByText('Organisationen är spärrad').first()).toBeVisible();
+  await expect(page.getByText('Spärrad', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Häv spärren' }).click();
+  await expect(page.getByText('Organisationen är aktiv igen').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Spärra' })).toBeVisible();
+
+  // Deleting asks for the name as it is written; then the organization is gone.
+  await page.getByRole('button', { name: 'Radera organisationen' }).click();
+  const destroy = page.getByRole('dialog', { name: `Radera ${name}?` });
+  const confirmDelete = destroy.getByRole('button', { name: 'Radera', exact: true });
+  await destroy.getByRole('textbox').fill(name.toUpperCase());
+  await expect(confirmDelete).toBeDisabled();
+  await destroy.getByRole('textbox').fill(name);
+  await confirmDelete.click();
+  await expect(page).toHaveURL(/\/apps\/superadmin\/organizations$/);
+  await expect(page.getByText(`${name} är raderad`)).toBeVisible();
+  const gone = await page.request.get(`/api/organization/${encodeURIComponent(id)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(404);
 });
 
 test('the sales admin lands on the agreements list and filters it by status', async ({ page }) => {

@@ -17,6 +17,7 @@ import { statisticsRoutes } from './reports/routes.ts';
 import { handshakeRoutes } from './devices/handshake.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
 import { digitalSignRoutes } from './digital-sign/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   complianceRoutes(deps, options.resources ?? resourceDefinitions)(app);
   onboardingRoutes(deps, options.resources ?? resourceDefinitions)(app);
   digitalSignRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  organizationRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Before the generic handlers, whose /:id would take "report" for an id.
   shiftReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).

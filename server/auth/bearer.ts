@@ -9,7 +9,7 @@ import { findUserById, type AuthUser } from './users.ts';
 
 function refuse(
   c: Context,
-  errorCode: 'invalid_token' | 'account_inactive' | 'unauthorized',
+  errorCode: 'invalid_token' | 'account_inactive' | 'organization_blocked' | 'unauthorized',
   en: string,
   sv: string,
 ): ApiError {
@@ -68,6 +68,14 @@ export async function authenticateBearer(
       'account_inactive',
       'This user account is deactivated',
       'Det här användarkontot är inaktiverat',
+    );
+  }
+  if (user.organizationBlocked) {
+    throw refuse(
+      c,
+      'organization_blocked',
+      'Your organization is blocked. Contact support',
+      'Din organisation är spärrad. Kontakta supporten',
     );
   }
   return { user, claims };

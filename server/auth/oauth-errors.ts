@@ -32,6 +32,14 @@ export const accountInactive = (status: 400 | 401): ApiError =>
     'Det här användarkontot är inaktiverat',
   );
 
+export const organizationBlocked = (status: 400 | 401): ApiError =>
+  oauthError(
+    status,
+    'invalid_grant',
+    'Your organization is blocked. Contact support',
+    'Din organisation är spärrad. Kontakta supporten',
+  );
+
 export const invalidRefreshToken = (): ApiError =>
   oauthError(
     400,

@@ -2,7 +2,7 @@
 import type { Deps } from '../http/env.ts';
 import { formField } from './form.ts';
 import { countLoginAttempt, loginSucceeded, throttleKeys } from './login-throttle.ts';
-import { accountInactive, invalidCredentials, missingField } from './oauth-errors.ts';
+import { accountInactive, invalidCredentials, missingField, organizationBlocked } from './oauth-errors.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { storeRefreshToken } from './refresh-tokens.ts';
 import { checkScope } from './scope.ts';
@@ -35,6 +35,7 @@ export async function passwordGrant(
   if (!user || !hash || !valid) throw invalidCredentials();
   await loginSucceeded(db, keys);
   if (!user.active) throw accountInactive(401);
+  if (user.organizationBlocked) throw organizationBlocked(401);
 
   await db.query('DELETE FROM refresh_tokens WHERE expires_at < now()');
   const refreshToken = await storeRefreshToken(db, {

@@ -1,7 +1,7 @@
 /** grant_type=refresh_token: rotates the refresh token and issues new tokens for the same scope. */
 import type { Deps } from '../http/env.ts';
 import { formField } from './form.ts';
-import { accountInactive, invalidRefreshToken, missingField } from './oauth-errors.ts';
+import { accountInactive, invalidRefreshToken, missingField, organizationBlocked } from './oauth-errors.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { tokenResponse, type TokenResponse } from './token-response.ts';
 import { findUserById } from './users.ts';
@@ -16,6 +16,10 @@ export async function refreshGrant(deps: Deps, form: URLSearchParams): Promise<T
   if (!user?.active) {
     await revokeRefreshToken(db, rotation.refreshToken);
     throw user ? accountInactive(400) : invalidRefreshToken();
+  }
+  if (user.organizationBlocked) {
+    await revokeRefreshToken(db, rotation.refreshToken);
+    throw organizationBlocked(400);
   }
   return tokenResponse(deps, user, rotation.scope, rotation.refreshToken);
 }

@@ -53,11 +53,13 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const { user } = await authenticateBearer(c, deps);
     c.header('Cache-Control', 'no-store');
     const [organization] = user.organizationId
-      ? await deps.db.query<{ name: string | null }>('SELECT name FROM organizations WHERE id = $1', [
-          user.organizationId,
-        ])
+      ? await deps.db.query<{ name: string | null; logo: { src?: unknown } | null }>(
+          'SELECT name, logo FROM organizations WHERE id = $1',
+          [user.organizationId],
+        )
       : [];
-    return c.json(userInfo(user, organization?.name ?? null));
+    const logo = organization?.logo?.src;
+    return c.json(userInfo(user, organization?.name ?? null, typeof logo === 'string' ? logo : null));
   });
 
   return routes;

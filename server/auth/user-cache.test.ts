@@ -134,6 +134,7 @@ describe('cachedUser', () => {
     organizationId: 'org',
     partnerId: null,
     active: true,
+    organizationBlocked: false,
   });
   afterEach(() => {
     vi.useRealTimers();

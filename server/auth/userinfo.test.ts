@@ -33,10 +33,29 @@ describe('GET /userinfo', () => {
         groups: [user.group],
         organization: user.organizationId,
         organizationName: ORGANIZATIONS.find((o) => o.id === user.organizationId)?.name ?? null,
+        // No demo organization has a logo yet.
+        logoURL: null,
         userPermissions: [...user.permissions],
         partnerId: user.partnerId,
       });
     }
+  });
+
+  it("answers the organization's logo address once it has one", async () => {
+    const admin = (await server.authHeader('owner@kaffebaren.test')).Authorization ?? '';
+    const headers = { Authorization: admin, 'Content-Type': 'application/json' };
+    const current = await (await server.app.request('/api/organization/org-kaffebaren', { headers })).json();
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const saved = await server.app.request('/api/organization/org-kaffebaren', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...current, logo: { src: `data:image/png;base64,${png}`, title: 'logo.png' } }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const logo = ((await saved.json()) as { logo: { src: string } }).logo.src;
+    expect(logo).toMatch(/^\/infrastructure\/3\.0\/image\//);
+    expect((await (await userinfo(admin)).json()).logoURL).toBe(logo);
   });
 
   it('gives the merchant admin every permission key, and nobackstage all but login-backstage, plus the register login', async () => {

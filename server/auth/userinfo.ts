@@ -13,11 +13,17 @@ export interface UserInfo {
   organization: string | null;
   /** Its name, so that every member can show it (reading the organization record needs its permission key). */
   organizationName: string | null;
+  /** Its logo's address (SPEC 2 session data.logoURL), shown in the top bar; null without one. */
+  logoURL: string | null;
   userPermissions: string[];
   partnerId: string | null;
 }
 
-export function userInfo(user: AuthUser, organizationName: string | null): UserInfo {
+export function userInfo(
+  user: AuthUser,
+  organizationName: string | null,
+  logoURL: string | null = null,
+): UserInfo {
   return {
     sub: user.id,
     'user-id': user.id,
@@ -27,6 +33,7 @@ export function userInfo(user: AuthUser, organizationName: string | null): UserI
     groups: user.groups,
     organization: user.organizationId,
     organizationName,
+    logoURL,
     userPermissions: user.permissions,
     partnerId: user.partnerId,
   };

@@ -14,6 +14,8 @@ export interface AuthUser {
   organizationId: string | null;
   partnerId: string | null;
   active: boolean;
+  /** Its organization is blocked (a super admin's step): no sign-in and no request until it is lifted. */
+  organizationBlocked: boolean;
   /** Read by the bearer check only (token-generation.ts). */
   tokenGeneration?: number;
 }
@@ -30,10 +32,13 @@ interface UserRow {
   permissions: string[] | null;
   partner_id: string | null;
   status: string | null;
+  organization_status: string | null;
 }
 
-const USER_COLUMNS =
-  'id, organization_id, username, email, first_name, last_name, groups, permissions, partner_id, status';
+/** The user's columns, and its organization's status (a blocked organization's members are refused). */
+const USER_SELECT = `SELECT u.id, u.organization_id, u.username, u.email, u.first_name, u.last_name, u.groups,
+  u.permissions, u.partner_id, u.status, o.status AS organization_status
+  FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`;
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
@@ -59,6 +64,7 @@ function toAuthUser(row: UserRow): AuthUser {
     organizationId: row.organization_id,
     partnerId: text(row.partner_id),
     active: row.status !== 'inactive',
+    organizationBlocked: row.organization_status === 'blocked',
   };
 }
 
@@ -66,14 +72,14 @@ function toAuthUser(row: UserRow): AuthUser {
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<AuthUser | null> {
-  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = $1`, [
+  const [row] = await db.query<UserRow>(`${USER_SELECT} WHERE lower(u.username) = $1`, [
     normalizeUsername(username),
   ]);
   return row ? toAuthUser(row) : null;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<AuthUser | null> {
-  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  const [row] = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
   return row ? toAuthUser(row) : null;
 }
 

@@ -3,6 +3,7 @@
  * Organizations' for internal admins inside an organization, language, theme, the user and logout.
  */
 import MuiAppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -41,25 +42,47 @@ function EnvironmentLabel() {
   );
 }
 
-function OrganizationName({ name, centred }: { name?: string; centred: boolean }) {
+function OrganizationName({ name, logo, centred }: { name?: string; logo?: string; centred: boolean }) {
   if (!name) return null;
+  return (
+    <Box
+      sx={{
+        alignItems: 'center',
+        gap: 1,
+        ...(centred
+          ? {
+              display: 'flex',
+              position: 'absolute',
+              left: '50%',
+              transform: 'translateX(-50%)',
+              maxWidth: '40%',
+            }
+          : { display: { xs: 'none', sm: 'flex' }, maxWidth: 280 }),
+      }}
+    >
+      {logo && (
+        <Avatar
+          src={logo}
+          alt=""
+          variant="rounded"
+          data-testid="organization-logo"
+          sx={{ width: 28, height: 28, bgcolor: 'common.white' }}
+          slotProps={{ img: { style: { objectFit: 'contain' } } }}
+        />
+      )}
+      <Name name={name} />
+    </Box>
+  );
+}
+
+function Name({ name }: { name: string }) {
   return (
     <Typography
       variant="subtitle1"
       component="p"
       noWrap
       data-testid="organization-name"
-      sx={
-        centred
-          ? {
-              position: 'absolute',
-              left: '50%',
-              transform: 'translateX(-50%)',
-              fontWeight: 600,
-              maxWidth: '40%',
-            }
-          : { fontWeight: 600, maxWidth: 240, display: { xs: 'none', sm: 'block' } }
-      }
+      sx={{ fontWeight: 600 }}
     >
       {name}
     </Typography>
@@ -95,12 +118,16 @@ export function AppBar({ view, rules }: { view: SessionView; rules: ShellRules }
     <MuiAppBar position="fixed" color="primary" elevation={1}>
       <Toolbar variant="dense" sx={{ minHeight: APP_BAR_HEIGHT, gap: 1, position: 'relative' }}>
         {rules.showNavigation && <SidebarToggleButton />}
-        {!rules.centreOrganizationName && <OrganizationName name={view.organizationName} centred={false} />}
+        {!rules.centreOrganizationName && (
+          <OrganizationName name={view.organizationName} logo={view.organizationLogo} centred={false} />
+        )}
         <EnvironmentLabel />
         <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', alignItems: 'center' }}>
           {!rules.centreOrganizationName && <TitlePortal variant="subtitle1" />}
         </Box>
-        {rules.centreOrganizationName && <OrganizationName name={view.organizationName} centred />}
+        {rules.centreOrganizationName && (
+          <OrganizationName name={view.organizationName} logo={view.organizationLogo} centred />
+        )}
         {rules.showBackToOrganizations && <BackToOrganizations roles={view.roles} />}
         {/* The spinner is a progressbar: it needs a name (axe aria-progressbar-name); LoadingIndicator passes it on. */}
         <LoadingIndicator aria-label={translate('ra.page.loading')} />

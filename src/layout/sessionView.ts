@@ -6,6 +6,7 @@ export interface SessionView {
   fullName: string;
   avatar?: string;
   organizationName?: string;
+  organizationLogo?: string;
   /** An internal admin works inside a selected organization. */
   organizationSelected: boolean;
   roles: string[];
@@ -28,6 +29,7 @@ export function toSessionView(identity: unknown, permissions: unknown): SessionV
     fullName: text(id.fullName) ?? text(id.username) ?? '',
     avatar: text(id.avatar),
     organizationName: text(selected.name) ?? text(id.organizationName),
+    organizationLogo: text(id.organizationLogoUrl),
     organizationSelected,
     roles: strings(access.roles) ?? strings(id.roles) ?? [],
     permissions:

@@ -71,7 +71,12 @@ describe('login', () => {
       `Bearer ${session.accessToken()}`,
     );
     expect(session.tokens()).toMatchObject({ idToken: expect.any(String), refreshToken: 'refresh-1' });
-    expect(session.organization()).toEqual({ id: 'org-kaffebaren', name: 'Kaffebaren AB', selected: false });
+    expect(session.organization()).toEqual({
+      id: 'org-kaffebaren',
+      name: 'Kaffebaren AB',
+      selected: false,
+      logoUrl: null,
+    });
     const identity = (await authProvider.getIdentity!()) as BackofficeIdentity;
     expect(identity).toMatchObject({
       id: 'user-1',
@@ -85,13 +90,21 @@ describe('login', () => {
     });
   });
 
-  it('takes the organization name from /userinfo when it answers one, and then does not read the organization', async () => {
-    platform.user = { ...USERS.merchantAdmin, organizationName: 'Kaffebaren Söder AB' };
+  it('takes the organization name and logo from /userinfo when it answers them, and then does not read the organization', async () => {
+    platform.user = {
+      ...USERS.merchantAdmin,
+      organizationName: 'Kaffebaren Söder AB',
+      logoURL: '/infrastructure/3.0/image/logo-1',
+    };
     await authProvider.login(credentials);
     expect(session.organization()).toEqual({
       id: 'org-kaffebaren',
       name: 'Kaffebaren Söder AB',
       selected: false,
+      logoUrl: '/infrastructure/3.0/image/logo-1',
+    });
+    expect(await authProvider.getIdentity!()).toMatchObject({
+      organizationLogoUrl: '/infrastructure/3.0/image/logo-1',
     });
     expect(platform.calls('/api/organization/org-kaffebaren')).toHaveLength(0);
   });

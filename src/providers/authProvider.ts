@@ -33,6 +33,8 @@ export interface SessionUser {
   organizationId: string | null;
   /** The organization's name when /userinfo tells it (the reference API does); else it is read from the organization. */
   organizationName: string | null;
+  /** Its logo's address (/userinfo `logoURL`). */
+  organizationLogoUrl: string | null;
   partnerId: string | null;
   /** Roles and permissions of the user itself, before any organization selection. */
   own: AccessSubject;
@@ -45,6 +47,7 @@ export interface BackofficeIdentity extends UserIdentity {
   roles: string[];
   organizationId: string | null;
   organizationName: string | null;
+  organizationLogoUrl: string | null;
   /** True when an internal admin works inside a selected organization. */
   organizationSelected: boolean;
   /** The partner a partner admin works for; else null. */
@@ -65,6 +68,7 @@ interface UserInfoResponse {
   groups?: string[] | string;
   organization?: string | null;
   organizationName?: string | null;
+  logoURL?: string | null;
   'user-id'?: string;
   userPermissions?: string[] | string;
   username?: string;
@@ -91,6 +95,7 @@ async function fetchUser(token: string): Promise<SessionUser> {
     email: info.email ?? null,
     organizationId: info.organization ?? claims.organization ?? null,
     organizationName: typeof info.organizationName === 'string' ? info.organizationName : null,
+    organizationLogoUrl: typeof info.logoURL === 'string' ? info.logoURL : null,
     partnerId: info.partnerId ?? claims.partnerId ?? null,
     own: {
       roles: rolesFromGroups(info.groups ?? claims.groups),
@@ -188,6 +193,7 @@ export function createAuthProvider({
             id: user.organizationId,
             name: user.organizationName ?? (await organizationName(user.organizationId)),
             selected: false,
+            logoUrl: user.organizationLogoUrl,
           });
         }
         cached = { token: tokens.access_token, user: Promise.resolve(user) };
@@ -245,6 +251,7 @@ export function createAuthProvider({
         roles: [...accessOf(user).roles],
         organizationId: organization?.id ?? null,
         organizationName: organization?.name ?? null,
+        organizationLogoUrl: organization?.logoUrl ?? null,
         organizationSelected: organization?.selected ?? false,
         partnerId: user.partnerId,
       };
@@ -259,12 +266,16 @@ export function createAuthProvider({
 }
 
 /** An internal admin starts working inside an organization as its admin (SPEC 2). */
-export async function selectOrganization(id: string, name: string | null): Promise<void> {
+export async function selectOrganization(
+  id: string,
+  name: string | null,
+  logoUrl: string | null = null,
+): Promise<void> {
   const user = await currentUser();
   if (!user || !canSelectOrganization(user.own.roles)) {
     throw new Error('Only super, support and partner admins can select an organization');
   }
-  session.setOrganization({ id, name, selected: true });
+  session.setOrganization({ id, name, selected: true, logoUrl });
 }
 
 /** The internal admin leaves the selected organization and is back to its own role. */

@@ -18,17 +18,19 @@ describe('dataProvider', () => {
   const update = (resource: string, data: Record<string, unknown>) =>
     dataProvider.update(resource, { id: String(data.id), data, previousData: { id: String(data.id) } });
 
-  it('gives the session the new name when the organization the user works in is renamed', async () => {
+  it('gives the session the new name and logo when the organization the user works in changes them', async () => {
     session.setOrganization({ id: 'org-kaffebaren', name: 'Kaffebaren AB', selected: false });
     await update('apps/setting/Organization', {
       id: 'org-kaffebaren',
       name: 'Kaffebaren Söder AB',
+      logo: { src: '/infrastructure/3.0/image/logo-2', title: 'logo.png' },
       version: 1,
     });
     expect(session.organization()).toEqual({
       id: 'org-kaffebaren',
       name: 'Kaffebaren Söder AB',
       selected: false,
+      logoUrl: '/infrastructure/3.0/image/logo-2',
     });
   });
 

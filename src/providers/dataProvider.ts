@@ -110,7 +110,7 @@ async function uploaded(
 function keepOrganizationName(
   registry: Registry,
   resource: string,
-  record: { id: Identifier; name?: unknown },
+  record: { id: Identifier; name?: unknown; logo?: unknown },
 ): void {
   const current = session.organization();
   const definition = registry.get(resource);
@@ -121,8 +121,11 @@ function keepOrganizationName(
     String(record.id) !== current.id
   )
     return;
-  if (typeof record.name === 'string' && record.name !== current.name)
-    session.setOrganization({ ...current, name: record.name });
+  const logo = record.logo as { src?: unknown } | null | undefined;
+  const logoUrl = typeof logo?.src === 'string' ? logo.src : null;
+  const name = typeof record.name === 'string' ? record.name : current.name;
+  if (name !== current.name || logoUrl !== (current.logoUrl ?? null))
+    session.setOrganization({ ...current, name, logoUrl });
 }
 
 export function createDataProvider({

@@ -8,7 +8,12 @@ describe('session', () => {
     session.saveTokens({ accessToken: 'a', idToken: 'i', refreshToken: 'r' });
     session.setOrganization({ id: 'org-1', name: 'Kaffebaren AB', selected: false });
     expect(session.tokens()).toEqual({ accessToken: 'a', idToken: 'i', refreshToken: 'r' });
-    expect(session.organization()).toEqual({ id: 'org-1', name: 'Kaffebaren AB', selected: false });
+    expect(session.organization()).toEqual({
+      id: 'org-1',
+      name: 'Kaffebaren AB',
+      selected: false,
+      logoUrl: null,
+    });
     session.clear();
     expect(session.tokens()).toBeNull();
     expect(session.organization()).toBeNull();

@@ -14,6 +14,8 @@ export interface SessionOrganization {
   name: string | null;
   /** True when an internal admin selected it to work inside it; false for a merchant user's own. */
   selected: boolean;
+  /** The organization's logo address, shown in the top bar. */
+  logoUrl?: string | null;
 }
 
 /** Why a session ended; the reason picks the message the user sees. */
@@ -35,6 +37,7 @@ const KEYS = {
   organizationId: `${PREFIX}organizationId`,
   organizationName: `${PREFIX}organizationName`,
   organizationSelected: `${PREFIX}organizationSelected`,
+  organizationLogo: `${PREFIX}organizationLogo`,
 } as const;
 const CHANNEL = 'backoffice-session';
 /** Tells this tab's own broadcasts apart from other tabs' (a tab may hold several channel objects). */
@@ -105,6 +108,7 @@ export const session = {
       id,
       name: storage().getItem(KEYS.organizationName),
       selected: storage().getItem(KEYS.organizationSelected) === 'true',
+      logoUrl: storage().getItem(KEYS.organizationLogo),
     };
   },
 
@@ -112,6 +116,7 @@ export const session = {
     write(KEYS.organizationId, organization?.id);
     write(KEYS.organizationName, organization?.name);
     write(KEYS.organizationSelected, organization ? String(organization.selected) : null);
+    write(KEYS.organizationLogo, organization?.logoUrl);
     emitChange();
   },
 

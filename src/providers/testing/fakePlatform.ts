@@ -31,6 +31,8 @@ export interface FakeUser {
   permissions: string[];
   /** Answered by /userinfo when set (the reference API does; the SPEC's platform need not). */
   organizationName?: string;
+  /** Its logo's address, answered by /userinfo when set. */
+  logoURL?: string;
 }
 
 export const USERS = {
@@ -159,6 +161,7 @@ export class FakePlatform {
           userPermissions: u.permissions,
           partnerId: null,
           ...(u.organizationName ? { organizationName: u.organizationName } : {}),
+          ...(u.logoURL ? { logoURL: u.logoURL } : {}),
         });
       }),
       http.get(`${API}/api/catalog/product/count`, async ({ request }) => {

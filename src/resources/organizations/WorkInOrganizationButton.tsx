@@ -33,12 +33,13 @@ export default function WorkInOrganizationButton() {
   if (!record || !canSelectOrganization(permissions?.roles ?? []) || identity?.organizationId === record.id)
     return null;
   const name = typeof record.name === 'string' ? record.name : null;
+  const logo = (record.logo as { src?: unknown } | null | undefined)?.src;
 
   const onClick = async (event: MouseEvent) => {
     event.stopPropagation();
     setEntering(true);
     try {
-      await selectOrganization(String(record.id), name);
+      await selectOrganization(String(record.id), name, typeof logo === 'string' ? logo : null);
       // The dashboard's guard reads the cached permissions: have them include the admin role first.
       await queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'], refetchType: 'all' });
       refresh();

@@ -6,4 +6,5 @@ import organizations from './index';
 export default defineComponents(organizations, {
   fields: { 'partner-move-confirmation': { input: lazy(() => import('./PartnerMoveConfirmationInput')) } },
   rowActions: { 'work-in-organization': lazy(() => import('./WorkInOrganizationButton')) },
+  views: { 'organization-show': lazy(() => import('./OrganizationShow')) },
 });

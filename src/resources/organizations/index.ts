@@ -55,6 +55,31 @@ export default defineResource({
     partner: 'partnerId',
     organization: 'id',
   },
+  // Blocking stops every member's sign-in and requests at once (server/auth); only these steps move a
+  // status into or out of "blocked" (server/organizations/organization-hooks.ts).
+  actions: {
+    block: {
+      field: 'status',
+      from: ['onboarding', 'active', 'inactive'],
+      to: 'blocked',
+      access: { roles: ['superadmin'] },
+      label: { en: 'Block', sv: 'Spärra' },
+      done: { en: 'The organization is blocked', sv: 'Organisationen är spärrad' },
+      confirm: {
+        en: 'Block the organization? Its users are signed out and cannot sign in until it is unblocked.',
+        sv: 'Spärra organisationen? Dess användare loggas ut och kan inte logga in förrän spärren hävs.',
+      },
+    },
+    unblock: {
+      field: 'status',
+      from: ['blocked'],
+      to: 'active',
+      access: { roles: ['superadmin'] },
+      label: { en: 'Unblock', sv: 'Häv spärren' },
+      done: { en: 'The organization is active again', sv: 'Organisationen är aktiv igen' },
+    },
+  },
+  views: { show: 'organization-show' },
   representation: 'name',
   icon: 'Business',
   menu: { order: 10 },

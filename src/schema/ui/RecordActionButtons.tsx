@@ -1,10 +1,11 @@
 /**
  * The buttons of a definition's record actions (accept a web order) on its show page: only those
- * allowed from the record's current value, each asking first when it says `confirm`. The API judges the
+ * allowed from the record's current value and to the user's roles, each asking first when it says `confirm`. The API judges the
  * step again (a record changed meanwhile gets the conflict message, a step no longer allowed its 409).
  */
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { isAllowed, type AccessSubject } from '../../domain/roles';
 import type { HistoryMethod } from '../history';
 import { recordActionKey } from '../labels';
 import { actionAllowed } from '../record-actions';
@@ -24,8 +25,14 @@ export function RecordActionButtons() {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<string | null>(null);
+  const { permissions } = usePermissions<AccessSubject>();
   if (!record) return null;
-  const open = Object.entries(definition.actions ?? {}).filter(([, action]) => actionAllowed(action, record));
+  // Only the steps the record's state allows and the user may take (the API judges both again).
+  const open = Object.entries(definition.actions ?? {}).filter(
+    ([, action]) =>
+      actionAllowed(action, record) &&
+      (!action.access || (permissions !== undefined && isAllowed(action.access, permissions))),
+  );
   if (open.length === 0) return null;
 
   /** Runs the step; a refusal of the fields it asked for goes back to its dialog's form. */
