@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
 import { bundledMessages } from '../i18n/catalogue';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { toHttpError } from '../providers/httpErrors';
 import { Notifier, NOTIFICATION_HIDE_MS } from './Notifier';
 
 const i18nProvider = createI18nProvider({ locale: 'en', messages: bundledMessages('en'), remote: 'off' });
@@ -71,5 +72,26 @@ describe('Notifier', () => {
   it('shows text that is not a message key as it is', () => {
     renderWith([['Message : Login Fail', 'warning']]);
     expect(screen.getByRole('alert')).toHaveTextContent('Message : Login Fail');
+  });
+
+  it("adds a server refusal's status code and trace id under its message (SPEC 8)", () => {
+    const refusal = toHttpError(409, 'Conflict', {
+      errors: [
+        { errorCode: 'errors.conflict', errorMessage: { en: 'Someone else saved this record first' } },
+      ],
+      statusCode: 409,
+      traceId: '7d1f0c2e-5b1a-4c59-9a63-2f1e8d6b0a11',
+    });
+    renderWith([
+      [refusal.message, 'error'],
+      ['A message of the app itself', 'error'],
+    ]);
+    expect(screen.getByText('Someone else saved this record first')).toBeInTheDocument();
+    expect(screen.getByTestId('error-trace')).toHaveTextContent(
+      'Status code : 409TraceId : 7d1f0c2e-5b1a-4c59-9a63-2f1e8d6b0a11',
+    );
+    advance(NOTIFICATION_HIDE_MS + 500);
+    expect(screen.getByText('A message of the app itself')).toBeInTheDocument();
+    expect(screen.queryByTestId('error-trace')).toBeNull();
   });
 });

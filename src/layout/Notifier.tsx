@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
 import {
   CloseNotificationContext,
   useNotificationContext,
@@ -14,6 +15,7 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
+import { errorTraceOf } from '../providers/errorTrace';
 
 export const NOTIFICATION_HIDE_MS = 3000;
 const SEVERITIES = ['success', 'error', 'warning', 'info'] as const;
@@ -60,6 +62,11 @@ export function Notifier() {
     ? (type as Severity)
     : 'info';
   const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+  // A server's refusal: its status code and trace id under the message (SPEC 8).
+  const trace =
+    type === 'error' && typeof message === 'string' && !message.includes('TraceId')
+      ? errorTraceOf(message)
+      : undefined;
 
   return (
     <CloseNotificationContext.Provider value={close}>
@@ -100,7 +107,15 @@ export function Notifier() {
             ) : undefined
           }
         >
-          {text}
+          {/* In an element of its own beside the lines, so the message is still found by its text alone. */}
+          {trace ? <span>{text}</span> : text}
+          {trace && (
+            <Typography variant="caption" component="div" data-testid="error-trace" sx={{ mt: 0.5 }}>
+              {translate('auth.login.toastStatus', { status: trace.statusCode })}
+              <br />
+              {translate('auth.login.toastTrace', { traceId: trace.traceId })}
+            </Typography>
+          )}
         </Alert>
       </Snackbar>
     </CloseNotificationContext.Provider>

@@ -1,5 +1,6 @@
 /** Errors of the platform API mapped to react-admin's HttpError (SPEC 8, "Login and session"). */
 import { HttpError } from 'ra-core';
+import { rememberErrorTrace } from './errorTrace';
 import { requestLocale } from './requestLocale';
 
 export interface ApiErrorEntry {
@@ -48,6 +49,7 @@ export function toHttpError(
     (typeof raw.message === 'string' ? raw.message : undefined) ??
     (statusText || `HTTP ${status}`);
   const errorBody: ApiErrorBody = { ...raw, statusCode: status, ...(traceId ? { traceId } : {}) };
+  if (traceId) rememberErrorTrace(message, { statusCode: status, traceId });
   return new HttpError(message, status, errorBody);
 }
 
