@@ -1,7 +1,7 @@
 /**
  * Value actions (`list.valueActions`): a merchant admin deactivates and activates users from the row
  * and for the selected rows, against the reference API in-process; what the API refuses (deactivating
- * oneself) is said and not stored.
+ * oneself) is said and not stored; the selected rows' writes are sent at once.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,8 @@ import { components } from '../../src/resources/component-registry';
 import { inProcessApi } from './inProcessApi';
 
 const api = inProcessApi(registry);
+/** Writes in flight at once, at most, since the last reset (SPEC 7: a batch sends them in parallel). */
+const writes = { inFlight: 0, most: 0 };
 
 beforeAll(async () => {
   await import('../../src/schema/ui/ResourceList');
@@ -28,13 +30,19 @@ beforeAll(async () => {
 
 function renderUsers() {
   // As the app's httpClient does: the server's first error message, in the user's language, is the message.
-  const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-    fetchUtils
+  const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+    const write = options.method !== undefined && options.method !== 'GET';
+    if (write) writes.most = Math.max(writes.most, ++writes.inFlight);
+    return fetchUtils
       .fetchJson(`http://api.test${url}`, {
         ...options,
         user: { authenticated: true, token: `Bearer ${api.token}` },
       })
-      .catch((error: HttpError) => Promise.reject(toHttpError(error.status, '', error.body)));
+      .catch((error: HttpError) => Promise.reject(toHttpError(error.status, '', error.body)))
+      .finally(() => {
+        if (write) writes.inFlight -= 1;
+      });
+  };
   const dataProvider = createDataProvider({ registry, httpClient });
   const i18nProvider = polyglotI18nProvider(
     () => ({ ...englishMessages, ...resourceMessages(registry, 'en'), ...engineMessages.en }),
@@ -125,6 +133,7 @@ describe('value actions on the users list', () => {
       if (!found) throw new Error('no bulk toolbar');
       return found;
     });
+    writes.most = 0;
     await user.click(within(toolbar).getByRole('button', { name: 'Deactivate' }));
     expect(
       await screen.findByText(
@@ -134,5 +143,7 @@ describe('value actions on the users list', () => {
     await waitFor(async () => expect(await statusOf('seller01')).toBe('inactive'));
     expect(await statusOf('manager01')).toBe('inactive');
     expect(await statusOf('admin@kaffebaren.test')).toBe('active');
+    // The three writes went out together, not one after another.
+    expect(writes.most).toBe(3);
   });
 });

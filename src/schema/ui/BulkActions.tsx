@@ -52,24 +52,27 @@ export function BulkActions({
     return selectedIds.flatMap((id) => (records.has(id) ? [records.get(id)!] : []));
   };
 
-  /** One write per selected record (`write` answers false: nothing to do), each on its own; refusals are collected. */
+  /**
+   * One write per selected record (`write` answers false: nothing to do), all sent at once (SPEC 7: batch
+   * saves run in parallel), each judged on its own; refusals are collected in the list's order.
+   */
   const run = async (
     write: (record: RaRecord) => Promise<boolean>,
     doneMessage: (changed: number) => string,
   ) => {
     setBusy(true);
-    let changed = 0;
-    const refusals: string[] = [];
-    for (const record of await selected()) {
-      try {
-        if (await write(record)) changed += 1;
-      } catch (error) {
-        refusals.push(
-          `${String(record[definition.representation] ?? record.id)}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
+    const records = await selected();
+    const outcomes = await Promise.allSettled(records.map((record) => write(record)));
     setBusy(false);
+    const changed = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length;
+    const refusals = outcomes.flatMap((outcome, index) => {
+      if (outcome.status === 'fulfilled') return [];
+      const record = records[index]!;
+      const reason: unknown = outcome.reason;
+      return [
+        `${String(record[definition.representation] ?? record.id)}: ${reason instanceof Error ? reason.message : String(reason)}`,
+      ];
+    });
     // One message: what changed, then what was refused and why.
     const done = changed > 0 ? doneMessage(changed) : '';
     const refused =
