@@ -1,3 +1,4 @@
+import { PARTNER_ONBOARDING } from '../../src/domain/roles.ts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/demo-users.ts';
@@ -35,7 +36,8 @@ describe('GET /userinfo', () => {
         organizationName: ORGANIZATIONS.find((o) => o.id === user.organizationId)?.name ?? null,
         // No demo organization has a logo yet.
         logoURL: null,
-        userPermissions: [...user.permissions],
+        // A partner admin also holds its partner's onboarding (every demo partner may onboard).
+        userPermissions: user.partnerId ? [...user.permissions, PARTNER_ONBOARDING] : [...user.permissions],
         partnerId: user.partnerId,
       });
     }

@@ -1,6 +1,6 @@
 /** Reads the user records (the `users` storage's table) that sign-in and the bearer check need. */
 import type { Queryable } from '../db/db.ts';
-import { parsePermissions } from '../../src/domain/roles.ts';
+import { PARTNER_ONBOARDING, parsePermissions } from '../../src/domain/roles.ts';
 
 export interface AuthUser {
   id: string;
@@ -33,12 +33,16 @@ interface UserRow {
   partner_id: string | null;
   status: string | null;
   organization_status: string | null;
+  partner_may_onboard: boolean | null;
 }
 
-/** The user's columns, and its organization's status (a blocked organization's members are refused). */
+/**
+ * The user's columns, its organization's status (a blocked organization's members are refused) and
+ * whether its partner may onboard merchants (a partner admin's PARTNER_ONBOARDING).
+ */
 const USER_SELECT = `SELECT u.id, u.organization_id, u.username, u.email, u.first_name, u.last_name, u.groups,
-  u.permissions, u.partner_id, u.status, o.status AS organization_status
-  FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`;
+  u.permissions, u.partner_id, u.status, o.status AS organization_status, p.may_onboard AS partner_may_onboard
+  FROM users u LEFT JOIN organizations o ON o.id = u.organization_id LEFT JOIN partners p ON p.id = u.partner_id`;
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
@@ -60,7 +64,11 @@ function toAuthUser(row: UserRow): AuthUser {
     firstName: text(row.first_name) ?? '',
     lastName: text(row.last_name) ?? '',
     groups: list(row.groups),
-    permissions: parsePermissions(list(row.permissions)),
+    permissions: [
+      ...parsePermissions(list(row.permissions)),
+      // A partner saved before the field existed has none: it may onboard, as before.
+      ...(row.partner_id && row.partner_may_onboard !== false ? [PARTNER_ONBOARDING] : []),
+    ],
     organizationId: row.organization_id,
     partnerId: text(row.partner_id),
     active: row.status !== 'inactive',

@@ -1,9 +1,11 @@
 /**
  * The partners storage: a merchant user sees its own organization's partner only (its organization
  * page shows the partner's name; SPEC: "a merchant admin sees only its own partner"). Internal users
- * keep their row scope (src/resources/partners.ts).
+ * keep their row scope (src/resources/partners.ts). Whether a partner may onboard merchants is read with
+ * its partner admins at sign-in and by the bearer check, so every write forgets the users it keeps.
  */
 import { sql, type SqlBool } from 'kysely';
+import { forgetUsers } from '../auth/user-cache.ts';
 import { storageHooks } from '../resources/hooks.ts';
 import partners from '../../src/resources/partners.ts';
 
@@ -20,5 +22,9 @@ export const partnerStorageHooks = storageHooks(partners, {
       row.id,
     ]);
     return Boolean(found);
+  },
+
+  afterWrite(db) {
+    forgetUsers(db);
   },
 });

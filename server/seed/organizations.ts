@@ -69,5 +69,6 @@ export function organizationData(org: SeedOrganization): FieldsOf<typeof organiz
 export const partnerData = ({ name, crmAccountId, tier }: SeedPartner): FieldsOf<typeof partners> => ({
   name,
   crmAccountId,
+  mayOnboard: true,
   ...(tier ? { tier } : {}),
 });

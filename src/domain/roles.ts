@@ -75,6 +75,15 @@ export const PERMISSION_KEYS = [
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
+/**
+ * Not a merchant key and not granted by anyone: a partner admin holds it while its partner may onboard
+ * merchants (the partner's `mayOnboard`), and the partner admin's agreements route and menu entry ask
+ * for it (SPEC 2: "the agreements entry appears only when a condition on the logged-in user holds").
+ */
+export const PARTNER_ONBOARDING = 'partner-onboarding';
+/** What a route or an action may ask for: a merchant permission key, or the partner's onboarding. */
+export type AccessKey = PermissionKey | typeof PARTNER_ONBOARDING;
+
 /** The permission without which a user that has permissions may not use the back office. */
 export const BACKOFFICE_LOGIN_PERMISSION: PermissionKey = 'login-backstage';
 
@@ -177,7 +186,8 @@ export function loginRefusal(subject: AccessSubject): LoginRefusal | null {
   const hasBackofficeRole = BACKOFFICE_ROLES.some((role) => subject.roles.includes(role));
   if (!hasBackofficeRole && REGISTER_ONLY_ROLES.some((role) => subject.roles.includes(role)))
     return 'registerOnly';
-  if (subject.permissions.length > 0 && !subject.permissions.includes(BACKOFFICE_LOGIN_PERMISSION)) {
+  const merchantKeys = subject.permissions.filter((key) => key !== PARTNER_ONBOARDING);
+  if (merchantKeys.length > 0 && !merchantKeys.includes(BACKOFFICE_LOGIN_PERMISSION)) {
     return 'missingLoginPermission';
   }
   if (!hasBackofficeRole) return 'noBackofficeRole';

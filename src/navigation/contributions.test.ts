@@ -1,6 +1,9 @@
 /** Every contributed menu entry (resource registry and page menu files) fits the navigation. */
 import { describe, expect, it } from 'vitest';
+import { PARTNER_ONBOARDING } from '../domain/roles';
+import { buildNavigation } from './build';
 import { contributedMenuEntries, userMenuEntries } from './contributions';
+import { filterNavigation } from './filter';
 import { NAV_GROUPS } from './groups';
 import { NAV_ICONS } from './icons';
 
@@ -23,4 +26,18 @@ describe('contributed menu entries', () => {
       expect(entries.filter((other) => other.id === id)).toHaveLength(1);
     },
   );
+
+  it('shows a partner admin the agreements entry only while its partner may onboard (PARTNER_ONBOARDING)', () => {
+    const urls = (permissions: string[]) =>
+      JSON.stringify(
+        filterNavigation(buildNavigation(contributedMenuEntries()), {
+          roles: ['partneradmin'],
+          permissions,
+          flags: { 'merchant-loan': true, 'merchant-giftcards': true },
+        }),
+      );
+    expect(urls([PARTNER_ONBOARDING])).toContain('/apps/partneradmin/agreements');
+    expect(urls([])).not.toContain('/apps/partneradmin/agreements');
+    expect(urls([])).toContain('/apps/partneradmin/organizations');
+  });
 });

@@ -55,6 +55,17 @@ export default defineResource({
       rules: [crmAccountIdRule],
       listed: true,
     },
+    mayOnboard: {
+      kind: 'boolean',
+      label: { en: 'May onboard merchants', sv: 'Får ansluta handlare' },
+      helper: {
+        en: 'Its partner admins see and make agreements (the agreements menu entry)',
+        sv: 'Partnerns administratörer ser och gör avtal (menyvalet Avtal)',
+      },
+      default: true,
+      listed: true,
+      filterable: true,
+    },
     tier: {
       kind: 'enum',
       label: { en: 'Partner tier', sv: 'Partnernivå' },

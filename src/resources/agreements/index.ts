@@ -12,6 +12,7 @@ import {
 } from '../../domain/validators/organization-number';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, uploadedHereRule } from '../../domain/validators/document';
 import { AGREEMENT_AREAS as AREAS, PARTNER_ROWS } from '../shared/agreement-areas';
+import { PARTNER_ONBOARDING } from '../../domain/roles';
 import { defineResource } from '../../schema/define-resource';
 import { applicationComplete } from '../../wizards/onboarding/steps';
 import { fTaxRule } from './f-tax';
@@ -28,7 +29,12 @@ const OPEN = ['submitted', 'waitingForSignature', 'needForSupplement', 'suppleme
 export default defineResource({
   name: 'agreements',
   label: { one: { en: 'Agreement', sv: 'Avtal' }, many: { en: 'Agreements', sv: 'Avtal' } },
-  routes: AREAS.map((area) => ({ path: `/apps/${area}/agreements`, roles: [area] })),
+  // A partner admin's entry shows while its partner may onboard merchants (docs/decisions.md).
+  routes: AREAS.map((area) => ({
+    path: `/apps/${area}/agreements`,
+    roles: [area],
+    ...(area === 'partneradmin' ? { permissionKey: PARTNER_ONBOARDING } : {}),
+  })),
   api: 'api/leads/3.0',
   scope: 'platform',
   access: { roles: AREAS, create: false, edit: false, delete: REVIEWERS },
