@@ -5,9 +5,12 @@ import { useSessionView } from '../layout/useSessionView';
 import { buildNavigation } from './build';
 import { contributedMenuEntries } from './contributions';
 import { filterNavigation } from './filter';
+import { markMoved, parseMovedEntries } from './moved';
 import type { NavItem } from './types';
 
-const navigation = buildNavigation(contributedMenuEntries());
+const navigation = buildNavigation(
+  markMoved(contributedMenuEntries(), parseMovedEntries(import.meta.env.VITE_MOVED_ENTRIES)),
+);
 
 export function useNavigation(): NavItem[] {
   const { roles, permissions } = useSessionView();
