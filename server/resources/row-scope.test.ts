@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import agreements from '../../src/resources/agreements/index.ts';
 import organizations from '../../src/resources/organizations/index.ts';
-import stores from '../../src/resources/stores.ts';
+import stores from '../../src/resources/stores/index.ts';
 import type { Caller } from '../http/env.ts';
 import { qb } from '../storage/query-builder.ts';
 import { registerTables } from '../storage/tables.ts';

@@ -1,5 +1,5 @@
 /** Demo stores and warehouses for Kaffebaren, Bokhandeln and Nystart; validated by the definitions like any write. */
-import stores from '../../src/resources/stores.ts';
+import stores from '../../src/resources/stores/index.ts';
 import warehouses from '../../src/resources/warehouses.ts';
 import type { FieldsOf } from '../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';

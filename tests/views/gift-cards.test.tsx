@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import giftCardTemplates from '../../src/resources/gift-card-templates';
 import giftCards from '../../src/resources/gift-cards';
-import stores from '../../src/resources/stores';
+import stores from '../../src/resources/stores/index';
 import warehouses from '../../src/resources/warehouses';
 import { resourceMessages } from '../../src/schema/labels';
 import { createRegistry } from '../../src/schema/registry-core';

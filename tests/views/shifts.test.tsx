@@ -17,7 +17,7 @@ import { session } from '../../src/providers/session';
 import shifts from '../../src/resources/shifts/index';
 import shiftMessages from '../../src/resources/shifts/messages';
 import shiftComponents from '../../src/resources/shifts/components';
-import stores from '../../src/resources/stores';
+import stores from '../../src/resources/stores/index';
 import users from '../../src/resources/users';
 import warehouses from '../../src/resources/warehouses';
 import { resourceMessages } from '../../src/schema/labels';

@@ -3,7 +3,7 @@
  * form calls) and the API (POST /api/store): the same fields refused with the same message keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import stores from '../../../src/resources/stores.ts';
+import stores from '../../../src/resources/stores/index.ts';
 import { validateRecord } from '../../../src/schema/validation.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 

@@ -1,14 +1,19 @@
-/** Stores (SPEC 3: Store; SPEC 5: store name and subdomain rules; settings area, 'stores' permission). */
-import { ROLE_GROUPS } from '../domain/roles';
-import { externalIdCounts, normalizeExternalId, storeSyncStatus } from '../domain/stock-sync';
+/**
+ * Stores (SPEC 3: Store; SPEC 5: store name and subdomain rules; settings area, 'stores' permission).
+ * The coordinates come from the address (SPEC 8; src/domain/geocode.ts): the form's button beside them
+ * (./FindLocationInput.tsx, GET /api/geocode), and the server on save when none are typed
+ * (server/stores/store-hooks.ts).
+ */
+import { ROLE_GROUPS } from '../../domain/roles';
+import { externalIdCounts, normalizeExternalId, storeSyncStatus } from '../../domain/stock-sync';
 import {
   defaultLanguageRule,
   distinctDaysRule,
   opensBeforeClosesRule,
   storeNameRule,
   subdomainRule,
-} from '../domain/validators/store';
-import { defineResource } from '../schema/define-resource';
+} from '../../domain/validators/store';
+import { defineResource } from '../../schema/define-resource';
 
 const languages = {
   sv: { label: { en: 'Swedish', sv: 'Svenska' } },
@@ -78,6 +83,7 @@ export default defineResource({
       max: 180,
       filterable: ['gt', 'lt'],
       sortable: true,
+      component: 'find-location',
     },
     timeZone: {
       kind: 'enum',
