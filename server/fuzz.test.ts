@@ -286,6 +286,7 @@ const FAMILIES: Record<string, (definition: ResourceDefinition) => boolean> = {
   'api/warehouse': (d) => d.api.startsWith('api/warehouse'),
   'api/payments': (d) => d.api.startsWith('api/payments'),
   'api/users': (d) => d.api.startsWith('api/users'),
+  'api/access-rights': (d) => d.api.startsWith('api/access-rights'),
   'api/organization': (d) => d.api.startsWith('api/organization'),
   'api/backstage': (d) => d.api.startsWith('api/backstage'),
   'api/leads': (d) => d.api.startsWith('api/leads'),

@@ -3,7 +3,7 @@
  * Passwords are write-only (hashed into `credentials` by the API, never returned); PIN and codes are
  * write-only too. Who may give which role: MANAGEABLE_GROUPS in src/domain/validators/user.ts.
  */
-import { PERMISSION_KEYS, ROLE_GROUPS } from '../domain/roles';
+import { ROLE_GROUPS } from '../domain/roles';
 import {
   cashierCodeRule,
   loginCodeRule,
@@ -14,35 +14,10 @@ import {
   usernameForRoleRule,
 } from '../domain/validators/user';
 import { defineResource } from '../schema/define-resource';
+import { PERMISSION_VALUES } from './shared/permissions';
 import { GROUP_LABELS, identityFields, statusActions, statusField } from './shared/user-fields';
 
 const MERCHANT_GROUPS = ['MerchantAdmin', 'Owner', 'StoreManager', 'Seller', 'Bookkeeper'] as const;
-
-const PERMISSION_LABELS: Record<
-  (typeof PERMISSION_KEYS)[number] | 'login-register',
-  { en: string; sv: string }
-> = {
-  'login-backstage': { en: 'Log in to the back office', sv: 'Logga in i backoffice' },
-  'login-register': { en: 'Log in at the register', sv: 'Logga in i kassan' },
-  'staff-shifts': { en: 'Staff shifts', sv: 'Personalpass' },
-  'product-groups': { en: 'Product groups', sv: 'Produktgrupper' },
-  products: { en: 'Products', sv: 'Produkter' },
-  customers: { en: 'Customers', sv: 'Kunder' },
-  orders: { en: 'Orders', sv: 'Ordrar' },
-  devices: { en: 'Devices', sv: 'Enheter' },
-  files: { en: 'Files', sv: 'Filer' },
-  organization: { en: 'Organization', sv: 'Organisation' },
-  warehouses: { en: 'Warehouses', sv: 'Lager' },
-  stores: { en: 'Stores', sv: 'Butiker' },
-  'payment-methods': { en: 'Payment methods', sv: 'Betalsätt' },
-  users: { en: 'Users', sv: 'Användare' },
-  integrations: { en: 'Integrations', sv: 'Integrationer' },
-  import: { en: 'Import', sv: 'Import' },
-  modifiers: { en: 'Modifiers', sv: 'Tillval' },
-  loan: { en: 'Business loan', sv: 'Företagslån' },
-  'gift-cards': { en: 'Gift cards', sv: 'Presentkort' },
-  reports: { en: 'Reports', sv: 'Rapporter' },
-};
 
 export default defineResource({
   name: 'users',
@@ -100,7 +75,7 @@ export default defineResource({
       required: true,
       default: ['login-register'],
       filterable: true,
-      values: Object.fromEntries(Object.entries(PERMISSION_LABELS).map(([key, label]) => [key, { label }])),
+      values: PERMISSION_VALUES,
     },
     pin: {
       kind: 'password',

@@ -1,0 +1,60 @@
+/**
+ * Role templates (SPEC 2 "role templates and a permissions screen", SPEC 6, SPEC 7
+ * `api/access-rights/role-template`; issue 17): a named set of permissions that a merchant admin
+ * applies to users, setting their permissions to the template's. Kept beside the users, with their
+ * access. A caller puts in only the permissions it holds (server/role-templates/role-template-hooks.ts);
+ * applying is POST /<api>/:id/apply (server/role-templates/apply.ts), from the show page's button.
+ */
+import { ROLE_GROUPS } from '../../domain/roles';
+import { defineResource } from '../../schema/define-resource';
+import { PERMISSION_VALUES } from '../shared/permissions';
+
+export default defineResource({
+  name: 'role-templates',
+  label: {
+    one: { en: 'Role template', sv: 'Rollmall' },
+    many: { en: 'Role templates', sv: 'Rollmallar' },
+  },
+  routes: ['/apps/setting/role-templates'],
+  api: 'api/access-rights/role-template',
+  scope: 'organization',
+  access: { roles: ROLE_GROUPS.admin, permissionKey: 'users' },
+  representation: 'name',
+  icon: 'AdminPanelSettings',
+  menu: { group: 'settings', order: 61 },
+  list: { sort: { field: 'name', order: 'ASC' } },
+  views: { show: 'role-template-show' },
+  fields: {
+    name: {
+      kind: 'text',
+      label: { en: 'Name', sv: 'Namn' },
+      helper: { en: 'E.g. Cashier or Store manager', sv: 'T.ex. Kassapersonal eller Butikschef' },
+      required: true,
+      minLength: 2,
+      maxLength: 60,
+      unique: 'organization',
+      listed: true,
+      sortable: true,
+      searchable: true,
+    },
+    description: {
+      kind: 'text',
+      label: { en: 'Description', sv: 'Beskrivning' },
+      maxLength: 200,
+      listed: true,
+    },
+    permissions: {
+      kind: 'enum',
+      multiple: true,
+      label: { en: 'Permissions', sv: 'Behörigheter' },
+      helper: {
+        en: 'The permissions users get when the template is applied to them',
+        sv: 'Behörigheterna som användarna får när mallen tillämpas på dem',
+      },
+      required: true,
+      listed: true,
+      filterable: true,
+      values: PERMISSION_VALUES,
+    },
+  },
+});

@@ -1,0 +1,106 @@
+/**
+ * Applying a role template from its show page (issue 17), with the real dataProvider against the
+ * reference API in-process: the dialog lists the organization's users, a search narrows them, the
+ * chosen ones get the template's permissions, and the summary says how many were updated and why the
+ * others were refused.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { Admin, fetchUtils, memoryStore } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import roleTemplates from '../../src/resources/role-templates/index';
+import roleTemplateComponents from '../../src/resources/role-templates/components';
+import roleTemplateMessages from '../../src/resources/role-templates/messages';
+import users from '../../src/resources/users';
+import { resourceMessages } from '../../src/schema/labels';
+import { createRegistry } from '../../src/schema/registry-core';
+import { indexComponents } from '../../src/schema/ui/components';
+import { EngineProvider } from '../../src/schema/ui/EngineContext';
+import { engineMessages } from '../../src/schema/ui/messages';
+import { resourceElements } from '../../src/schema/ui/resourceElements';
+import { resourceDefinitions } from '../../server/resources/definitions';
+import { storedRow } from '../../server/testing/stored';
+import { inProcessApi } from './inProcessApi';
+
+const registry = createRegistry([roleTemplates, users]);
+const components = indexComponents({
+  './role-templates/components.tsx': { default: roleTemplateComponents },
+});
+const api = inProcessApi(createRegistry(resourceDefinitions));
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/schema/ui/ResourceShow'),
+    import('../../src/resources/role-templates/RoleTemplateShow'),
+  ]);
+});
+
+function renderAt(path: string) {
+  const httpClient = (target: string, options: fetchUtils.Options = {}) =>
+    fetchUtils.fetchJson(`http://api.test${target}`, {
+      ...options,
+      user: { authenticated: true, token: `Bearer ${api.token}` },
+    });
+  const i18nProvider = polyglotI18nProvider(
+    () => ({
+      ...englishMessages,
+      ...resourceMessages(registry, 'en'),
+      ...engineMessages.en,
+      ...roleTemplateMessages.en,
+    }),
+    'en',
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <EngineProvider registry={registry} components={components}>
+            <Admin
+              dataProvider={createDataProvider({ registry, httpClient })}
+              i18nProvider={i18nProvider}
+              store={memoryStore()}
+            >
+              {resourceElements(registry, components)}
+            </Admin>
+          </EngineProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('applying a role template', () => {
+  it('sets the chosen users’ permissions and sums up what happened', async () => {
+    const user = userEvent.setup();
+    renderAt('/apps/setting/role-templates/role-template-kaffebaren-butikschef/show');
+    await user.click(await screen.findByRole('button', { name: 'Apply to users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply Butikschef to users' });
+    await user.type(within(dialog).getByLabelText('Search users'), 'Karimi');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Ahmed Karimi (manager01)' }));
+    await user.clear(within(dialog).getByLabelText('Search users'));
+    await user.type(within(dialog).getByLabelText('Search users'), 'owner');
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: 'Lars Nyström (owner@kaffebaren.test)' }),
+    );
+    expect(within(dialog).getByText('2 of at most 100 users chosen')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(await within(dialog).findByText('1 user updated')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 user could not be updated:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lars Nyström (owner@kaffebaren.test)')).toBeInTheDocument();
+    expect(within(dialog).getByText('You cannot change the permissions of this user')).toBeInTheDocument();
+    const template = await storedRow(api.server.db, 'role-templates', 'role-template-kaffebaren-butikschef');
+    expect((await storedRow(api.server.db, 'users', 'user-kaffebaren-manager01'))?.data.permissions).toEqual(
+      template?.data.permissions,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 60_000);
+});
