@@ -18,7 +18,10 @@ import { handshakeRoutes } from './devices/handshake.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { roleTemplateRoutes } from './role-templates/apply.ts';
 import { digitalSignRoutes } from './digital-sign/routes.ts';
+import { geocodeRoutes } from './stores/geocode-routes.ts';
+import { loanRoutes } from './loan/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
 
@@ -73,7 +76,10 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   complianceRoutes(deps, options.resources ?? resourceDefinitions)(app);
   onboardingRoutes(deps, options.resources ?? resourceDefinitions)(app);
   digitalSignRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  geocodeRoutes(options.resources ?? resourceDefinitions)(app);
   organizationRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  roleTemplateRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  loanRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Before the generic handlers, whose /:id would take "report" for an id.
   shiftReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).

@@ -9,8 +9,10 @@ import { organizationStorageHooks } from '../organizations/organization-hooks.ts
 import { partnerStorageHooks } from '../organizations/partner-hooks.ts';
 import { scheduleStorageHooks } from '../reports/schedule-hooks.ts';
 import { zReportStorageHooks } from '../reports/z-report-hooks.ts';
+import { roleTemplateStorageHooks } from '../role-templates/role-template-hooks.ts';
 import { shiftStorageHooks } from '../shifts/shift-hooks.ts';
 import { stockStorageHooks } from '../stock/stock-hooks.ts';
+import { storeStorageHooks } from '../stores/store-hooks.ts';
 import { userStorageHooks } from '../users/user-hooks.ts';
 import type { StorageHooks } from './hooks.ts';
 
@@ -20,8 +22,10 @@ const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
   organizations: organizationStorageHooks,
   partners: partnerStorageHooks,
   'report-schedules': scheduleStorageHooks,
+  'role-templates': roleTemplateStorageHooks,
   shifts: shiftStorageHooks,
   stock: stockStorageHooks,
+  stores: storeStorageHooks,
   users: userStorageHooks,
   'z-reports': zReportStorageHooks,
 };

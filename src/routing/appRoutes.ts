@@ -4,6 +4,7 @@
  * routes and the role-by-route matrix test are all generated from this list.
  */
 import { ROLE_GROUPS, type AccessRequirement, type PermissionKey, type Role } from '../domain/roles';
+import { LOAN_ACCESS } from '../domain/loan';
 import { STATISTICS_ACCESS } from '../domain/statistics';
 
 /** What a route asks of the user, with known role names and permission keys (tsc checks them). */
@@ -21,6 +22,7 @@ export type PageName =
   | 'import'
   | 'reports'
   | 'statistics'
+  | 'loan'
   | 'onboarding'
   | 'contractPdf'
   | 'transfer'
@@ -51,10 +53,16 @@ export const NOT_FOUND_PATH = '/pages/errors/error-404';
 /** The reports page (SPEC 2 "reports-wip"): the way into the statistics and the other reports. */
 export const REPORTS_PATH = '/apps/merchant/reports-wip';
 export const STATISTICS_PATH = '/apps/merchant/statistics';
+/** The business loan offer (SPEC 1, 2), behind the `merchant-loan` flag's menu entry. */
+export const LOAN_PATH = '/apps/merchant/loan';
 export const STATISTICS_VIEWS = ['overview', 'by-products', 'by-categories', 'by-revenue'] as const;
 const STATISTICS: RouteRequirement = {
   roles: ROLE_GROUPS.admin,
   permissionKey: STATISTICS_ACCESS.permissionKey as PermissionKey,
+};
+const LOAN: RouteRequirement = {
+  roles: ROLE_GROUPS.admin,
+  permissionKey: LOAN_ACCESS.permissionKey as PermissionKey,
 };
 export const LOGIN_PATH = '/login';
 /** The admin areas that keep agreements, each with its own agreement pages (SPEC 2 "Agreement sub-routes"). */
@@ -96,6 +104,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: true,
   },
   { kind: 'page', path: REPORTS_PATH, page: 'reports', requirement: STATISTICS, layout: true },
+  { kind: 'page', path: LOAN_PATH, page: 'loan', requirement: LOAN, layout: true },
   ...STATISTICS_VIEWS.map((view) => ({
     kind: 'page' as const,
     path: `${STATISTICS_PATH}/${view}`,

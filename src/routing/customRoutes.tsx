@@ -18,6 +18,7 @@ const PAGES: Record<PageName, ComponentType> = {
   import: lazy(() => import('../pages/import/ImportPage')),
   reports: lazy(() => import('../pages/statistics/ReportsPage')),
   statistics: lazy(() => import('../pages/statistics/StatisticsPage')),
+  loan: lazy(() => import('../pages/loan/LoanPage')),
   onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
   contractPdf: lazy(() => import('../wizards/onboarding/ContractPdfPage')),
   transfer: lazy(() => import('../wizards/transfer/TransferPage')),
