@@ -148,6 +148,7 @@ describe('3. bad values answer 400 naming the field, never 500', () => {
       'superusers',
       'supportusers',
       'payment-transactions',
+      'loan-applications',
     ]);
     for (const definition of resourceDefinitions) {
       for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
