@@ -12,6 +12,7 @@ import { SETTINGS_SEED, type SeedRecord } from './seed-settings.ts';
 import { findRow, insertRow } from './storage.ts';
 import { WEB_ORDERING_SEED } from './seed-web-ordering.ts';
 import { PRINTER_STATIONS_SEED } from './seed-printer-stations.ts';
+import { LOAN_APPLICATIONS_SEED } from './seed-loan-applications.ts';
 import { ROLE_TEMPLATES_SEED } from './seed-role-templates.ts';
 import { SIE_SETTINGS_SEED } from './seed-sie-settings.ts';
 
@@ -26,6 +27,7 @@ export const RESOURCE_SEED: readonly SeedRecord[] = [
   ...WEB_ORDERING_SEED,
   ...PRINTER_STATIONS_SEED,
   ...ROLE_TEMPLATES_SEED,
+  ...LOAN_APPLICATIONS_SEED,
   ...SIE_SETTINGS_SEED,
 ];
 
