@@ -1,17 +1,30 @@
 /**
- * A bespoke page of the app at `url`, mounted at its route `path` inside Admin with the real
- * dataProvider against the in-process API (inProcessApi), in English.
+ * Mounting app screens against the in-process API (inProcessApi), in English: a bespoke page at its
+ * route (`renderRoute`), or the generated views of a few resources (`renderResources`).
  */
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement } from 'react';
-import { Admin, CustomRoutes, fetchUtils, memoryStore, type TranslationMessages } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  fetchUtils,
+  memoryStore,
+  type DataProvider,
+  type TranslationMessages,
+} from 'react-admin';
+import englishMessages from 'ra-language-english';
 import { createMemoryRouter, Route, RouterProvider } from 'react-router-dom';
 import { bundledMessages } from '../../src/i18n/catalogue';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { components } from '../../src/resources/component-registry';
 import { registry } from '../../src/resources/registry';
+import { resourceMessages } from '../../src/schema/labels';
+import type { Registry } from '../../src/schema/registry-core';
+import type { ResourceComponents } from '../../src/schema/ui/components';
 import { EngineProvider } from '../../src/schema/ui/EngineContext';
+import { engineMessages } from '../../src/schema/ui/messages';
+import { resourceElements } from '../../src/schema/ui/resourceElements';
 import type { InProcessApi } from './inProcessApi';
 
 export function renderRoute(api: InProcessApi, path: string, element: ReactElement, url: string) {
@@ -38,6 +51,45 @@ export function renderRoute(api: InProcessApi, path: string, element: ReactEleme
               <CustomRoutes>
                 <Route path={path} element={element} />
               </CustomRoutes>
+            </Admin>
+          </EngineProvider>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+/**
+ * The generated views of `registry`'s resources at `url`, in English with the resources' labels, the
+ * engine's texts and `messages` (the resources' own components' texts).
+ */
+export function renderResources({
+  registry: resources,
+  components: parts,
+  dataProvider,
+  messages = {},
+  url,
+}: {
+  registry: Registry;
+  components: ReadonlyMap<string, ResourceComponents>;
+  dataProvider: DataProvider;
+  messages?: Record<string, unknown>;
+  url: string;
+}) {
+  const i18nProvider = polyglotI18nProvider(
+    () => ({ ...englishMessages, ...resourceMessages(resources, 'en'), ...engineMessages.en, ...messages }),
+    'en',
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <EngineProvider registry={resources} components={parts}>
+            <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+              {resourceElements(resources, parts)}
             </Admin>
           </EngineProvider>
         ),

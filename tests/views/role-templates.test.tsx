@@ -4,27 +4,21 @@
  * chosen ones get the template's permissions, and the summary says how many were updated and why the
  * others were refused.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { Admin, fetchUtils, memoryStore } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fetchUtils } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import roleTemplates from '../../src/resources/role-templates/index';
 import roleTemplateComponents from '../../src/resources/role-templates/components';
 import roleTemplateMessages from '../../src/resources/role-templates/messages';
 import users from '../../src/resources/users';
-import { resourceMessages } from '../../src/schema/labels';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
-import { EngineProvider } from '../../src/schema/ui/EngineContext';
-import { engineMessages } from '../../src/schema/ui/messages';
-import { resourceElements } from '../../src/schema/ui/resourceElements';
 import { resourceDefinitions } from '../../server/resources/definitions';
 import { storedRow } from '../../server/testing/stored';
 import { inProcessApi } from './inProcessApi';
+import { renderResources } from './renderRoute';
 
 const registry = createRegistry([roleTemplates, users]);
 const components = indexComponents({
@@ -45,35 +39,13 @@ function renderAt(path: string) {
       ...options,
       user: { authenticated: true, token: `Bearer ${api.token}` },
     });
-  const i18nProvider = polyglotI18nProvider(
-    () => ({
-      ...englishMessages,
-      ...resourceMessages(registry, 'en'),
-      ...engineMessages.en,
-      ...roleTemplateMessages.en,
-    }),
-    'en',
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <EngineProvider registry={registry} components={components}>
-            <Admin
-              dataProvider={createDataProvider({ registry, httpClient })}
-              i18nProvider={i18nProvider}
-              store={memoryStore()}
-            >
-              {resourceElements(registry, components)}
-            </Admin>
-          </EngineProvider>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(<RouterProvider router={router} />);
+  return renderResources({
+    registry,
+    components,
+    dataProvider: createDataProvider({ registry, httpClient }),
+    messages: roleTemplateMessages.en,
+    url: path,
+  });
 }
 
 describe('applying a role template', () => {

@@ -3,12 +3,8 @@
  * against the reference API in-process: it fills in latitude and longitude from the typed address, and
  * shows the API's refusal (SPEC 8) on the address, keeping what was typed.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { Admin, memoryStore } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiConfig } from '../../src/providers/apiConfig';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -17,14 +13,11 @@ import stores from '../../src/resources/stores/index';
 import storeComponents from '../../src/resources/stores/components';
 import storeMessages from '../../src/resources/stores/messages';
 import warehouses from '../../src/resources/warehouses';
-import { resourceMessages } from '../../src/schema/labels';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
-import { EngineProvider } from '../../src/schema/ui/EngineContext';
-import { engineMessages } from '../../src/schema/ui/messages';
-import { resourceElements } from '../../src/schema/ui/resourceElements';
 import { resourceDefinitions } from '../../server/resources/definitions';
 import { inProcessApi } from './inProcessApi';
+import { renderResources } from './renderRoute';
 
 const registry = createRegistry([stores, warehouses]);
 const components = indexComponents({ './stores/components.tsx': { default: storeComponents } });
@@ -44,35 +37,13 @@ beforeAll(async () => {
 });
 
 function renderAt(path: string) {
-  const i18nProvider = polyglotI18nProvider(
-    () => ({
-      ...englishMessages,
-      ...resourceMessages(registry, 'en'),
-      ...engineMessages.en,
-      ...storeMessages.en,
-    }),
-    'en',
-  );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <EngineProvider registry={registry} components={components}>
-            <Admin
-              dataProvider={createDataProvider({ registry })}
-              i18nProvider={i18nProvider}
-              store={memoryStore()}
-            >
-              {resourceElements(registry, components)}
-            </Admin>
-          </EngineProvider>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(<RouterProvider router={router} />);
+  return renderResources({
+    registry,
+    components,
+    dataProvider: createDataProvider({ registry }),
+    messages: storeMessages.en,
+    url: path,
+  });
 }
 
 describe('the store form’s location button', () => {
