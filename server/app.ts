@@ -22,6 +22,8 @@ import { roleTemplateRoutes } from './role-templates/apply.ts';
 import { digitalSignRoutes } from './digital-sign/routes.ts';
 import { geocodeRoutes } from './stores/geocode-routes.ts';
 import { loanRoutes } from './loan/routes.ts';
+import { integrationRoutes } from './integrations/routes.ts';
+import { providerSandboxRoutes } from './integrations/provider-sandbox.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
 
@@ -80,6 +82,8 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   organizationRoutes(deps, options.resources ?? resourceDefinitions)(app);
   roleTemplateRoutes(deps, options.resources ?? resourceDefinitions)(app);
   loanRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  integrationRoutes(deps, options.resources ?? resourceDefinitions)(app);
+  providerSandboxRoutes(app);
   // Before the generic handlers, whose /:id would take "report" for an id.
   shiftReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
   // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).

@@ -9,6 +9,7 @@ import { resourceDefinitions } from './resources/definitions.ts';
 import { seedDemoStock } from './seed/catalogue/stock.ts';
 import { seedDemoOrders } from './seed/orders/index.ts';
 import { seedResources } from './resources/seed.ts';
+import { seedDemoSyncs } from './integrations/seed-syncs.ts';
 import { ensureSchema } from './storage/sync.ts';
 import { watchWrites } from './storage/writes.ts';
 import { forgetWrite } from './resources/forget.ts';
@@ -40,6 +41,7 @@ export async function bootstrap(config: ServerConfig, options: BootstrapOptions 
       await seedResources(db);
       await seedDemoStock(db, resourceDefinitions);
       await seedDemoOrders(db, resourceDefinitions, config.orderSeedDays);
+      await seedDemoSyncs(db, resourceDefinitions);
     }
     return { db, app: createApp({ db, config }), seeded };
   } catch (error) {

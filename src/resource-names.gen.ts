@@ -9,6 +9,8 @@ export type ResourceName =
   | 'gift-card-templates'
   | 'gift-cards'
   | 'import-runs'
+  | 'integration-syncs'
+  | 'integrations'
   | 'licenses'
   | 'loan-applications'
   | 'modifier-sets'

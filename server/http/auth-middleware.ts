@@ -20,7 +20,10 @@ import { ApiError, forbidden, unauthorized } from './errors.ts';
 /** The header by which internal users pick the organization they act in (SPEC 7). */
 export const ORGANIZATION_HEADER = 'organizationId';
 // The handshake: a terminal has no user; it proves itself with its single-use pairing code (server/devices).
-const PUBLIC_PATHS = new Set(['/api/health', '/api/handshakes/3.0/handshake']);
+// The accounting providers' consent pages and our callback from them are browser navigations without a
+// token; the callback proves itself by the state the connecting user was given (server/integrations).
+const PUBLIC_PATHS = new Set(['/api/health', '/api/handshakes/3.0/handshake', '/api/integrations/callback']);
+const PUBLIC_PREFIX = '/api/accounting/';
 /**
  * What a user the back office refuses (src/domain/roles.ts `loginRefusal`, the app's own rule) may
  * still call with its token: the product count, by which the app tells a register-only user either
@@ -84,7 +87,7 @@ export async function actingOrganization(
 
 export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (PUBLIC_PATHS.has(c.req.path)) return next();
+    if (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith(PUBLIC_PREFIX)) return next();
     const { user } = await authenticateBearer(c, deps, { cached: true });
     const roles = rolesFromGroups(user.groups);
     // The app refuses these users at sign-in; their tokens open no back-office endpoint either.

@@ -1,8 +1,8 @@
 /**
  * Deleting everything an organization holds: every table with a foreign key to `organizations`, children
  * before the tables they refer to (read from the database's own constraints, so a new resource needs no
- * edit here), its users' sign-in secrets and sessions, the history and counts of its records, and its
- * uploads. The organization's own row and history entry are the caller's (routes.ts).
+ * edit here), its users' sign-in secrets and sessions, the history and counts of its records, its uploads and
+ * its integrations' secrets and exports. The organization's own row and history entry are the caller's (routes.ts).
  */
 import type { Queryable } from '../db/db.ts';
 
@@ -69,6 +69,12 @@ export async function deleteOrganizationData(tx: Queryable, organizationId: stri
     const column = owned.get(table) as string;
     await tx.query(`DELETE FROM ${quoted(table)} WHERE ${quoted(column)} = $1`, [organizationId]);
   }
-  for (const table of ['record_history', 'record_counts', 'uploads'])
+  for (const table of [
+    'record_history',
+    'record_counts',
+    'uploads',
+    'integration_credentials',
+    'integration_exports',
+  ])
     await tx.query(`DELETE FROM ${table} WHERE organization_id = $1`, [organizationId]);
 }

@@ -15,6 +15,7 @@ import { PRINTER_STATIONS_SEED } from './seed-printer-stations.ts';
 import { LOAN_APPLICATIONS_SEED } from './seed-loan-applications.ts';
 import { ROLE_TEMPLATES_SEED } from './seed-role-templates.ts';
 import { SIE_SETTINGS_SEED } from './seed-sie-settings.ts';
+import { INTEGRATIONS_SEED } from './seed-integrations.ts';
 
 const ACTOR = 'seed';
 
@@ -29,6 +30,7 @@ export const RESOURCE_SEED: readonly SeedRecord[] = [
   ...ROLE_TEMPLATES_SEED,
   ...LOAN_APPLICATIONS_SEED,
   ...SIE_SETTINGS_SEED,
+  ...INTEGRATIONS_SEED,
 ];
 
 export async function seedResources(

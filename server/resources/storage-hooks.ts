@@ -4,6 +4,7 @@
  */
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { deviceStorageHooks } from '../devices/device-hooks.ts';
+import { integrationStorageHooks } from '../integrations/integration-hooks.ts';
 import { agreementStorageHooks } from '../onboarding/agreement-hooks.ts';
 import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
 import { partnerStorageHooks } from '../organizations/partner-hooks.ts';
@@ -19,6 +20,7 @@ import type { StorageHooks } from './hooks.ts';
 const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
   agreements: agreementStorageHooks,
   devices: deviceStorageHooks,
+  integrations: integrationStorageHooks,
   organizations: organizationStorageHooks,
   partners: partnerStorageHooks,
   'report-schedules': scheduleStorageHooks,

@@ -1,0 +1,228 @@
+/**
+ * The accounting integrations' own API (issue 17; SPEC 2 `/apps/settings/Integration`, SPEC 8), for whoever
+ * may edit the organization's integrations (the 'integrations' permission):
+ *
+ *   POST /api/integrations/:id/connect     { clientSecret }  { authorizeUrl }: the provider took the
+ *        client id and secret; the browser goes to its consent page (./provider-sandbox.ts)
+ *   GET  /api/integrations/callback        ?state&code | ?state&error: where the provider sends the
+ *        browser back; public, proven by the state; exchanges the code and goes to the integration's page
+ *   POST /api/integrations/:id/sync        { entity }  201 the sync run (integration-syncs)
+ *   POST /<sync runs api>/:id/retry        201 a new run of the refused items of that run
+ *
+ * The client secret and the provider's token stay in integration_credentials, never answered.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import {
+  clientCredentialRule,
+  CREDENTIAL_MAX_LENGTH,
+  isSyncEntity,
+  SYNC_ENTITY_LABELS,
+} from '../../src/domain/accounting.ts';
+import { effectiveAccess } from '../../src/domain/roles.ts';
+import { storageOf } from '../../src/schema/define-resource.ts';
+import { createRegistry } from '../../src/schema/registry-core.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import type { AppEnv, Caller, Deps } from '../http/env.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { authorizer } from '../resources/authorize.ts';
+import { forgetWrite } from '../resources/forget.ts';
+import { readBody } from '../resources/input.ts';
+import { findRow, toRecord, updateRow, type Row } from '../resources/storage.ts';
+import { announceWrite } from '../storage/writes.ts';
+import { ensureSchema } from '../storage/sync.ts';
+import { authorizeUrl, couldNotAuthorize, exchangeCode, verifyClient } from './provider-sandbox.ts';
+import { providerOf, runSync, type Credentials } from './run.ts';
+
+function secretOf(body: Record<string, unknown>): string {
+  const secret = body.clientSecret;
+  if (typeof secret !== 'string' || secret.trim() === '')
+    throw ApiError.of(400, 'validation.required', 'Required', 'Obligatoriskt', 'clientSecret');
+  if (clientCredentialRule.check(secret) || secret.length > CREDENTIAL_MAX_LENGTH) {
+    const { en, sv } = clientCredentialRule.messages['validation.integration.credential']!;
+    throw ApiError.of(400, 'validation.integration.credential', en, sv, 'clientSecret');
+  }
+  return secret;
+}
+
+const actorOf = (caller: Caller) => caller.username || caller.userId;
+
+async function setStatus(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  row: Row,
+  changes: object,
+  actor: string,
+) {
+  const updated = await updateRow(tx, definition, row, { ...row.data, ...changes }, row.version, actor);
+  if (!updated) throw ApiError.of(409, 'errors.conflict', 'Changed meanwhile', 'Ändrad under tiden');
+  await announceWrite(tx, storageOf(definition), row.id);
+  return updated;
+}
+
+export function integrationRoutes(deps: Deps, definitions: readonly ResourceDefinition[]) {
+  const registry = createRegistry(definitions);
+  const authorize = authorizer(registry);
+  const integrations = registry.get('integrations');
+  const runs = registry.get('integration-syncs');
+  const lookup = (name: string) => registry.get(name);
+  const definition = (name: string) => {
+    const found = registry.get(name);
+    if (!found) throw new Error(`No resource ${name}`);
+    return found;
+  };
+
+  return (app: Hono<AppEnv>) => {
+    if (!integrations || !runs) return;
+    const forget = (db: Db, id: string) => {
+      forgetWrite(db, storageOf(integrations), id);
+      forgetWrite(db, storageOf(runs), null);
+    };
+
+    app.post(`/${integrations.api}/:id/connect`, async (c) => {
+      const { caller, organizationId } = authorize(c, integrations, 'edit');
+      if (!organizationId) throw notFound();
+      const secret = secretOf(await readBody(c.req.raw));
+      await ensureSchema(deps.db, definitions);
+      const state = randomBytes(24).toString('base64url');
+      const url = await deps.db.transaction(async (tx) => {
+        const row = await findRow(tx, integrations, c.req.param('id'), organizationId, true);
+        if (!row) throw notFound();
+        const provider = providerOf(row);
+        const clientId = String(row.data.clientId ?? '');
+        verifyClient(provider, clientId, secret);
+        await tx.query(
+          `INSERT INTO integration_credentials (integration_id, organization_id, client_secret, state)
+           VALUES ($1, $2, $3, $4)
+           ON CONFLICT (integration_id) DO UPDATE
+             SET client_secret = $3, state = $4, access_token = NULL, expires_at = NULL, updated_at = now()`,
+          [row.id, organizationId, secret, state],
+        );
+        await setStatus(tx, integrations, row, { status: 'authorizing' }, actorOf(caller));
+        return authorizeUrl(provider, clientId, state);
+      });
+      forget(deps.db, c.req.param('id'));
+      return c.json({ authorizeUrl: url });
+    });
+
+    app.get('/api/integrations/callback', async (c) => {
+      const state = c.req.query('state') ?? '';
+      await ensureSchema(deps.db, definitions);
+      const [credentials] = state
+        ? await deps.db.query<Credentials>('SELECT * FROM integration_credentials WHERE state = $1', [state])
+        : [];
+      if (!credentials) return c.text('Unknown or used authorization', 400);
+      const id = credentials.integration_id;
+      const outcome = await deps.db.transaction(async (tx) => {
+        const row = await findRow(tx, integrations, id, credentials.organization_id, true);
+        if (!row) return 'failed';
+        const provider = providerOf(row);
+        const code = c.req.query('code');
+        try {
+          if (!code) throw couldNotAuthorize();
+          const token = exchangeCode(
+            provider,
+            String(row.data.clientId ?? ''),
+            credentials.client_secret,
+            code,
+            state,
+          );
+          await tx.query(
+            `UPDATE integration_credentials SET state = NULL, access_token = $2, expires_at = $3, updated_at = now()
+             WHERE integration_id = $1`,
+            [id, token.accessToken, token.expiresAt],
+          );
+          await setStatus(
+            tx,
+            integrations,
+            row,
+            { status: 'connected', connectedAt: new Date().toISOString() },
+            'provider',
+          );
+          return 'connected';
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          await tx.query('UPDATE integration_credentials SET state = NULL WHERE integration_id = $1', [id]);
+          await setStatus(tx, integrations, row, { status: 'failed' }, 'provider');
+          return 'failed';
+        }
+      });
+      forget(deps.db, id);
+      const page = integrations.routes[0]?.path ?? '/';
+      return c.redirect(`${page}/${encodeURIComponent(id)}/show?authorization=${outcome}`, 302);
+    });
+
+    const contextOf = (caller: Caller, organizationId: string) => ({
+      writer: { caller, organizationId, roles: effectiveAccess(caller, true).roles, lookup },
+      runs,
+      definition,
+    });
+
+    app.post(`/${integrations.api}/:id/sync`, async (c) => {
+      const { caller, organizationId } = authorize(c, integrations, 'edit');
+      if (!organizationId) throw notFound();
+      const { entity } = await readBody(c.req.raw);
+      if (!isSyncEntity(entity))
+        throw ApiError.of(
+          400,
+          'validation.integration.entity',
+          'Choose what to sync',
+          'Välj vad som ska synkas',
+          'entity',
+        );
+      await ensureSchema(deps.db, definitions);
+      const run = await deps.db.transaction(async (tx) => {
+        const row = await findRow(tx, integrations, c.req.param('id'), organizationId, true);
+        if (!row) throw notFound();
+        if (((row.data.syncDisabled ?? []) as string[]).includes(entity)) {
+          const { en, sv } = SYNC_ENTITY_LABELS[entity];
+          throw ApiError.of(
+            400,
+            'errors.integration.sync_disabled',
+            `${en} are not synced by this integration: change that on its form`,
+            `${sv} synkas inte av den här integrationen: ändra det i dess formulär`,
+            'entity',
+          );
+        }
+        return runSync(tx, contextOf(caller, organizationId), row, entity);
+      });
+      forget(deps.db, c.req.param('id'));
+      return c.json(toRecord(runs, run), 201);
+    });
+
+    app.post(`/${runs.api}/:id/retry`, async (c) => {
+      const { caller, organizationId } = authorize(c, integrations, 'edit');
+      if (!organizationId) throw notFound();
+      await ensureSchema(deps.db, definitions);
+      const run = await deps.db.transaction(async (tx) => {
+        const previous = await findRow(tx, runs, c.req.param('id'), organizationId, true);
+        if (!previous) throw notFound();
+        if (Number(previous.data.failed) === 0 || previous.data.retried === true)
+          throw ApiError.of(
+            409,
+            'errors.integration.nothing_to_retry',
+            'This run has nothing left to retry',
+            'Den här körningen har inget kvar att försöka igen',
+          );
+        const row = await findRow(tx, integrations, String(previous.data.integration), organizationId, true);
+        if (!row) throw notFound();
+        const entity = previous.data.entity;
+        if (!isSyncEntity(entity)) throw notFound();
+        const next = await runSync(tx, contextOf(caller, organizationId), row, entity, previous);
+        await updateRow(
+          tx,
+          runs,
+          previous,
+          { ...previous.data, retried: true },
+          previous.version,
+          actorOf(caller),
+        );
+        await announceWrite(tx, storageOf(runs), previous.id);
+        return next;
+      });
+      forget(deps.db, String(run.data.integration));
+      return c.json(toRecord(runs, run), 201);
+    });
+  };
+}
