@@ -20,10 +20,6 @@ export type AccountingProvider = keyof typeof ACCOUNTING_PROVIDERS;
 export const isAccountingProvider = (value: unknown): value is AccountingProvider =>
   typeof value === 'string' && Object.hasOwn(ACCOUNTING_PROVIDERS, value);
 
-/** The API family each simulated provider answers on (SPEC 7: version 1.0 each). */
-export const providerApiRoot = (provider: AccountingProvider) =>
-  `/api/accounting/${ACCOUNTING_PROVIDERS[provider].family}/1.0`;
-
 export const SYNC_ENTITIES = ['products', 'customers', 'sales', 'stock'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 export const isSyncEntity = (value: unknown): value is SyncEntity =>

@@ -80,6 +80,7 @@ export default defineResource({
     providerName: {
       kind: 'text',
       label: { en: 'Name', sv: 'Namn' },
+      show: false,
       compute: (records) =>
         records.map((r) =>
           typeof r.provider === 'string' && r.provider in ACCOUNTING_PROVIDERS

@@ -4,9 +4,9 @@
  * the outcome and each item the provider refused with its reason. A run with refusals can be retried
  * (POST /<api>/:id/retry): the refused items are sent again as a new run that names this one.
  */
-import { SYNC_ENTITIES, SYNC_ENTITY_LABELS, SYNC_REFUSALS } from '../domain/accounting';
-import { ROLE_GROUPS } from '../domain/roles';
-import { defineResource } from '../schema/define-resource';
+import { SYNC_ENTITIES, SYNC_ENTITY_LABELS, SYNC_REFUSALS } from '../../domain/accounting';
+import { ROLE_GROUPS } from '../../domain/roles';
+import { defineResource } from '../../schema/define-resource';
 
 export default defineResource({
   name: 'integration-syncs',
