@@ -18,6 +18,7 @@ import { handshakeRoutes } from './devices/handshake.ts';
 import { complianceRoutes } from './compliance/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { referenceListRoutes } from './organizations/reference-lists.ts';
 import { roleTemplateRoutes } from './role-templates/apply.ts';
 import { digitalSignRoutes } from './digital-sign/routes.ts';
 import { geocodeRoutes } from './stores/geocode-routes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   onboardingRoutes(deps, options.resources ?? resourceDefinitions)(app);
   digitalSignRoutes(deps, options.resources ?? resourceDefinitions)(app);
   geocodeRoutes(options.resources ?? resourceDefinitions)(app);
+  referenceListRoutes(app);
   organizationRoutes(deps, options.resources ?? resourceDefinitions)(app);
   roleTemplateRoutes(deps, options.resources ?? resourceDefinitions)(app);
   loanRoutes(deps, options.resources ?? resourceDefinitions)(app);

@@ -210,3 +210,14 @@ describe('deleting an organization', () => {
     expect((await organization('org-kaffebaren')).name).toBe('Kaffebaren AB');
   });
 });
+
+describe('the organization API’s countries and languages (SPEC 7)', () => {
+  it('lists them with names in both languages for a signed-in user, and not for a guest', async () => {
+    const countries = await send('admin@kaffebaren.test', 'GET', '/api/organization/countries');
+    expect(countries.status).toBe(200);
+    expect(await countries.json()).toContainEqual({ id: 'SE', name: { en: 'Sweden', sv: 'Sverige' } });
+    const ok = await send(SUPER, 'GET', '/api/organization/languages');
+    expect(await ok.json()).toContainEqual({ id: 'sv', name: { en: 'Swedish', sv: 'Svenska' } });
+    expect((await server.app.request('/api/organization/countries')).status).toBe(401);
+  });
+});

@@ -3,8 +3,13 @@
  * characters): name, email, phone checked for the customer's country (default Sweden), an optional
  * personal identity number by the country's rule, the customer's own reference and notes.
  */
+import { COUNTRIES, enumValuesOfSome } from '../domain/countries';
 import { ROLE_GROUPS } from '../domain/roles';
-import { customerContactRule, MAX_CUSTOMER_REFERENCE } from '../domain/validators/customer';
+import {
+  CUSTOMER_COUNTRIES,
+  customerContactRule,
+  MAX_CUSTOMER_REFERENCE,
+} from '../domain/validators/customer';
 import { defineResource } from '../schema/define-resource';
 
 export default defineResource({
@@ -45,12 +50,7 @@ export default defineResource({
       required: true,
       default: 'SE',
       filterable: true,
-      values: {
-        SE: { label: { en: 'Sweden', sv: 'Sverige' } },
-        NO: { label: { en: 'Norway', sv: 'Norge' } },
-        DK: { label: { en: 'Denmark', sv: 'Danmark' } },
-        FI: { label: { en: 'Finland', sv: 'Finland' } },
-      },
+      values: enumValuesOfSome(COUNTRIES, CUSTOMER_COUNTRIES),
     },
     phone: {
       kind: 'phone',

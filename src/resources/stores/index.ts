@@ -4,6 +4,7 @@
  * (./FindLocationInput.tsx, GET /api/geocode), and the server on save when none are typed
  * (server/stores/store-hooks.ts).
  */
+import { enumValuesOf, LANGUAGES } from '../../domain/countries';
 import { ROLE_GROUPS } from '../../domain/roles';
 import { externalIdCounts, normalizeExternalId, storeSyncStatus } from '../../domain/stock-sync';
 import {
@@ -15,14 +16,7 @@ import {
 } from '../../domain/validators/store';
 import { defineResource } from '../../schema/define-resource';
 
-const languages = {
-  sv: { label: { en: 'Swedish', sv: 'Svenska' } },
-  en: { label: { en: 'English', sv: 'Engelska' } },
-  nb: { label: { en: 'Norwegian', sv: 'Norska' } },
-  da: { label: { en: 'Danish', sv: 'Danska' } },
-  fi: { label: { en: 'Finnish', sv: 'Finska' } },
-  de: { label: { en: 'German', sv: 'Tyska' } },
-};
+const languages = enumValuesOf(LANGUAGES);
 
 const weekdays = {
   mon: { label: { en: 'Monday', sv: 'Måndag' } },
