@@ -300,6 +300,7 @@ const FAMILIES: Record<string, (definition: ResourceDefinition) => boolean> = {
   'api/timetracking': (d) => d.api.startsWith('api/timetracking'),
   'api/report': (d) => d.api.startsWith('api/report'),
   'api/infrastructure': (d) => d.api.startsWith('api/infrastructure'),
+  'api/integration': (d) => d.api.startsWith('api/integration'),
 };
 
 describe('fuzz: resource families', () => {
