@@ -20,8 +20,6 @@ export const COUNTRIES = {
   GB: { en: 'United Kingdom', sv: 'Storbritannien' },
 } as const satisfies Record<string, Texts>;
 
-export type CountryCode = keyof typeof COUNTRIES;
-
 export const LANGUAGES = {
   sv: { en: 'Swedish', sv: 'Svenska' },
   en: { en: 'English', sv: 'Engelska' },

@@ -64,8 +64,7 @@ export default function IntegrationShow() {
           <HistoryButton />
         </>
       }
-    >
-      <AuthorizationOutcome />
-    </ResourceShow>
+      notice={<AuthorizationOutcome />}
+    />
   );
 }

@@ -33,13 +33,23 @@ function ShowActions({ children }: { children?: ReactNode }) {
 }
 
 /**
- * `actions`: a resource's own buttons beside the generated ones (an order's refund); `children`: its own
- * part of the page between the fields and the history (a store's table QR codes).
+ * `actions`: a resource's own buttons beside the generated ones (an order's refund); `notice`: what the
+ * page says first, above the fields (an integration's authorization outcome); `children`: its own part
+ * of the page between the fields and the history (a store's table QR codes).
  */
-export function ResourceShow({ actions, children }: { actions?: ReactNode; children?: ReactNode }) {
+export function ResourceShow({
+  actions,
+  notice,
+  children,
+}: {
+  actions?: ReactNode;
+  notice?: ReactNode;
+  children?: ReactNode;
+}) {
   const { definition } = useDefinition();
   return (
     <Show actions={<ShowActions>{actions}</ShowActions>}>
+      {notice}
       <SimpleShowLayout>
         {Object.entries(definition.fields)
           .filter(([, field]) => field.kind !== 'password' && field.show !== false)
