@@ -1,18 +1,36 @@
 /**
  * A merchant admin's own tools end to end, in Swedish, against the built app and the reference API
- * (issue 17): a role template made and applied to a user, whose permissions the server then holds; the
+ * (issue 17): the dashboard's figure for today as the server counts it; a role template made and applied to a user, whose permissions the server then holds; the
  * loan offer opened, applied for, and decided on by the partner.
  */
 import { expect, test } from '@playwright/test';
 import { signIn, storedAccessToken } from './helpers/session';
 
-test('a merchant admin makes a role template and applies it to a user', async ({ page }) => {
+test("a merchant admin lands on today's sales, makes a role template and applies it to a user", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = String(Date.now()).slice(-7);
   await signIn(page, 'admin@kaffebaren.test');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   const token = await storedAccessToken(page);
   const headers = { Authorization: `Bearer ${token}` };
+
+  // The dashboard it lands on shows today's sales as the server counts them (an order another test
+  // places meanwhile changes both: read again).
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+  const kronor = (minor: number) =>
+    new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(minor / 100);
+  const spaced = (text: string) => text.replace(/\s+/g, ' ');
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++) await page.reload();
+    const shown = page.getByTestId('dashboard-today');
+    await expect(shown).toHaveText(/kr$/);
+    const res = await page.request.get(`/api/analytics/sales?from=${today}&to=${today}`, { headers });
+    const { totals } = (await res.json()) as { totals: { sales: number } };
+    expect(spaced(await shown.innerText())).toBe(spaced(kronor(totals.sales)));
+  }).toPass({ timeout: 30_000 });
   // A user of its own, so no other test's user changes.
   const created = await page.request.post('/api/users/3.1/user', {
     headers,
