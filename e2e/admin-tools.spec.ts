@@ -1,7 +1,8 @@
 /**
  * A merchant admin's own tools end to end, in Swedish, against the built app and the reference API
- * (issue 17): the dashboard's figure for today as the server counts it; a role template made and applied to a user, whose permissions the server then holds; the
- * loan offer opened, applied for, and decided on by the partner.
+ * (issue 17): the dashboard's figure for today as the server counts it; a role template made and
+ * applied to a user, whose permissions the server then holds; the loan offer opened, applied for, and
+ * decided on by the partner.
  */
 import { expect, test } from '@playwright/test';
 import { signIn, storedAccessToken } from './helpers/session';
