@@ -23,7 +23,7 @@ export const ORGANIZATION_HEADER = 'organizationId';
 // The accounting providers' consent pages and our callback from them are browser navigations without a
 // token; the callback proves itself by the state the connecting user was given (server/integrations).
 const PUBLIC_PATHS = new Set(['/api/health', '/api/handshakes/3.0/handshake', '/api/integrations/callback']);
-const PUBLIC_PREFIX = '/api/accounting/';
+const PUBLIC_PATTERN = /^\/api\/accounting\/[a-z]+\/1\.0\/authorize$/;
 /**
  * What a user the back office refuses (src/domain/roles.ts `loginRefusal`, the app's own rule) may
  * still call with its token: the product count, by which the app tells a register-only user either
@@ -87,7 +87,7 @@ export async function actingOrganization(
 
 export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (PUBLIC_PATHS.has(c.req.path) || c.req.path.startsWith(PUBLIC_PREFIX)) return next();
+    if (PUBLIC_PATHS.has(c.req.path) || PUBLIC_PATTERN.test(c.req.path)) return next();
     const { user } = await authenticateBearer(c, deps, { cached: true });
     const roles = rolesFromGroups(user.groups);
     // The app refuses these users at sign-in; their tokens open no back-office endpoint either.

@@ -1,6 +1,7 @@
 /**
  * The integrations' storage hooks (issue 17): a changed client id or customer API URL is a new app to
- * the provider, so the integration is no longer connected and its secret and token go; a deleted
+ * the provider, so the integration is no longer connected and its secret and token go (another URL is another
+ * company's books: the log of what was sent goes too); a deleted
  * integration takes its secret, token and export log with it (outside the records, migration 008).
  */
 import integrations from '../../src/resources/integrations/index.ts';
@@ -14,6 +15,9 @@ export const integrationStorageHooks = storageHooks(integrations, {
     data.status = 'notConnected';
     delete data.connectedAt;
     await tx.query('DELETE FROM integration_credentials WHERE integration_id = $1', [ctx.before?.id]);
+    // Another company's books: nothing has been sent there yet.
+    if (data.customerApiUrl !== before.customerApiUrl)
+      await tx.query('DELETE FROM integration_exports WHERE integration_id = $1', [ctx.before?.id]);
   },
   async beforeDelete(tx, _ctx, row) {
     await tx.query('DELETE FROM integration_credentials WHERE integration_id = $1', [row.id]);

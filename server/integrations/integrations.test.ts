@@ -114,6 +114,12 @@ describe('the seeded Fortnox integration', () => {
       outcome: 'succeeded',
       retryOf: previous!.id,
     });
+    // Each item the provider holds has a number of its own.
+    const [numbers] = await server.db.query<{ total: number | string; numbers: number | string }>(
+      "SELECT count(*) AS total, count(DISTINCT external_id) AS numbers FROM integration_exports WHERE integration_id = $1 AND entity = 'products'",
+      [FORTNOX],
+    );
+    expect(Number(numbers?.numbers)).toBe(Number(numbers?.total));
     const again = await request(ADMIN, `${RUNS}/${previous!.id}`);
     expect(await again.json()).toMatchObject({ retried: true });
     await expectApiError(

@@ -18,6 +18,7 @@ import {
   CREDENTIAL_MAX_LENGTH,
   isSyncEntity,
   SYNC_ENTITY_LABELS,
+  type SyncEntity,
 } from '../../src/domain/accounting.ts';
 import { effectiveAccess } from '../../src/domain/roles.ts';
 import { storageOf } from '../../src/schema/define-resource.ts';
@@ -59,6 +60,18 @@ async function setStatus(
   if (!updated) throw ApiError.of(409, 'errors.conflict', 'Changed meanwhile', 'Ändrad under tiden');
   await announceWrite(tx, storageOf(definition), row.id);
   return updated;
+}
+
+function refuseDisabled(row: Row, entity: SyncEntity): void {
+  if (!((row.data.syncDisabled ?? []) as string[]).includes(entity)) return;
+  const { en, sv } = SYNC_ENTITY_LABELS[entity];
+  throw ApiError.of(
+    400,
+    'errors.integration.sync_disabled',
+    `${en} are not synced by this integration: change that on its form`,
+    `${sv} synkas inte av den här integrationen: ändra det i dess formulär`,
+    'entity',
+  );
 }
 
 export function integrationRoutes(deps: Deps, definitions: readonly ResourceDefinition[]) {
@@ -109,28 +122,30 @@ export function integrationRoutes(deps: Deps, definitions: readonly ResourceDefi
     app.get('/api/integrations/callback', async (c) => {
       const state = c.req.query('state') ?? '';
       await ensureSchema(deps.db, definitions);
-      const [credentials] = state
-        ? await deps.db.query<Credentials>('SELECT * FROM integration_credentials WHERE state = $1', [state])
-        : [];
-      if (!credentials) return c.text('Unknown or used authorization', 400);
-      const id = credentials.integration_id;
+      // The state is used up by the first callback that names it, inside its transaction.
       const outcome = await deps.db.transaction(async (tx) => {
+        const [credentials] = state
+          ? await tx.query<Credentials>(
+              'UPDATE integration_credentials SET state = NULL WHERE state = $1 RETURNING *',
+              [state],
+            )
+          : [];
+        if (!credentials) return null;
+        const id = credentials.integration_id;
         const row = await findRow(tx, integrations, id, credentials.organization_id, true);
-        if (!row) return 'failed';
-        const provider = providerOf(row);
+        if (!row) return null;
         const code = c.req.query('code');
         try {
           if (!code) throw couldNotAuthorize();
           const token = exchangeCode(
-            provider,
+            providerOf(row),
             String(row.data.clientId ?? ''),
             credentials.client_secret,
             code,
             state,
           );
           await tx.query(
-            `UPDATE integration_credentials SET state = NULL, access_token = $2, expires_at = $3, updated_at = now()
-             WHERE integration_id = $1`,
+            'UPDATE integration_credentials SET access_token = $2, expires_at = $3, updated_at = now() WHERE integration_id = $1',
             [id, token.accessToken, token.expiresAt],
           );
           await setStatus(
@@ -140,17 +155,27 @@ export function integrationRoutes(deps: Deps, definitions: readonly ResourceDefi
             { status: 'connected', connectedAt: new Date().toISOString() },
             'provider',
           );
-          return 'connected';
+          return { id, result: 'connected' };
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await tx.query('UPDATE integration_credentials SET state = NULL WHERE integration_id = $1', [id]);
           await setStatus(tx, integrations, row, { status: 'failed' }, 'provider');
-          return 'failed';
+          return { id, result: 'failed' };
         }
       });
-      forget(deps.db, id);
+      if (!outcome)
+        return c.text(
+          'Godkännandet är okänt eller redan använt. Anslut igen från integrationens sida.\n' +
+            'The authorization is unknown or already used. Connect again from the integration’s page.',
+          400,
+        );
+      forget(deps.db, outcome.id);
+      // The app's own origin when it is served apart from the API (its CORS origin), else this one.
+      const app = deps.config.corsOrigins[0] ?? '';
       const page = integrations.routes[0]?.path ?? '/';
-      return c.redirect(`${page}/${encodeURIComponent(id)}/show?authorization=${outcome}`, 302);
+      return c.redirect(
+        `${app}${page}/${encodeURIComponent(outcome.id)}/show?authorization=${outcome.result}`,
+        302,
+      );
     });
 
     const contextOf = (caller: Caller, organizationId: string) => ({
@@ -175,16 +200,7 @@ export function integrationRoutes(deps: Deps, definitions: readonly ResourceDefi
       const run = await deps.db.transaction(async (tx) => {
         const row = await findRow(tx, integrations, c.req.param('id'), organizationId, true);
         if (!row) throw notFound();
-        if (((row.data.syncDisabled ?? []) as string[]).includes(entity)) {
-          const { en, sv } = SYNC_ENTITY_LABELS[entity];
-          throw ApiError.of(
-            400,
-            'errors.integration.sync_disabled',
-            `${en} are not synced by this integration: change that on its form`,
-            `${sv} synkas inte av den här integrationen: ändra det i dess formulär`,
-            'entity',
-          );
-        }
+        refuseDisabled(row, entity);
         return runSync(tx, contextOf(caller, organizationId), row, entity);
       });
       forget(deps.db, c.req.param('id'));
@@ -209,6 +225,7 @@ export function integrationRoutes(deps: Deps, definitions: readonly ResourceDefi
         if (!row) throw notFound();
         const entity = previous.data.entity;
         if (!isSyncEntity(entity)) throw notFound();
+        refuseDisabled(row, entity);
         const next = await runSync(tx, contextOf(caller, organizationId), row, entity, previous);
         await updateRow(
           tx,

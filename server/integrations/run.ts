@@ -5,8 +5,8 @@
  * run stored as an integration-syncs record. A retry sends only the refused items of an earlier run.
  */
 import {
+  ACCOUNTING_PROVIDERS,
   isAccountingProvider,
-  SYNC_ENTITY_LABELS,
   type AccountingProvider,
   type IntegrationMapping,
   type SyncEntity,
@@ -72,16 +72,25 @@ type Outcome = 'nothing' | 'succeeded' | 'failed' | 'partial';
 const outcomeOf = (sent: number, refused: number): Outcome =>
   sent + refused === 0 ? 'nothing' : refused === 0 ? 'succeeded' : sent === 0 ? 'failed' : 'partial';
 
+/**
+ * Logs what the provider took. An item it had before keeps its number; a new one gets the next number
+ * of the integration's series for the entity.
+ */
 async function logExports(
   tx: Queryable,
   row: Row,
   entity: SyncEntity,
   sent: readonly (SyncItem & { fingerprint: string })[],
-  firstNumber: number,
+  known: ReadonlySet<string>,
 ): Promise<void> {
   const series = String(row.data.providerVoucherSeries || row.data.voucherSeries || 'A');
   const prefix = { products: 'ART', customers: 'K', sales: series, stock: 'LAG' }[entity];
-  let number = firstNumber;
+  const [last] = await tx.query<{ n: number | string | null }>(
+    `SELECT max(substring(external_id from '[0-9]+$')::int) AS n
+     FROM integration_exports WHERE integration_id = $1 AND entity = $2`,
+    [row.id, entity],
+  );
+  let number = Number(last?.n ?? 0);
   for (let start = 0; start < sent.length; start += BATCH) {
     const batch = sent.slice(start, start + BATCH);
     await tx.query(
@@ -96,7 +105,7 @@ async function logExports(
         entity,
         batch.map((item) => item.id),
         batch.map((item) => item.fingerprint),
-        batch.map(() => `${prefix}-${++number}`),
+        batch.map((item) => (known.has(item.id) ? '' : `${prefix}-${++number}`)),
       ],
     );
   }
@@ -117,9 +126,9 @@ export async function runSync(
     mapping: row.data as IntegrationMapping,
     definition: ctx.definition,
   });
-  const only = retryOf
-    ? new Set(((retryOf.data.errors ?? []) as { itemId?: string }[]).map((e) => e.itemId))
-    : null;
+  // A run keeps MAX_ERRORS refused items; a retry of a run that refused more sends whatever is unsent.
+  const listed = ((retryOf?.data.errors ?? []) as { itemId?: string }[]).map((e) => e.itemId);
+  const only = retryOf && listed.length >= Number(retryOf.data.failed) ? new Set(listed) : null;
   const wanted = (id: string) => !only || only.has(id);
   const exported = new Map(
     (
@@ -137,10 +146,13 @@ export async function runSync(
     if (before !== undefined && (prepared.once || before === print)) continue;
     sent.push({ ...item, fingerprint: print });
   }
-  const refused: SyncRefused[] = prepared.refused.filter((r) => wanted(r.itemId));
-  await logExports(tx, row, entity, sent, exported.size);
+  // A day already booked stays booked, whatever the mapping says now.
+  const refused: SyncRefused[] = prepared.refused.filter(
+    (r) => wanted(r.itemId) && !(prepared.once && exported.has(r.itemId)),
+  );
+  await logExports(tx, row, entity, sent, new Set(exported.keys()));
   return createRecord(tx, ctx.writer, ctx.runs, crypto.randomUUID(), {
-    title: `${String(row.data.provider)}: ${SYNC_ENTITY_LABELS[entity].sv}, ${startedAt}`.slice(0, 200),
+    title: `${ACCOUNTING_PROVIDERS[providerOf(row)].name} ${entity} ${startedAt.slice(0, 16).replace('T', ' ')}`,
     integration: row.id,
     entity,
     startedAt,

@@ -60,13 +60,17 @@ const recordsOf = async (source: SyncSource, name: string): Promise<Row[]> =>
 export const fingerprint = (payload: unknown) =>
   createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
 
-async function taxGroupsOf(source: SyncSource) {
-  const today = swedishToday();
+/** Each tax group's name and its rate on `day` (today by default). */
+async function taxGroupsOf(source: SyncSource, day = swedishToday()) {
   const groups = await recordsOf(source, 'tax-groups');
   return new Map(
     groups.map((row) => [
       row.id,
-      { name: text(row.data.name), rate: rateOn((row.data.rates ?? []) as DatedRate[], today) },
+      {
+        name: text(row.data.name),
+        rates: (row.data.rates ?? []) as DatedRate[],
+        rate: rateOn((row.data.rates ?? []) as DatedRate[], day),
+      },
     ]),
   );
 }
@@ -149,9 +153,20 @@ async function sales(source: SyncSource): Promise<Prepared> {
     name: text(row.data.name),
     account: text(row.data.glAccount) || null,
   }));
-  const rates = new Map<string, number>();
-  for (const [id, group] of groups) if (group.rate !== null) rates.set(id, group.rate);
-  const accounts = voucherAccounts(source.mapping, methods, rates);
+  // A day's voucher posts each rate to the groups that had that rate on that day.
+  const byDay = new Map<string, ReturnType<typeof voucherAccounts>>();
+  const accountsOn = (day: string) => {
+    let accounts = byDay.get(day);
+    if (!accounts) {
+      const rates = new Map<string, number>();
+      for (const [id, group] of groups) {
+        const rate = rateOn(group.rates, day);
+        if (rate !== null) rates.set(id, rate);
+      }
+      byDay.set(day, (accounts = voucherAccounts(source.mapping, methods, rates)));
+    }
+    return accounts;
+  };
   const prepared: Prepared = { items: [], refused: [], once: true };
   const reports = (await recordsOf(source, 'z-reports')).sort(
     (a, b) =>
@@ -162,7 +177,10 @@ async function sales(source: SyncSource): Promise<Prepared> {
     const name =
       `Z ${String(row.data.serialNumber ?? '')} ${text(row.data.businessDay)} ${text(row.data.title)}`.trim();
     try {
-      const transactions = voucherTransactions(storedFigures(row.data), accounts);
+      const transactions = voucherTransactions(
+        storedFigures(row.data),
+        accountsOn(text(row.data.businessDay)),
+      );
       prepared.items.push({
         id: row.id,
         name,

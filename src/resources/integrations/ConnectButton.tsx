@@ -17,6 +17,7 @@ import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 
 import { clientCredentialRule } from '../../domain/accounting';
 import type { HistoryMethod } from '../../schema/history';
 import { useDefinition } from '../../schema/ui/EngineContext';
+import { apiUrl } from '../../providers/apiConfig';
 import { apiErrorText } from '../../providers/apiErrorText';
 
 export function ConnectButton() {
@@ -48,7 +49,7 @@ export function ConnectButton() {
         path: 'connect',
         body: { clientSecret: secret },
       });
-      window.location.assign((data as { authorizeUrl: string }).authorizeUrl);
+      window.location.assign(apiUrl((data as { authorizeUrl: string }).authorizeUrl));
     } catch (caught) {
       setError(apiErrorText(caught, locale, translate('ra.notification.http_error')));
       setBusy(false);
