@@ -75,6 +75,12 @@ if (primary && config.workers > 1) {
       if (primary) banner(info.port, seeded, users);
     },
   );
+  // Longer than any client keeps an idle connection open: a client reusing one the server had just
+  // closed gets ECONNRESET (Node's default is 5 s; load balancers commonly keep 60 s).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const stop = async () => {
     stopScheduler();
     server.close();
