@@ -8,48 +8,22 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import {
-  useDataProvider,
-  useLocaleState,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { SYNC_ENTITIES, SYNC_ENTITY_LABELS } from '../../domain/accounting';
-import type { HistoryMethod } from '../../schema/history';
-import { useDefinition } from '../../schema/ui/EngineContext';
-import { apiErrorText } from '../../providers/apiErrorText';
+import { useRunSync } from '../shared/useRunSync';
 
 export function SyncButton() {
   const record = useRecordContext();
-  const { name } = useDefinition();
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & HistoryMethod>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useRunSync('sync', 'integrations.sync.done');
   if (!record || record.status !== 'connected') return null;
   const disabled = new Set(Array.isArray(record.syncDisabled) ? (record.syncDisabled as string[]) : []);
 
-  const sync = async (entity: string) => {
+  const sync = (entity: string) => {
     setAnchor(null);
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.send(name, { id: record.id, path: 'sync', body: { entity } });
-      const run = data as { sent: number; failed: number };
-      notify('integrations.sync.done', {
-        type: run.failed ? 'warning' : 'success',
-        messageArgs: { sent: run.sent, failed: run.failed },
-      });
-      refresh();
-    } catch (caught) {
-      notify(apiErrorText(caught, locale, translate('ra.notification.http_error')), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    void run(record.id, { entity });
   };
 
   return (
@@ -65,7 +39,7 @@ export function SyncButton() {
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {SYNC_ENTITIES.filter((entity) => !disabled.has(entity)).map((entity) => (
-          <MenuItem key={entity} onClick={() => void sync(entity)}>
+          <MenuItem key={entity} onClick={() => sync(entity)}>
             {SYNC_ENTITY_LABELS[entity][locale === 'en' ? 'en' : 'sv']}
           </MenuItem>
         ))}
