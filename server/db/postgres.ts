@@ -5,10 +5,12 @@ import { assertReadOnly, type Db, type Queryable } from './db.ts';
 pg.types.setTypeParser(20, (value) => Number(value));
 
 const names = new Map<string, string>();
+/** Statements each connection keeps prepared at most; texts past these run unnamed (planned each time). */
+const MAX_NAMED = 1000;
 /** One name per statement text, as node-postgres wants (the same name for another text is an error). */
-function statementName(sql: string): string {
+function statementName(sql: string): string | undefined {
   let name = names.get(sql);
-  if (!name) names.set(sql, (name = `bo_prepared_${names.size + 1}`));
+  if (!name && names.size < MAX_NAMED) names.set(sql, (name = `bo_prepared_${names.size + 1}`));
   return name;
 }
 

@@ -28,7 +28,14 @@ export interface ListQuery {
   scope: { resource: string; organizationId: string | null };
   /** -1 when the kept count cannot answer (an organization-scoped resource without an organization). */
   scopeConditions: number;
+  /**
+   * False when a condition searches text (`q`, contains, starts or ends with, matches): its best plan
+   * depends on the words, so it is planned for each request instead of once (storage.ts).
+   */
+  plannable: boolean;
 }
+
+const TEXT_OPERATORS: ReadonlySet<string> = new Set(['contains', 'startsWith', 'endsWith', 'matches']);
 
 const SYSTEM_SORT: Record<string, string> = {
   id: 'id',
@@ -240,7 +247,9 @@ export function buildListQuery(
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
     throw apiError(400, 'errors.invalid_filter', { filter: 'filter' });
+  let plannable = true;
   for (const [key, value] of Object.entries(filter)) {
+    if (key === 'q' || TEXT_OPERATORS.has(parseFilterKey(definition, key)?.operator ?? '')) plannable = false;
     const condition =
       key === 'q'
         ? value
@@ -256,6 +265,7 @@ export function buildListQuery(
     ...parseRange(query.range),
     scope,
     scopeConditions,
+    plannable,
   };
 }
 

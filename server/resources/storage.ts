@@ -140,65 +140,65 @@ function storedTotal(query: ListQuery) {
     : sql<number>`(SELECT n FROM record_counts WHERE resource = ${resource} AND organization_id = ${organizationId})`;
 }
 
-/** The page query: its ORDER BY is a sort index's own order (list-query.ts), so the page is read from it. */
-export function pageQuery(query: ListQuery, withStoredTotal = false) {
-  let select = qb.selectFrom(query.table.name).selectAll().where(and(query.where));
-  if (withStoredTotal) select = select.select(storedTotal(query).as('list_total'));
-  return select.orderBy(query.orderBy).limit(query.limit).offset(query.offset);
-}
-
-/** A list with no condition beyond its organization (no filter, fixed filter or row scope). */
-const unfiltered = (query: ListQuery) => query.where.length === query.scopeConditions;
-
-/** How many records the list has, without reading them all (`capped`: more than TOTAL_CAP match). */
-async function countRows(db: Queryable, query: ListQuery): Promise<{ total: number; capped: boolean }> {
-  if (unfiltered(query)) {
-    const [row] = await run<{ total: number | string | null }>(
-      db,
-      qb.selectNoFrom(storedTotal(query).as('total')),
-    );
-    return { total: Number(row?.total ?? 0), capped: false };
-  }
+/** The matches of a filtered list, counted up to TOTAL_CAP + 1, as a sub-select. */
+function matchCount(query: ListQuery) {
   const matching = qb
     .selectFrom(query.table.name)
     .select(sql`1`.as('one'))
     .where(and(query.where))
     .limit(TOTAL_CAP + 1);
-  const [row] = await run<{ total: number | string }>(
+  return qb.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('n'));
+}
+
+/** A list with no condition beyond its organization (no filter, fixed filter or row scope). */
+const unfiltered = (query: ListQuery) => query.where.length === query.scopeConditions;
+
+/**
+ * The page query: its ORDER BY is a sort index's own order (list-query.ts), so the page is read from it.
+ * `withTotal` adds the list's total to every row (`list_total`), computed once: the kept count of an
+ * unfiltered list, or the matches counted up to TOTAL_CAP + 1.
+ */
+export function pageQuery(query: ListQuery, withTotal = false) {
+  let select = qb.selectFrom(query.table.name).selectAll().where(and(query.where));
+  if (withTotal)
+    select = unfiltered(query)
+      ? select.select(storedTotal(query).as('list_total'))
+      : select.select(matchCount(query).as('list_total'));
+  return select.orderBy(query.orderBy).limit(query.limit).offset(query.offset);
+}
+
+/** How many records the list has, without reading them all; for a page past the end (no rows to carry it). */
+async function countRows(db: Queryable, query: ListQuery): Promise<number> {
+  const [row] = await run<{ total: number | string | null }>(
     db,
-    qb.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('total')),
+    unfiltered(query)
+      ? qb.selectNoFrom(storedTotal(query).as('total'))
+      : qb.selectNoFrom(matchCount(query).as('total')),
   );
-  const total = Number(row?.total ?? 0);
-  return total > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total, capped: false };
+  return Number(row?.total ?? 0);
 }
 
 /**
- * One page of a list and its total. The total is exact up to TOTAL_CAP; a capped total is raised to
- * the end of the page when the page lies past the cap, so Content-Range stays valid. An unfiltered
- * list is one prepared statement (Db.queryPrepared: its plan is the same for every organization and
- * page) that answers the page and the kept count together.
+ * One page of a list and its total, in one statement (one round trip to the database). The total is
+ * exact up to TOTAL_CAP; a capped total is raised to the end of the page when the page lies past the
+ * cap, so Content-Range stays valid. A list without a text search is a prepared statement
+ * (Db.queryPrepared: its plan does not depend on the organization, page or filter values); a text
+ * search is planned for its words each time.
  */
 export async function listRows(
   db: Db,
   query: ListQuery,
 ): Promise<{ rows: Row[]; total: number; capped: boolean }> {
   try {
-    let rows: Row[];
-    let stored: number | null = null;
-    if (unfiltered(query)) {
-      const found = await runPrepared<Record<string, unknown>>(db, pageQuery(query, true));
-      stored = found.length ? Number(found[0]?.list_total ?? 0) : null;
-      rows = found.map((raw) => fromTable(query.table, raw));
-    } else {
-      rows = (await run<Record<string, unknown>>(db, pageQuery(query))).map((raw) =>
-        fromTable(query.table, raw),
-      );
-    }
-    // A page that is not full ends the list: its total is known without counting.
-    if (rows.length < query.limit && (rows.length > 0 || query.offset === 0))
-      return { rows, total: query.offset + rows.length, capped: false };
-    const { total, capped } = stored === null ? await countRows(db, query) : { total: stored, capped: false };
+    const page = pageQuery(query, true);
+    const found = query.plannable
+      ? await runPrepared<Record<string, unknown>>(db, page)
+      : await run<Record<string, unknown>>(db, page);
+    const rows = found.map((raw) => fromTable(query.table, raw));
     // A page past the end answers the real total (react-admin then goes back to a page that exists).
+    const counted = found.length ? Number(found[0]?.list_total ?? 0) : await countRows(db, query);
+    const capped = !unfiltered(query) && counted > TOTAL_CAP;
+    const total = capped ? TOTAL_CAP : counted;
     return { rows, total: rows.length ? Math.max(total, query.offset + rows.length) : total, capped };
   } catch (error) {
     if (isInvalidRegex(error)) throw apiError(400, 'errors.invalid_filter', { filter: 'matches' });
