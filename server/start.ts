@@ -11,6 +11,7 @@ import { seedDemoOrders } from './seed/orders/index.ts';
 import { seedResources } from './resources/seed.ts';
 import { seedDemoSyncs } from './integrations/seed-syncs.ts';
 import { ensureSchema } from './storage/sync.ts';
+import { ensureSalesRollups } from './reports/rollups.ts';
 import { watchWrites } from './storage/writes.ts';
 import { forgetWrite } from './resources/forget.ts';
 import { seed } from './seed/seed.ts';
@@ -34,6 +35,8 @@ export async function bootstrap(config: ServerConfig, options: BootstrapOptions 
   try {
     // The tables follow the definitions before anything reads them (server/storage/sync.ts).
     await ensureSchema(db, resourceDefinitions);
+    // The statistics' daily roll-ups, kept by triggers on the orders (server/reports/rollups.ts).
+    await ensureSalesRollups(db);
     // Writes of other API processes on the same PostgreSQL (server/storage/writes.ts).
     await watchWrites(db, (storage, id) => forgetWrite(db, storage, id));
     const seeded = config.seed ? await seed(db) : false;

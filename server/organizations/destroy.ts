@@ -1,8 +1,8 @@
 /**
  * Deleting everything an organization holds: every table with a foreign key to `organizations`, children
  * before the tables they refer to (read from the database's own constraints, so a new resource needs no
- * edit here), its users' sign-in secrets and sessions, the history and counts of its records, its uploads and
- * its integrations' secrets and exports. The organization's own row and history entry are the caller's (routes.ts).
+ * edit here), its users' sign-in secrets and sessions, the history and counts of its records, its uploads,
+ * its integrations' secrets and exports and its sales roll-ups. The organization's own row and history entry are the caller's (routes.ts).
  */
 import type { Queryable } from '../db/db.ts';
 
@@ -75,6 +75,10 @@ export async function deleteOrganizationData(tx: Queryable, organizationId: stri
     'uploads',
     'integration_credentials',
     'integration_exports',
+    // After the orders: their triggers leave rows of zeros behind (server/reports/rollups.ts).
+    'sales_line_rollups',
+    'sales_order_rollups',
+    'sales_payment_rollups',
   ])
     await tx.query(`DELETE FROM ${table} WHERE organization_id = $1`, [organizationId]);
 }
