@@ -5,6 +5,7 @@
  * its integrations' secrets and exports and its sales roll-ups. The organization's own row and history entry are the caller's (routes.ts).
  */
 import type { Queryable } from '../db/db.ts';
+import { ROLLUP_TABLES } from '../reports/rollups.ts';
 
 interface Reference {
   child: string;
@@ -76,9 +77,7 @@ export async function deleteOrganizationData(tx: Queryable, organizationId: stri
     'integration_credentials',
     'integration_exports',
     // After the orders: their triggers leave rows of zeros behind (server/reports/rollups.ts).
-    'sales_line_rollups',
-    'sales_order_rollups',
-    'sales_payment_rollups',
+    ...ROLLUP_TABLES,
   ])
     await tx.query(`DELETE FROM ${table} WHERE organization_id = $1`, [organizationId]);
 }

@@ -1,11 +1,12 @@
 /**
  * Daily sales roll-ups (issue 15; docs/decisions.md "Sales roll-ups"): what the statistics sum, kept
- * per day, hour, store and register by statement triggers on `orders`, in the transaction that writes
+ * per day (some per hour), store and register by statement triggers on `orders`, in the transaction that writes
  * the orders, so they are exact whenever the orders are:
- * - `sales_line_rollups`: the sold lines per product and VAT rate (quantity, sales net of refunds,
- *   refunded, VAT, and how many orders sold the product);
- * - `sales_order_rollups`: how many orders sold anything;
- * - `sales_payment_rollups`: payments per method (amount, tips, count), per day.
+ * - `sales_day_lines`: per day, store, register, product and VAT rate: quantity, sales net of refunds,
+ *   refunded, VAT, and how many orders sold the product;
+ * - `sales_hour_orders`: per hour, store and register: sales and how many orders sold anything;
+ * - `sales_hour_products`: the same per product (a product's hours);
+ * - `sales_day_payments`: payments per day, store, register and method (amount, tips, count).
  * A trigger adds what a new order brings and takes away what an old one brought (an update is both), with
  * the same rules as a read over the orders: paid or returned orders that are not training receipts, a
  * line's sale net of its refunded share, its VAT at the rate on the line, the day and hour where its
@@ -45,27 +46,34 @@ const contributions = (source: string) => `
 /** Orders counted once per group, taking the removed ones away. */
 const ORDERS = `count(DISTINCT id) FILTER (WHERE sign = 1) - count(DISTINCT id) FILTER (WHERE sign = -1)`;
 
-/** The three statements that add `source`'s contributions to the roll-ups. */
+/** The statements that add `source`'s contributions to the roll-ups. */
 function applyStatements(source: string): string[] {
   const from = contributions(source);
   return [
     `${from}
-    INSERT INTO sales_line_rollups AS r
-      (organization_id, day, hour, store, device, product, rate, name, quantity, sales, refunded, vat, orders)
-    SELECT organization_id, day, hour, store, device, product, rate, min(name), sum(sign * quantity),
+    INSERT INTO sales_day_lines AS r
+      (organization_id, day, store, device, product, rate, name, quantity, sales, refunded, vat, orders)
+    SELECT organization_id, day, store, device, product, rate, min(name), sum(sign * quantity),
            sum(sign * sales), sum(sign * refunded), sum(sign * vat), ${ORDERS}
-      FROM v GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
-    ON CONFLICT (organization_id, day, hour, store, device, product, rate) DO UPDATE SET
+      FROM v GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (organization_id, day, store, device, product, rate) DO UPDATE SET
       name = least(r.name, excluded.name), quantity = r.quantity + excluded.quantity,
       sales = r.sales + excluded.sales, refunded = r.refunded + excluded.refunded, vat = r.vat + excluded.vat,
       orders = r.orders + excluded.orders`,
     `${from}
-    INSERT INTO sales_order_rollups AS r (organization_id, day, hour, store, device, orders)
-    SELECT organization_id, day, hour, store, device, ${ORDERS}
+    INSERT INTO sales_hour_orders AS r (organization_id, day, hour, store, device, sales, orders)
+    SELECT organization_id, day, hour, store, device, sum(sign * sales), ${ORDERS}
       FROM v GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (organization_id, day, hour, store, device) DO UPDATE SET orders = r.orders + excluded.orders`,
+    ON CONFLICT (organization_id, day, hour, store, device) DO UPDATE SET
+      sales = r.sales + excluded.sales, orders = r.orders + excluded.orders`,
     `${from}
-    INSERT INTO sales_payment_rollups AS r (organization_id, day, store, device, method, amount, tips, payments)
+    INSERT INTO sales_hour_products AS r (organization_id, product, day, hour, store, device, sales, orders)
+    SELECT organization_id, product, day, hour, store, device, sum(sign * sales), ${ORDERS}
+      FROM v GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (organization_id, product, day, hour, store, device) DO UPDATE SET
+      sales = r.sales + excluded.sales, orders = r.orders + excluded.orders`,
+    `${from}
+    INSERT INTO sales_day_payments AS r (organization_id, day, store, device, method, amount, tips, payments)
     SELECT od.organization_id, od.local::date, od.store, od.device, p->>'method', sum(od.sign * (p->>'amount')::bigint),
            sum(od.sign * coalesce((p->>'tip')::bigint, 0)), sum(od.sign)
       FROM od CROSS JOIN LATERAL jsonb_array_elements(coalesce(od.payments, '[]'::jsonb)) p
@@ -75,18 +83,30 @@ function applyStatements(source: string): string[] {
   ];
 }
 
+/** The roll-up tables (a report reads the coarsest that answers it: server/reports/sales.ts). */
+export const ROLLUP_TABLES = [
+  'sales_day_lines',
+  'sales_hour_orders',
+  'sales_hour_products',
+  'sales_day_payments',
+];
+
 const TABLES = [
-  `CREATE TABLE IF NOT EXISTS sales_line_rollups (
-    organization_id text NOT NULL, day date NOT NULL, hour smallint NOT NULL, store text NOT NULL,
-    device text NOT NULL, product text NOT NULL, rate integer NOT NULL, name text,
+  `CREATE TABLE IF NOT EXISTS sales_day_lines (
+    organization_id text NOT NULL, day date NOT NULL, store text NOT NULL, device text NOT NULL,
+    product text NOT NULL, rate integer NOT NULL, name text,
     quantity bigint NOT NULL, sales bigint NOT NULL, refunded bigint NOT NULL, vat bigint NOT NULL,
     orders integer NOT NULL,
-    PRIMARY KEY (organization_id, day, hour, store, device, product, rate))`,
-  `CREATE TABLE IF NOT EXISTS sales_order_rollups (
+    PRIMARY KEY (organization_id, day, store, device, product, rate))`,
+  `CREATE TABLE IF NOT EXISTS sales_hour_orders (
     organization_id text NOT NULL, day date NOT NULL, hour smallint NOT NULL, store text NOT NULL,
-    device text NOT NULL, orders integer NOT NULL,
+    device text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,
     PRIMARY KEY (organization_id, day, hour, store, device))`,
-  `CREATE TABLE IF NOT EXISTS sales_payment_rollups (
+  `CREATE TABLE IF NOT EXISTS sales_hour_products (
+    organization_id text NOT NULL, product text NOT NULL, day date NOT NULL, hour smallint NOT NULL,
+    store text NOT NULL, device text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,
+    PRIMARY KEY (organization_id, product, day, hour, store, device))`,
+  `CREATE TABLE IF NOT EXISTS sales_day_payments (
     organization_id text NOT NULL, day date NOT NULL, store text NOT NULL, device text NOT NULL,
     method text NOT NULL, amount bigint NOT NULL, tips bigint NOT NULL, payments integer NOT NULL,
     PRIMARY KEY (organization_id, day, store, device, method))`,
@@ -135,7 +155,7 @@ $$`,
 
 /** Empties the roll-ups and sums every stored order into them again. */
 export async function rebuildSalesRollups(tx: Queryable): Promise<void> {
-  await tx.query('TRUNCATE sales_line_rollups, sales_order_rollups, sales_payment_rollups');
+  await tx.query(`TRUNCATE ${ROLLUP_TABLES.join(', ')}`);
   for (const statement of applyStatements('SELECT o.*, 1 AS sign FROM orders o')) await tx.query(statement);
 }
 

@@ -180,9 +180,9 @@ function toFigures(raw: RawFigures): SalesFigures {
 }
 
 /**
- * The figures read from the daily roll-ups (./rollups.ts): a period's rows per day, hour, store and
- * register instead of its orders' lines, so a year costs what its days do, not its orders. Order counts
- * come from the order roll-up, or with a product from the product's own count of orders.
+ * The figures read from the roll-ups (./rollups.ts): a period's rows per day, store and register instead
+ * of its orders' lines, so a year costs what its days do, not its orders. Order counts and hours come
+ * from the order roll-up, or with a product from the product's own.
  */
 async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<SalesFigures> {
   const params: unknown[] = [];
@@ -194,22 +194,25 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
   if (query.stores?.length) conditions.push(`store = ANY(${p(query.stores)}::text[])`);
   if (query.devices?.length) conditions.push(`device = ANY(${p(query.devices)}::text[])`);
   const where = conditions.join(' AND ');
-  const lineWhere = query.product ? `${where} AND product = ${p(query.product)}` : where;
-  const lines = `(SELECT * FROM sales_line_rollups WHERE ${lineWhere})`;
-  const counted = query.product ? lines : `(SELECT * FROM sales_order_rollups WHERE ${where})`;
+  const productWhere = query.product ? `${where} AND product = ${p(query.product)}` : where;
+  const lines = `(SELECT * FROM sales_day_lines WHERE ${productWhere})`;
+  const hours = query.product
+    ? `(SELECT * FROM sales_hour_products WHERE ${productWhere})`
+    : `(SELECT * FROM sales_hour_orders WHERE ${where})`;
   /** Sales and orders per `keys`, for the groups that hold an order. */
   const keyed = (keys: string, order: string) => `
     WITH s AS (SELECT ${keys}, sum(sales) AS sales FROM ${lines} r GROUP BY ${keys}),
-         c AS (SELECT ${keys}, sum(orders) AS orders FROM ${counted} r GROUP BY ${keys})
+         c AS (SELECT ${keys}, sum(orders) AS orders FROM ${hours} r GROUP BY ${keys})
     SELECT c.*, coalesce(s.sales, 0) AS sales FROM c LEFT JOIN s USING (${keys}) WHERE c.orders > 0 ORDER BY ${order}`;
   const run = (select: string) => db.query<Raw>(select, params);
   const [totals, orders, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, byPayment] =
     await Promise.all([
       run(`SELECT coalesce(sum(sales), 0) AS sales, coalesce(sum(vat), 0) AS vat,
                   coalesce(sum(refunded), 0) AS refunded, coalesce(sum(quantity), 0) AS items FROM ${lines} r`),
-      run(`SELECT coalesce(sum(orders), 0) AS orders FROM ${counted} r`),
+      run(`SELECT coalesce(sum(orders), 0) AS orders FROM ${hours} r`),
       run(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sales, orders FROM (${keyed('day', 'day')}) k`),
-      run(keyed('hour', 'hour')),
+      run(`SELECT hour, sum(sales) AS sales, sum(orders) AS orders FROM ${hours} r
+            GROUP BY hour HAVING sum(orders) > 0 ORDER BY hour`),
       run(`SELECT rate, sum(sales) AS sales, sum(vat) AS vat FROM ${lines} r
             GROUP BY rate HAVING sum(orders) > 0 ORDER BY rate DESC`),
       run(`SELECT nullif(r.product, '') AS product, coalesce(pr.name, min(r.name)) AS name,
@@ -227,7 +230,7 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
       query.product
         ? Promise.resolve([])
         : run(`SELECT r.method, m.name, sum(r.amount) AS amount, sum(r.tips) AS tips, sum(r.payments) AS payments
-                 FROM (SELECT * FROM sales_payment_rollups WHERE ${where}) r
+                 FROM (SELECT * FROM sales_day_payments WHERE ${where}) r
                  LEFT JOIN payment_methods m ON m.id = r.method
                 GROUP BY r.method, m.name HAVING sum(r.payments) > 0 ORDER BY sum(r.amount) DESC`),
     ]);
