@@ -4,6 +4,7 @@
  * the orders, so they are exact whenever the orders are:
  * - `sales_day_lines`: per day, store, register, product and VAT rate: quantity, sales net of refunds,
  *   refunded, VAT, and how many orders sold the product;
+ * - `sales_day_products`: the same without store and register (a period of every store reads fewer rows);
  * - `sales_hour_orders`: per hour, store and register: sales and how many orders sold anything;
  * - `sales_hour_products`: the same per product (a product's hours);
  * - `sales_day_payments`: payments per day, store, register and method (amount, tips, count).
@@ -61,6 +62,15 @@ function applyStatements(source: string): string[] {
       sales = r.sales + excluded.sales, refunded = r.refunded + excluded.refunded, vat = r.vat + excluded.vat,
       orders = r.orders + excluded.orders`,
     `${from}
+    INSERT INTO sales_day_products AS r (organization_id, day, product, rate, name, quantity, sales, refunded, vat, orders)
+    SELECT organization_id, day, product, rate, min(name), sum(sign * quantity), sum(sign * sales),
+           sum(sign * refunded), sum(sign * vat), ${ORDERS}
+      FROM v GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (organization_id, day, product, rate) DO UPDATE SET
+      name = least(r.name, excluded.name), quantity = r.quantity + excluded.quantity,
+      sales = r.sales + excluded.sales, refunded = r.refunded + excluded.refunded, vat = r.vat + excluded.vat,
+      orders = r.orders + excluded.orders`,
+    `${from}
     INSERT INTO sales_hour_orders AS r (organization_id, day, hour, store, device, sales, orders)
     SELECT organization_id, day, hour, store, device, sum(sign * sales), ${ORDERS}
       FROM v GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
@@ -86,6 +96,7 @@ function applyStatements(source: string): string[] {
 /** The roll-up tables (a report reads the coarsest that answers it: server/reports/sales.ts). */
 export const ROLLUP_TABLES = [
   'sales_day_lines',
+  'sales_day_products',
   'sales_hour_orders',
   'sales_hour_products',
   'sales_day_payments',
@@ -98,6 +109,11 @@ const TABLES = [
     quantity bigint NOT NULL, sales bigint NOT NULL, refunded bigint NOT NULL, vat bigint NOT NULL,
     orders integer NOT NULL,
     PRIMARY KEY (organization_id, day, store, device, product, rate))`,
+  `CREATE TABLE IF NOT EXISTS sales_day_products (
+    organization_id text NOT NULL, day date NOT NULL, product text NOT NULL, rate integer NOT NULL, name text,
+    quantity bigint NOT NULL, sales bigint NOT NULL, refunded bigint NOT NULL, vat bigint NOT NULL,
+    orders integer NOT NULL,
+    PRIMARY KEY (organization_id, day, product, rate))`,
   `CREATE TABLE IF NOT EXISTS sales_hour_orders (
     organization_id text NOT NULL, day date NOT NULL, hour smallint NOT NULL, store text NOT NULL,
     device text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,

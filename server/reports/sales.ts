@@ -179,10 +179,17 @@ function toFigures(raw: RawFigures): SalesFigures {
   };
 }
 
+/** Which grouping set a row of a GROUPING SETS query belongs to. */
+const setOf = (sets: readonly (readonly [name: string, column: string])[]) =>
+  `CASE ${sets.map(([name, column]) => `WHEN GROUPING(${column}) = 0 THEN '${name}'`).join(' ')} ELSE 'total' END`;
+
 /**
- * The figures read from the roll-ups (./rollups.ts): a period's rows per day, store and register instead
- * of its orders' lines, so a year costs what its days do, not its orders. Order counts and hours come
- * from the order roll-up, or with a product from the product's own.
+ * The figures read from the roll-ups (./rollups.ts) in three statements, each one pass over a period's
+ * rows per day instead of its orders' lines, so a year costs what its days do, not its orders:
+ * - the lines (totals, VAT rates, products and their categories), per store and register only when the
+ *   filter names stores or registers;
+ * - the hours (order counts and sales by day, hour, store and register), of the product when one is asked;
+ * - the payments.
  */
 async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<SalesFigures> {
   const params: unknown[] = [];
@@ -191,58 +198,70 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
     `organization_id = ${p(query.organizationId)}`,
     `day BETWEEN ${p(query.from)}::date AND ${p(query.to)}::date`,
   ];
+  const narrowed = Boolean(query.stores?.length || query.devices?.length);
   if (query.stores?.length) conditions.push(`store = ANY(${p(query.stores)}::text[])`);
   if (query.devices?.length) conditions.push(`device = ANY(${p(query.devices)}::text[])`);
   const where = conditions.join(' AND ');
   const productWhere = query.product ? `${where} AND product = ${p(query.product)}` : where;
-  const lines = `(SELECT * FROM sales_day_lines WHERE ${productWhere})`;
+  const lines = `SELECT * FROM ${narrowed ? 'sales_day_lines' : 'sales_day_products'} WHERE ${productWhere}`;
   const hours = query.product
-    ? `(SELECT * FROM sales_hour_products WHERE ${productWhere})`
-    : `(SELECT * FROM sales_hour_orders WHERE ${where})`;
-  /** Sales and orders per `keys`, for the groups that hold an order. */
-  const keyed = (keys: string, order: string) => `
-    WITH s AS (SELECT ${keys}, sum(sales) AS sales FROM ${lines} r GROUP BY ${keys}),
-         c AS (SELECT ${keys}, sum(orders) AS orders FROM ${hours} r GROUP BY ${keys})
-    SELECT c.*, coalesce(s.sales, 0) AS sales FROM c LEFT JOIN s USING (${keys}) WHERE c.orders > 0 ORDER BY ${order}`;
+    ? `SELECT * FROM sales_hour_products WHERE ${productWhere}`
+    : `SELECT * FROM sales_hour_orders WHERE ${where}`;
   const run = (select: string) => db.query<Raw>(select, params);
-  const [totals, orders, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, byPayment] =
-    await Promise.all([
-      run(`SELECT coalesce(sum(sales), 0) AS sales, coalesce(sum(vat), 0) AS vat,
-                  coalesce(sum(refunded), 0) AS refunded, coalesce(sum(quantity), 0) AS items FROM ${lines} r`),
-      run(`SELECT coalesce(sum(orders), 0) AS orders FROM ${hours} r`),
-      run(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sales, orders FROM (${keyed('day', 'day')}) k`),
-      run(`SELECT hour, sum(sales) AS sales, sum(orders) AS orders FROM ${hours} r
-            GROUP BY hour HAVING sum(orders) > 0 ORDER BY hour`),
-      run(`SELECT rate, sum(sales) AS sales, sum(vat) AS vat FROM ${lines} r
-            GROUP BY rate HAVING sum(orders) > 0 ORDER BY rate DESC`),
-      run(`SELECT nullif(r.product, '') AS product, coalesce(pr.name, min(r.name)) AS name,
-                  min(coalesce(g.parent, g.id)) AS category, sum(r.quantity) AS quantity, sum(r.sales) AS sales
-             FROM ${lines} r LEFT JOIN products pr ON pr.id = r.product LEFT JOIN product_groups g ON g.id = pr."group"
-            GROUP BY r.product, pr.name HAVING sum(r.orders) > 0 ORDER BY sum(r.sales) DESC, r.product`),
-      run(`SELECT coalesce(g.parent, g.id) AS category, cg.name, sum(r.quantity) AS quantity, sum(r.sales) AS sales
-             FROM ${lines} r LEFT JOIN products pr ON pr.id = r.product LEFT JOIN product_groups g ON g.id = pr."group"
-             LEFT JOIN product_groups cg ON cg.id = coalesce(g.parent, g.id)
-            GROUP BY coalesce(g.parent, g.id), cg.name HAVING sum(r.orders) > 0
-            ORDER BY sum(r.sales) DESC, coalesce(g.parent, g.id)`),
-      run(`SELECT k.store, st.name, k.sales, k.orders FROM (${keyed('store', 'store')}) k
-             LEFT JOIN stores st ON st.id = k.store ORDER BY k.sales DESC`),
-      run(`SELECT * FROM (${keyed('store, device', 'store, device')}) k WHERE device <> ''`),
-      query.product
-        ? Promise.resolve([])
-        : run(`SELECT r.method, m.name, sum(r.amount) AS amount, sum(r.tips) AS tips, sum(r.payments) AS payments
-                 FROM (SELECT * FROM sales_day_payments WHERE ${where}) r
-                 LEFT JOIN payment_methods m ON m.id = r.method
-                GROUP BY r.method, m.name HAVING sum(r.payments) > 0 ORDER BY sum(r.amount) DESC`),
-    ]);
+  const [lineRows, hourRows, byPayment] = await Promise.all([
+    run(`WITH g AS (
+           SELECT ${setOf([
+             ['rate', 'rate'],
+             ['product', 'product'],
+           ])} AS set, rate, product, min(name) AS name,
+                  sum(quantity) AS quantity, sum(sales) AS sales, sum(refunded) AS refunded, sum(vat) AS vat,
+                  sum(orders) AS orders
+             FROM (${lines}) r GROUP BY GROUPING SETS ((), (rate), (product))
+         ), pr AS (
+           SELECT g.product, coalesce(x.name, g.name) AS name, coalesce(pg.parent, pg.id) AS category,
+                  g.quantity, g.sales
+             FROM g LEFT JOIN products x ON x.id = g.product LEFT JOIN product_groups pg ON pg.id = x."group"
+            WHERE g.set = 'product' AND g.orders > 0
+         )
+         SELECT set, rate, NULL AS product, NULL AS name, NULL AS category, quantity, sales, refunded, vat
+           FROM g WHERE set = 'total' OR (set = 'rate' AND orders > 0)
+         UNION ALL
+         SELECT 'product', NULL, nullif(product, ''), name, category, quantity, sales, NULL, NULL FROM pr
+         UNION ALL
+         SELECT 'category', NULL, NULL, c.name, pr.category, sum(pr.quantity), sum(pr.sales), NULL, NULL
+           FROM pr LEFT JOIN product_groups c ON c.id = pr.category GROUP BY pr.category, c.name
+         ORDER BY set, rate DESC, sales DESC, product, category`),
+    run(`SELECT * FROM (
+           SELECT ${setOf([
+             ['day', 'r.day'],
+             ['hour', 'r.hour'],
+             ['device', 'r.device'],
+             ['store', 'r.store'],
+           ])} AS set, to_char(r.day, 'YYYY-MM-DD') AS day, r.hour, r.store, r.device, st.name,
+                  sum(r.sales) AS sales, sum(r.orders) AS orders
+             FROM (${hours}) r LEFT JOIN stores st ON st.id = r.store
+            GROUP BY GROUPING SETS ((), (r.day), (r.hour), (r.store, st.name), (r.store, r.device))
+           HAVING GROUPING(r.day, r.hour, r.store, r.device) = 15 OR sum(r.orders) > 0
+         ) x ORDER BY set, CASE WHEN set = 'store' THEN sales END DESC, day, hour, store, device`),
+    query.product
+      ? Promise.resolve([])
+      : run(`SELECT r.method, m.name, sum(r.amount) AS amount, sum(r.tips) AS tips, sum(r.payments) AS payments
+               FROM (SELECT * FROM sales_day_payments WHERE ${where}) r
+               LEFT JOIN payment_methods m ON m.id = r.method
+              GROUP BY r.method, m.name HAVING sum(r.payments) > 0 ORDER BY sum(r.amount) DESC`),
+  ]);
+  const of = (rows: Raw[], set: string) => rows.filter((row) => row.set === set);
+  const total = of(lineRows, 'total')[0] ?? {};
+  const hourTotal = of(hourRows, 'total')[0] ?? {};
   return toFigures({
-    totals: [{ ...totals[0], orders: orders[0]?.orders }],
-    byDay,
-    byHour,
-    byVat,
-    byProduct,
-    byCategory,
-    byStore,
-    byDevice,
+    totals: [{ ...total, items: total.quantity, orders: hourTotal.orders }],
+    byDay: of(hourRows, 'day'),
+    byHour: of(hourRows, 'hour'),
+    byVat: of(lineRows, 'rate'),
+    byProduct: of(lineRows, 'product'),
+    byCategory: of(lineRows, 'category'),
+    byStore: of(hourRows, 'store'),
+    byDevice: of(hourRows, 'device').filter((row) => row.device !== ''),
     byPayment,
   });
 }
