@@ -156,10 +156,11 @@ export interface TimedRequest {
 
 /**
  * Requests of a screen, each sent `rounds` times by `clients` clients at once after 5 unmeasured ones;
- * `urls(n)` are the requests of the n-th round, timed together (a screen that sends two).
+ * `urls(n)` are the requests of the n-th round, timed together (a screen that sends two), in turn or at once.
  */
 export async function timeRequests(
-  requests: readonly { label: string; urls: (n: number) => string[] }[],
+  /** `parallel`: the round's requests are sent at once, as a page sends its queries. */
+  requests: readonly { label: string; urls: (n: number) => string[]; parallel?: boolean }[],
   headers: Record<string, string>,
   clients: number,
   rounds: number,
@@ -174,7 +175,11 @@ export async function timeRequests(
       while (next < rounds * clients) {
         const n = next++;
         const t0 = performance.now();
-        for (const url of request.urls(n)) if (!ok(await get(url, headers))) errors += 1;
+        const urls = request.urls(n);
+        if (request.parallel) {
+          for (const response of await Promise.all(urls.map((url) => get(url, headers))))
+            if (!ok(response)) errors += 1;
+        } else for (const url of urls) if (!ok(await get(url, headers))) errors += 1;
         times.push(performance.now() - t0);
       }
     };

@@ -54,11 +54,12 @@ export async function fillOrders(db: Db, count: number, log: (line: string) => v
   return { orders: written, seconds: (performance.now() - started) / 1000, sample };
 }
 
-/** The orders page's requests, each by 20 clients at once. */
+/** The orders page's requests, each by `clients` clients at once. */
 export function measureOrders(
   baseUrl: string,
   token: string,
   sample: readonly string[],
+  clients: number,
 ): Promise<TimedRequest[]> {
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   const stores = KAFFEBAREN.stores.map((s) => s.id);
@@ -84,7 +85,7 @@ export function measureOrders(
       },
     ],
     headers,
-    20,
-    40,
+    clients,
+    Math.round(800 / clients),
   );
 }
