@@ -1,8 +1,8 @@
 /**
  * Reports end to end, in Swedish, against the built app and the reference API with its demo orders: a
  * merchant admin opens the sales overview for this week against last week (the figures are the API's),
- * drills from a product group to a product, exports a table as CSV, and is told to reduce a period
- * longer than a year.
+ * drills from a product group to a product, exports a table as CSV, narrows the figures to one seller,
+ * and is told to reduce a period longer than a year.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { SalesFigures } from '../src/domain/statistics';
@@ -78,6 +78,29 @@ test('a merchant admin reads this week against last week, drills to a product an
     String(product.quantity),
     String(product.sales / 100).replace('.', ','),
   ]);
+
+  // The seller who rang up the most over two weeks: the revenue view lists her, and the filter narrows
+  // every figure to her sales.
+  const twoWeeks = { from: compareFrom!, to: to! };
+  await page.goto(
+    `/apps/merchant/statistics/by-revenue?preset=custom&from=${twoWeeks.from}&to=${twoWeeks.to}`,
+  );
+  const all = await apiGet<SalesFigures>(
+    page,
+    `/api/analytics/sales?from=${twoWeeks.from}&to=${twoWeeks.to}`,
+  );
+  const seller = all.bySeller[0]!;
+  await expect(page.getByRole('region', { name: 'Per säljare' })).toContainText(seller.name!);
+  await page.getByRole('combobox', { name: 'Säljare' }).click();
+  await page.getByRole('option', { name: seller.name!, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`sellers=${seller.seller}`));
+  const theirs = await apiGet<SalesFigures>(
+    page,
+    `/api/analytics/sales?from=${twoWeeks.from}&to=${twoWeeks.to}&sellers=${seller.seller}`,
+  );
+  expect(theirs.totals.sales).toBe(seller.sales);
+  await expect(page.getByTestId('kpi-sales')).toHaveText(kr(seller.sales));
 
   // A custom range longer than a year is refused with what to do.
   await page.goto('/apps/merchant/statistics/by-revenue?preset=custom&from=2025-01-01&to=2026-06-01');

@@ -2,12 +2,12 @@
  * Daily sales roll-ups (issue 15; docs/decisions.md "Sales roll-ups"): what the statistics sum, kept
  * per day (some per hour), store and register by statement triggers on `orders`, in the transaction that writes
  * the orders, so they are exact whenever the orders are:
- * - `sales_day_lines`: per day, store, register, product and VAT rate: quantity, sales net of refunds,
+ * - `sales_day_lines`: per day, store, register, seller, product and VAT rate: quantity, sales net of refunds,
  *   refunded, VAT, and how many orders sold the product;
- * - `sales_day_products`: the same without store and register (a period of every store reads fewer rows);
- * - `sales_hour_orders`: per hour, store and register: sales and how many orders sold anything;
+ * - `sales_day_products`: the same without store, register and seller (a period of every store reads fewer rows);
+ * - `sales_hour_orders`: per hour, store, register and seller: sales and how many orders sold anything;
  * - `sales_hour_products`: the same per product (a product's hours);
- * - `sales_day_payments`: payments per day, store, register and method (amount, tips, count).
+ * - `sales_day_payments`: payments per day, store, register, seller and method (amount, tips, count).
  * A trigger adds what a new order brings and takes away what an old one brought (an update is both), with
  * the same rules as a read over the orders: paid or returned orders that are not training receipts, a
  * line's sale net of its refunded share, its VAT at the rate on the line, the day and hour where its
@@ -24,13 +24,14 @@ const changed = (sources: readonly (readonly [table: string, sign: 1 | -1])[]) =
 const contributions = (source: string) => `
   WITH ch AS (${source}),
   od AS (
-    SELECT ch.id, ch.sign, ch.organization_id, ch.store, coalesce(ch.device, '') AS device, ch.lines, ch.payments,
+    SELECT ch.id, ch.sign, ch.organization_id, ch.store, coalesce(ch.device, '') AS device,
+           coalesce(ch.seller, '') AS seller, ch.lines, ch.payments,
            ch.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm') AS local
       FROM ch LEFT JOIN stores s ON s.id = ch.store
      WHERE ch.payment_status IN ('paid', 'returned') AND ch.training IS NOT TRUE
   ),
   l AS (
-    SELECT od.id, od.sign, od.organization_id, od.store, od.device, od.local::date AS day,
+    SELECT od.id, od.sign, od.organization_id, od.store, od.device, od.seller, od.local::date AS day,
            extract(hour FROM od.local)::int AS hour, coalesce(e->>'product', '') AS product,
            e->>'productName' AS name, (e->>'vatRate')::int AS rate, (e->>'quantity')::int AS q,
            coalesce((e->>'refundedQuantity')::int, 0) AS rq,
@@ -53,11 +54,11 @@ function applyStatements(source: string): string[] {
   return [
     `${from}
     INSERT INTO sales_day_lines AS r
-      (organization_id, day, store, device, product, rate, name, quantity, sales, refunded, vat, orders)
-    SELECT organization_id, day, store, device, product, rate, min(name), sum(sign * quantity),
+      (organization_id, day, store, device, seller, product, rate, name, quantity, sales, refunded, vat, orders)
+    SELECT organization_id, day, store, device, seller, product, rate, min(name), sum(sign * quantity),
            sum(sign * sales), sum(sign * refunded), sum(sign * vat), ${ORDERS}
-      FROM v GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT (organization_id, day, store, device, product, rate) DO UPDATE SET
+      FROM v GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT (organization_id, day, store, device, seller, product, rate) DO UPDATE SET
       name = least(r.name, excluded.name), quantity = r.quantity + excluded.quantity,
       sales = r.sales + excluded.sales, refunded = r.refunded + excluded.refunded, vat = r.vat + excluded.vat,
       orders = r.orders + excluded.orders`,
@@ -71,24 +72,25 @@ function applyStatements(source: string): string[] {
       sales = r.sales + excluded.sales, refunded = r.refunded + excluded.refunded, vat = r.vat + excluded.vat,
       orders = r.orders + excluded.orders`,
     `${from}
-    INSERT INTO sales_hour_orders AS r (organization_id, day, hour, store, device, sales, orders)
-    SELECT organization_id, day, hour, store, device, sum(sign * sales), ${ORDERS}
-      FROM v GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (organization_id, day, hour, store, device) DO UPDATE SET
-      sales = r.sales + excluded.sales, orders = r.orders + excluded.orders`,
-    `${from}
-    INSERT INTO sales_hour_products AS r (organization_id, product, day, hour, store, device, sales, orders)
-    SELECT organization_id, product, day, hour, store, device, sum(sign * sales), ${ORDERS}
+    INSERT INTO sales_hour_orders AS r (organization_id, day, hour, store, device, seller, sales, orders)
+    SELECT organization_id, day, hour, store, device, seller, sum(sign * sales), ${ORDERS}
       FROM v GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT (organization_id, product, day, hour, store, device) DO UPDATE SET
+    ON CONFLICT (organization_id, day, hour, store, device, seller) DO UPDATE SET
       sales = r.sales + excluded.sales, orders = r.orders + excluded.orders`,
     `${from}
-    INSERT INTO sales_day_payments AS r (organization_id, day, store, device, method, amount, tips, payments)
-    SELECT od.organization_id, od.local::date, od.store, od.device, p->>'method', sum(od.sign * (p->>'amount')::bigint),
-           sum(od.sign * coalesce((p->>'tip')::bigint, 0)), sum(od.sign)
+    INSERT INTO sales_hour_products AS r (organization_id, product, day, hour, store, device, seller, sales, orders)
+    SELECT organization_id, product, day, hour, store, device, seller, sum(sign * sales), ${ORDERS}
+      FROM v GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT (organization_id, product, day, hour, store, device, seller) DO UPDATE SET
+      sales = r.sales + excluded.sales, orders = r.orders + excluded.orders`,
+    `${from}
+    INSERT INTO sales_day_payments AS r
+      (organization_id, day, store, device, seller, method, amount, tips, payments)
+    SELECT od.organization_id, od.local::date, od.store, od.device, od.seller, p->>'method',
+           sum(od.sign * (p->>'amount')::bigint), sum(od.sign * coalesce((p->>'tip')::bigint, 0)), sum(od.sign)
       FROM od CROSS JOIN LATERAL jsonb_array_elements(coalesce(od.payments, '[]'::jsonb)) p
-     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (organization_id, day, store, device, method) DO UPDATE SET
+     GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (organization_id, day, store, device, seller, method) DO UPDATE SET
       amount = r.amount + excluded.amount, tips = r.tips + excluded.tips, payments = r.payments + excluded.payments`,
   ];
 }
@@ -105,10 +107,10 @@ export const ROLLUP_TABLES = [
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS sales_day_lines (
     organization_id text NOT NULL, day date NOT NULL, store text NOT NULL, device text NOT NULL,
-    product text NOT NULL, rate integer NOT NULL, name text,
+    seller text NOT NULL, product text NOT NULL, rate integer NOT NULL, name text,
     quantity bigint NOT NULL, sales bigint NOT NULL, refunded bigint NOT NULL, vat bigint NOT NULL,
     orders integer NOT NULL,
-    PRIMARY KEY (organization_id, day, store, device, product, rate))`,
+    PRIMARY KEY (organization_id, day, store, device, seller, product, rate))`,
   `CREATE TABLE IF NOT EXISTS sales_day_products (
     organization_id text NOT NULL, day date NOT NULL, product text NOT NULL, rate integer NOT NULL, name text,
     quantity bigint NOT NULL, sales bigint NOT NULL, refunded bigint NOT NULL, vat bigint NOT NULL,
@@ -116,16 +118,17 @@ const TABLES = [
     PRIMARY KEY (organization_id, day, product, rate))`,
   `CREATE TABLE IF NOT EXISTS sales_hour_orders (
     organization_id text NOT NULL, day date NOT NULL, hour smallint NOT NULL, store text NOT NULL,
-    device text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,
-    PRIMARY KEY (organization_id, day, hour, store, device))`,
+    device text NOT NULL, seller text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,
+    PRIMARY KEY (organization_id, day, hour, store, device, seller))`,
   `CREATE TABLE IF NOT EXISTS sales_hour_products (
     organization_id text NOT NULL, product text NOT NULL, day date NOT NULL, hour smallint NOT NULL,
-    store text NOT NULL, device text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,
-    PRIMARY KEY (organization_id, product, day, hour, store, device))`,
+    store text NOT NULL, device text NOT NULL, seller text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,
+    PRIMARY KEY (organization_id, product, day, hour, store, device, seller))`,
   `CREATE TABLE IF NOT EXISTS sales_day_payments (
     organization_id text NOT NULL, day date NOT NULL, store text NOT NULL, device text NOT NULL,
-    method text NOT NULL, amount bigint NOT NULL, tips bigint NOT NULL, payments integer NOT NULL,
-    PRIMARY KEY (organization_id, day, store, device, method))`,
+    seller text NOT NULL, method text NOT NULL, amount bigint NOT NULL, tips bigint NOT NULL,
+    payments integer NOT NULL,
+    PRIMARY KEY (organization_id, day, store, device, seller, method))`,
   `CREATE TABLE IF NOT EXISTS rollup_state (name text PRIMARY KEY, hash text NOT NULL)`,
 ];
 

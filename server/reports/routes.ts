@@ -1,5 +1,5 @@
 /**
- * GET /api/analytics/sales?from=YYYY-MM-DD&to=YYYY-MM-DD&stores=a,b&devices=x&product=id&category=id
+ * GET /api/analytics/sales?from=YYYY-MM-DD&to=YYYY-MM-DD&stores=a,b&devices=x&sellers=u&product=id&category=id
  *
  * The sales figures of the caller's organization over whole days (./sales.ts), for merchant admins with
  * the reports permission (or an internal admin working in the organization). A period that is not two
@@ -46,6 +46,7 @@ export function statisticsRoutes(deps: Deps) {
         to,
         stores: list(c.req.query('stores')),
         devices: list(c.req.query('devices')),
+        sellers: list(c.req.query('sellers')),
         product: c.req.query('product') || undefined,
         category: c.req.query('category') || undefined,
       });

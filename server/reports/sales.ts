@@ -14,6 +14,8 @@ export interface SalesQuery {
   to: string;
   stores?: readonly string[];
   devices?: readonly string[];
+  /** Only sales rung up by these users (SPEC 3's report filter: userId). */
+  sellers?: readonly string[];
   /** Only lines of this product, or of products of this main group (or its sub-groups). */
   product?: string;
   category?: string;
@@ -35,12 +37,13 @@ function base(query: SalesQuery, params: unknown[]): string {
   ];
   if (query.stores?.length) conditions.push(`o.store = ANY(${p(query.stores)}::text[])`);
   if (query.devices?.length) conditions.push(`o.device = ANY(${p(query.devices)}::text[])`);
+  if (query.sellers?.length) conditions.push(`o.seller = ANY(${p(query.sellers)}::text[])`);
   const lineConditions: string[] = [];
   if (query.product) lineConditions.push(`e->>'product' = ${p(query.product)}`);
   if (query.category) lineConditions.push(`coalesce(g.parent, g.id) = ${p(query.category)}`);
   return `
     WITH od AS (
-      SELECT o.id, o.store, o.device, o.payments, o.lines,
+      SELECT o.id, o.store, o.device, o.seller, o.payments, o.lines,
              (o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date AS day,
              extract(hour FROM o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::int AS hour
         FROM orders o LEFT JOIN stores s ON s.id = o.store
@@ -48,7 +51,7 @@ function base(query: SalesQuery, params: unknown[]): string {
     ), o AS (
       SELECT * FROM od WHERE day BETWEEN ${from}::date AND ${to}::date
     ), l AS (
-      SELECT o.id, o.day, o.hour, o.store, o.device, e->>'product' AS product, e->>'productName' AS name,
+      SELECT o.id, o.day, o.hour, o.store, o.device, o.seller, e->>'product' AS product, e->>'productName' AS name,
              coalesce(g.parent, g.id) AS category,
              (e->>'vatRate')::int AS rate, (e->>'quantity')::int AS q,
              coalesce((e->>'refundedQuantity')::int, 0) AS rq,
@@ -69,6 +72,9 @@ function base(query: SalesQuery, params: unknown[]): string {
 
 const int = (value: unknown): number => Number(value ?? 0);
 
+/** A seller's name as the users table holds it (`u`), for the figures per seller. */
+const SELLER_NAME = `concat_ws(' ', u.first_name, u.last_name)`;
+
 /** The figures summed over the orders themselves: a category's drill-down (see salesFigures), and the roll-ups' check in tests. */
 export async function figuresFromOrders(db: Queryable, query: SalesQuery): Promise<SalesFigures> {
   const run = async <T>(select: string): Promise<T[]> => {
@@ -76,7 +82,7 @@ export async function figuresFromOrders(db: Queryable, query: SalesQuery): Promi
     const sql = `${base(query, params)} ${select}`;
     return db.query<T>(sql, params);
   };
-  const [totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, byPayment] =
+  const [totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, bySeller, byPayment] =
     await Promise.all([
       run<Raw>(`SELECT coalesce(sum(sales), 0) AS sales, coalesce(sum(vat), 0) AS vat,
                      coalesce(sum(refunded), 0) AS refunded, count(DISTINCT id) AS orders,
@@ -99,6 +105,9 @@ export async function figuresFromOrders(db: Queryable, query: SalesQuery): Promi
                GROUP BY v.store, s.name ORDER BY sum(v.sales) DESC`),
       run<Raw>(`SELECT store, device, sum(sales) AS sales, count(DISTINCT id) AS orders
                 FROM v WHERE device IS NOT NULL GROUP BY store, device ORDER BY store, device`),
+      run<Raw>(`SELECT v.seller, ${SELLER_NAME} AS name, sum(v.sales) AS sales, count(DISTINCT v.id) AS orders
+                FROM v LEFT JOIN users u ON u.id = v.seller WHERE v.seller IS NOT NULL
+               GROUP BY v.seller, ${SELLER_NAME} ORDER BY sum(v.sales) DESC, v.seller`),
       query.product || query.category
         ? Promise.resolve([])
         : run<Raw>(`SELECT p->>'method' AS method, m.name, sum((p->>'amount')::bigint) AS amount,
@@ -107,7 +116,18 @@ export async function figuresFromOrders(db: Queryable, query: SalesQuery): Promi
                     LEFT JOIN payment_methods m ON m.id = p->>'method'
                    GROUP BY p->>'method', m.name ORDER BY sum((p->>'amount')::bigint) DESC`),
     ]);
-  return toFigures({ totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, byPayment });
+  return toFigures({
+    totals,
+    byDay,
+    byHour,
+    byVat,
+    byProduct,
+    byCategory,
+    byStore,
+    byDevice,
+    bySeller,
+    byPayment,
+  });
 }
 
 type Raw = Record<string, unknown>;
@@ -121,11 +141,12 @@ interface RawFigures {
   byCategory: Raw[];
   byStore: Raw[];
   byDevice: Raw[];
+  bySeller: Raw[];
   byPayment: Raw[];
 }
 
 function toFigures(raw: RawFigures): SalesFigures {
-  const { totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, byPayment } = raw;
+  const { totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, bySeller, byPayment } = raw;
   const t = totals[0] ?? {};
   return {
     totals: {
@@ -169,6 +190,12 @@ function toFigures(raw: RawFigures): SalesFigures {
       sales: int(r.sales),
       orders: int(r.orders),
     })),
+    bySeller: bySeller.map((r) => ({
+      seller: String(r.seller),
+      name: (r.name as string | null) || null,
+      sales: int(r.sales),
+      orders: int(r.orders),
+    })),
     byPayment: byPayment.map((r) => ({
       method: String(r.method),
       name: (r.name as string | null) ?? null,
@@ -187,7 +214,7 @@ const setOf = (sets: readonly (readonly [name: string, column: string])[]) =>
  * The figures read from the roll-ups (./rollups.ts) in three statements, each one pass over a period's
  * rows per day instead of its orders' lines, so a year costs what its days do, not its orders:
  * - the lines (totals, VAT rates, products and their categories), per store and register only when the
- *   filter names stores or registers;
+ *   filter names stores, registers or sellers;
  * - the hours (order counts and sales by day, hour, store and register), of the product when one is asked;
  * - the payments.
  */
@@ -198,9 +225,10 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
     `organization_id = ${p(query.organizationId)}`,
     `day BETWEEN ${p(query.from)}::date AND ${p(query.to)}::date`,
   ];
-  const narrowed = Boolean(query.stores?.length || query.devices?.length);
+  const narrowed = Boolean(query.stores?.length || query.devices?.length || query.sellers?.length);
   if (query.stores?.length) conditions.push(`store = ANY(${p(query.stores)}::text[])`);
   if (query.devices?.length) conditions.push(`device = ANY(${p(query.devices)}::text[])`);
+  if (query.sellers?.length) conditions.push(`seller = ANY(${p(query.sellers)}::text[])`);
   const where = conditions.join(' AND ');
   const productWhere = query.product ? `${where} AND product = ${p(query.product)}` : where;
   const lines = `SELECT * FROM ${narrowed ? 'sales_day_lines' : 'sales_day_products'} WHERE ${productWhere}`;
@@ -237,12 +265,15 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
              ['hour', 'r.hour'],
              ['device', 'r.device'],
              ['store', 'r.store'],
-           ])} AS set, to_char(r.day, 'YYYY-MM-DD') AS day, r.hour, r.store, r.device, st.name,
+             ['seller', 'r.seller'],
+           ])} AS set, to_char(r.day, 'YYYY-MM-DD') AS day, r.hour, r.store, r.device, r.seller,
+                  CASE WHEN GROUPING(r.seller) = 0 THEN ${SELLER_NAME} ELSE st.name END AS name,
                   sum(r.sales) AS sales, sum(r.orders) AS orders
-             FROM (${hours}) r LEFT JOIN stores st ON st.id = r.store
-            GROUP BY GROUPING SETS ((), (r.day), (r.hour), (r.store, st.name), (r.store, r.device))
-           HAVING GROUPING(r.day, r.hour, r.store, r.device) = 15 OR sum(r.orders) > 0
-         ) x ORDER BY set, CASE WHEN set = 'store' THEN sales END DESC, day, hour, store, device`),
+             FROM (${hours}) r LEFT JOIN stores st ON st.id = r.store LEFT JOIN users u ON u.id = r.seller
+            GROUP BY GROUPING SETS ((), (r.day), (r.hour), (r.store, st.name), (r.store, r.device),
+                                    (r.seller, ${SELLER_NAME}))
+           HAVING GROUPING(r.day, r.hour, r.store, r.device, r.seller) = 31 OR sum(r.orders) > 0
+         ) x ORDER BY set, CASE WHEN set IN ('store', 'seller') THEN sales END DESC, day, hour, store, device, seller`),
     query.product
       ? Promise.resolve([])
       : run(`SELECT r.method, m.name, sum(r.amount) AS amount, sum(r.tips) AS tips, sum(r.payments) AS payments
@@ -262,6 +293,7 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
     byCategory: of(lineRows, 'category'),
     byStore: of(hourRows, 'store'),
     byDevice: of(hourRows, 'device').filter((row) => row.device !== ''),
+    bySeller: of(hourRows, 'seller').filter((row) => row.seller !== ''),
     byPayment,
   });
 }

@@ -32,5 +32,7 @@ export interface SalesFigures {
   byCategory: { category: string | null; name: string | null; quantity: number; sales: number }[];
   byStore: { store: string; name: string | null; sales: number; orders: number }[];
   byDevice: { store: string; device: string; sales: number; orders: number }[];
+  /** Register sales per user who rang them up (web orders have no seller). */
+  bySeller: { seller: string; name: string | null; sales: number; orders: number }[];
   byPayment: { method: string; name: string | null; amount: number; tips: number; payments: number }[];
 }

@@ -1,6 +1,6 @@
 /**
  * The statistics' daily roll-ups (server/reports/rollups.ts): what the API answers from them equals what
- * the orders themselves sum to, for the whole organization, a store, a register and a product, over a
+ * the orders themselves sum to, for the whole organization, a store, a register, a seller and a product, over a
  * week and over a year; a refund, a new order, a payment status change and a deleted order move them
  * exactly, in the writing transaction; rebuilding them from the orders changes nothing.
  */
@@ -48,6 +48,14 @@ describe('sales roll-ups', () => {
     const device = weekly.byDevice[0]!;
     await expectSame({ ...week, stores: [device.store], devices: [device.device] });
     await expectSame({ ...year, product: weekly.byProduct[0]!.product! });
+    // The register sales are rung up by the staff on shift, else the owner (server/seed/orders/sellers.ts).
+    expect(weekly.bySeller.map((s) => s.seller)).toEqual(
+      expect.arrayContaining(['user-kaffebaren-owner', 'user-kaffebaren-seller01']),
+    );
+    const seller = await expectSame({ ...week, sellers: ['user-kaffebaren-seller01'] });
+    expect(seller.bySeller).toEqual([weekly.bySeller.find((s) => s.seller === 'user-kaffebaren-seller01')]);
+    expect(seller.totals.sales).toBeLessThan(weekly.totals.sales);
+    await expectSame({ ...year, sellers: ['user-kaffebaren-owner'], product: weekly.byProduct[0]!.product! });
   });
 
   it('move with a refund, a status change, a new order and a deletion, and rebuild to the same', async () => {

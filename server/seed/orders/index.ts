@@ -14,7 +14,8 @@ import { KAFFEBAREN_CATALOGUE } from '../catalogue/kaffebaren.ts';
 import { generateOrders, type ShopPlan } from './generate.ts';
 import { seedDemoLicences } from './licences.ts';
 import { seedDemoDevices } from './devices.ts';
-import { seedDemoShifts } from './shifts.ts';
+import { generateShifts, seedDemoShifts } from './shifts.ts';
+import { withSellers } from './sellers.ts';
 import { seedDemoTransactions } from './transactions.ts';
 import { seedDemoZReports } from './z-reports.ts';
 import { seedDemoSchedules } from './report-schedules.ts';
@@ -90,7 +91,11 @@ export async function seedDemoOrders(
     await seedDemoShifts(tx, definitions, [KAFFEBAREN, BOKHANDELN], days, now);
     if (!orders) return;
     for (const plan of [KAFFEBAREN, BOKHANDELN]) {
-      const rows = generateOrders(plan, days, now);
+      const rows = withSellers(
+        plan.organizationId,
+        generateOrders(plan, days, now),
+        generateShifts(plan, days, now),
+      );
       for (let at = 0; at < rows.length; at += CHUNK)
         await insertRows(tx, orders, plan.organizationId, rows.slice(at, at + CHUNK), 'kassa');
       await seedDemoTransactions(tx, definitions, plan.organizationId, rows);

@@ -33,6 +33,7 @@ const filterOf = (
   compare,
   stores: [],
   devices: [],
+  sellers: [],
 });
 
 const thisWeek = (today: string) => {

@@ -1,4 +1,4 @@
-/** The statistics filter: period preset or custom dates, stores and registers; what it compares with. */
+/** The statistics filter: period preset or custom dates, stores, registers and sellers; what it compares with. */
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -59,11 +59,14 @@ export function FilterBar({
   filter,
   update,
   devices,
+  sellers,
 }: {
   filter: StatisticsFilter;
   update: (patch: Partial<Record<string, string>>) => void;
   /** Registers with sales in the period, "store/device" keys. */
   devices: readonly { store: string; device: string }[];
+  /** Users who rang up sales in the period. */
+  sellers: readonly { seller: string; name: string | null }[];
 }) {
   const translate = useTranslate();
   const format = useFormat();
@@ -73,6 +76,12 @@ export function FilterBar({
   });
   const day = (value: string) => format.date(`${value}T12:00:00Z`, 'yyyy-MM-dd');
   const deviceOptions = [...new Set([...devices.map((d) => d.device), ...filter.devices])].sort();
+  const sellerOptions = [
+    ...sellers.map((s) => ({ value: s.seller, label: s.name ?? s.seller })),
+    ...filter.sellers
+      .filter((chosen) => !sellers.some((s) => s.seller === chosen))
+      .map((chosen) => ({ value: chosen, label: chosen })),
+  ];
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -132,6 +141,13 @@ export function FilterBar({
           value={filter.devices}
           options={deviceOptions.map((device) => ({ value: device, label: device }))}
           onChange={(value) => update({ devices: value.join(',') })}
+        />
+        <MultiSelect
+          label={translate('statistics.filter.sellers')}
+          all={translate('statistics.filter.allSellers')}
+          value={filter.sellers}
+          options={sellerOptions}
+          onChange={(value) => update({ sellers: value.join(',') })}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">

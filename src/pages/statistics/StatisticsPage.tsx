@@ -89,7 +89,12 @@ export default function StatisticsPage() {
           </Typography>
         </Box>
       )}
-      <FilterBar filter={filter} update={update} devices={current?.byDevice ?? []} />
+      <FilterBar
+        filter={filter}
+        update={update}
+        devices={current?.byDevice ?? []}
+        sellers={current?.bySeller ?? []}
+      />
       {error ? (
         <Alert severity="error">{errorText(error, locale)}</Alert>
       ) : !props ? (

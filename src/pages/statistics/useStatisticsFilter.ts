@@ -1,5 +1,5 @@
 /**
- * The statistics filter (SPEC 3: stores, registers, date range) kept in the address, so a view can be
+ * The statistics filter (SPEC 3: stores, registers, sellers, date range) kept in the address, so a view can be
  * shared and the back button works: a preset (this week by default) or a custom range, and the period
  * it is compared with.
  */
@@ -24,6 +24,8 @@ export interface StatisticsFilter {
   compare: DayRange;
   stores: string[];
   devices: string[];
+  /** Users who rang up the sales (SPEC 3's userId). */
+  sellers: string[];
 }
 
 const listOf = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
@@ -46,6 +48,7 @@ export function useStatisticsFilter(): [StatisticsFilter, (patch: Partial<Record
       compare: comparisonRange(range, preset),
       stores: listOf(params.get('stores')),
       devices: listOf(params.get('devices')),
+      sellers: listOf(params.get('sellers')),
     };
   }, [params]);
   const update = useCallback(
@@ -66,7 +69,7 @@ export function useStatisticsFilter(): [StatisticsFilter, (patch: Partial<Record
   return [filter, update];
 }
 
-/** The query of the statistics API for a range and the filter's stores and registers. */
+/** The query of the statistics API for a range and the filter's stores, registers and sellers. */
 export function salesQuery(
   range: DayRange,
   filter: StatisticsFilter,
@@ -75,6 +78,7 @@ export function salesQuery(
   const query = new URLSearchParams({ from: range.from, to: range.to });
   if (filter.stores.length) query.set('stores', filter.stores.join(','));
   if (filter.devices.length) query.set('devices', filter.devices.join(','));
+  if (filter.sellers.length) query.set('sellers', filter.sellers.join(','));
   if (extra.product) query.set('product', extra.product);
   if (extra.category) query.set('category', extra.category);
   return query.toString();

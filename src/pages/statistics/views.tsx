@@ -79,6 +79,7 @@ export function OverviewView(props: ViewProps) {
         onOpen={openProduct(navigate, window.location.search)}
       />
       <StoreTable {...props} />
+      <SellerTable {...props} />
     </>
   );
 }
@@ -195,6 +196,39 @@ function StoreTable({ current, previous }: ViewProps) {
       ]}
       rows={current.byStore}
       file="stores"
+    />
+  );
+}
+
+function SellerTable({ current, previous }: ViewProps) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const before = byKey(previous?.bySeller, (s) => s.seller);
+  type Seller = SalesFigures['bySeller'][number];
+  return (
+    <FigureTable<Seller>
+      title={translate('statistics.tables.bySeller')}
+      columns={[
+        {
+          label: translate('statistics.columns.seller'),
+          show: (s) => s.name ?? s.seller,
+          csv: (s) => s.name ?? s.seller,
+        },
+        {
+          label: translate('statistics.columns.orders'),
+          numeric: true,
+          show: (s) => format.number(s.orders),
+          csv: (s) => s.orders,
+        },
+        ...comparedSales<Seller>(
+          translate,
+          format.money,
+          (s) => s.sales,
+          (s) => before.get(s.seller)?.sales ?? 0,
+        ),
+      ]}
+      rows={current.bySeller}
+      file="sellers"
     />
   );
 }

@@ -168,6 +168,14 @@ export default defineResource({
       listed: true,
       filterable: ['eq'],
     },
+    seller: {
+      kind: 'reference',
+      reference: 'users',
+      label: { en: 'Seller', sv: 'Säljare' },
+      helper: { en: 'Who rang up the sale at the register', sv: 'Den som slog in köpet i kassan' },
+      filterable: true,
+      onDelete: 'clear',
+    },
     channel: {
       kind: 'enum',
       label: { en: 'Channel', sv: 'Kanal' },
