@@ -79,7 +79,6 @@ export function OverviewView(props: ViewProps) {
         onOpen={openProduct(navigate, window.location.search)}
       />
       <StoreTable {...props} />
-      <SellerTable {...props} />
     </>
   );
 }
@@ -292,6 +291,7 @@ export function RevenueView(props: ViewProps) {
         file="payment-methods"
       />
       <StoreTable {...props} />
+      <SellerTable {...props} />
       <FigureTable<Day>
         title={translate('statistics.tables.byDay')}
         columns={[
