@@ -9,15 +9,13 @@ import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { loadDefinitions } from '../../server/resources/load';
 import { DEMO_PASSWORD, DEMO_USERS as SEEDED_USERS } from '../../server/seed/demo-users';
-import { effectiveAccess, loginRefusal, rolesFromGroups, type AccessSubject } from '../../src/domain/roles';
 import { createRegistry, type Registry } from '../../src/schema/registry-core';
 import {
-  buildRouteTable,
-  type PageRoute,
-  type RouteEntry,
-  type Screen,
-  type Visitor,
-} from '../../src/routing/routeTable';
+  actingColumn as actingColumnOf,
+  matrixColumns as columnsOf,
+  type MatrixColumn,
+} from '../../src/routing/matrixCells';
+import { buildRouteTable, type PageRoute, type RouteEntry, type Screen } from '../../src/routing/routeTable';
 
 const PAGES_DIR = path.resolve('src/pages');
 
@@ -52,41 +50,16 @@ export function routeData(): Promise<RouteData> {
 }
 
 /** A column of the matrix: a guest, or a demo user (optionally working inside an organization). */
-export interface Column {
-  name: string;
-  username: string | null;
-  visitor: Visitor;
-  /** An internal admin working inside this organization (SPEC 2: treated as admin). */
-  organization?: { id: string; name: string };
-}
-
-const ownAccess = (username: string): AccessSubject => {
-  const user = SEEDED_USERS.find((u) => u.username === username);
-  if (!user) throw new Error(`No demo user ${username}`);
-  return { roles: rolesFromGroups([user.group]), permissions: [...user.permissions] };
-};
+export type Column = MatrixColumn;
 
 /** The guest and every demo user that can sign in (loginRefusal decides, as the login does). */
-export function matrixColumns(): Column[] {
-  const users = SEEDED_USERS.filter((u) => loginRefusal(ownAccess(u.username)) === null);
-  return [
-    { name: 'guest', username: null, visitor: { subject: { roles: [], permissions: [] }, signedIn: false } },
-    ...users.map((u) => ({
-      name: u.username,
-      username: u.username,
-      visitor: { subject: ownAccess(u.username), signedIn: true },
-    })),
-  ];
-}
+export const matrixColumns = (): Column[] => columnsOf(SEEDED_USERS);
 
 /** A super admin working inside an organization: the admin role and every permission key added. */
 export function actingColumn(username: string, organization: { id: string; name: string }): Column {
-  return {
-    name: `${username} in ${organization.name}`,
-    username,
-    organization,
-    visitor: { subject: effectiveAccess(ownAccess(username), true), signedIn: true },
-  };
+  const user = SEEDED_USERS.find((u) => u.username === username);
+  if (!user) throw new Error(`No demo user ${username}`);
+  return actingColumnOf(user, organization);
 }
 
 export { DEMO_PASSWORD };

@@ -1,0 +1,187 @@
+/**
+ * The whole role-by-route matrix, over the data e2e/matrix.spec.ts opens (the route table of every
+ * resource and guarded page, the guest and every demo user that signs in, a super admin working inside
+ * an organization): each cell's expected outcome held to the SPEC's rules, and the cells the browser
+ * opens (matrixCells) standing for every class of cells of every column.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../server/seed/demo-users';
+import { isAllowed, landingFor } from '../domain/roles';
+import { registry } from '../resources/registry';
+import { requirementIn } from '../schema/registry-core';
+import { LOGIN_PATH, NOT_FOUND_PATH } from './appRoutes';
+import {
+  actingColumn,
+  cellClass,
+  distinctColumns,
+  isGuardedPage,
+  matrixCells,
+  matrixColumns,
+  routeKind,
+  type MatrixColumn,
+} from './matrixCells';
+import { buildRouteTable, expectedOutcome, type PageRoute, type RouteEntry } from './routeTable';
+
+const pages: PageRoute[] = Object.values(import.meta.glob('../pages/*/route.ts', { eager: true })).flatMap(
+  (mod) =>
+    Object.values(mod as Record<string, unknown>).filter(
+      (value): value is PageRoute =>
+        typeof (value as PageRoute | null)?.path === 'string' && Array.isArray((value as PageRoute).roles),
+    ),
+);
+const table = buildRouteTable({ registry, pages });
+const superAdmin = DEMO_USERS.find((u) => u.username === 'super@demo.test')!;
+const columns: MatrixColumn[] = [
+  ...matrixColumns(DEMO_USERS),
+  actingColumn(superAdmin, { id: 'org-kaffebaren', name: 'Kaffebaren AB' }),
+];
+const guest = columns[0]!;
+const byPath = new Map(table.map((entry) => [entry.path, entry]));
+
+/** The SPEC's rule for one cell, stated per route kind (SPEC 2, 4 and 6), without expectedOutcome. */
+function specOutcome(entry: RouteEntry, column: MatrixColumn): { kind: string; path: string } {
+  const { subject, signedIn } = column.visitor;
+  const landing = signedIn ? landingFor(subject.roles) : LOGIN_PATH;
+  const refused = signedIn ? { kind: 'landing', path: landing } : { kind: 'login', path: LOGIN_PATH };
+  // react-admin's requireAuth: a guest inside the shell is sent to /login before any guard.
+  if (!signedIn && entry.inShell) return { kind: 'login', path: LOGIN_PATH };
+  const { target } = entry;
+  switch (routeKind(entry)) {
+    case 'resource list':
+    case 'resource show':
+    case 'resource edit':
+    case 'resource create': {
+      if (target.kind !== 'screen' || target.screen.kind !== 'resource') throw new Error(entry.path);
+      const requirement = requirementIn(registry, target.screen.resource, target.screen.view);
+      return isAllowed(requirement, subject) ? { kind: 'shown', path: entry.path } : refused;
+    }
+    case 'bespoke page':
+      if (target.kind !== 'screen') throw new Error(entry.path);
+      return isAllowed(target.requirement, signedIn ? subject : { roles: [], permissions: [] })
+        ? { kind: 'shown', path: entry.path }
+        : refused;
+    case 'old URL':
+    case 'moved URL': {
+      // Where it points decides; shown there is "another view" unless that is the role's landing.
+      if (target.kind !== 'redirect') throw new Error(entry.path);
+      const there = specOutcome(byPath.get(target.to)!, column);
+      if (there.kind !== 'shown') return there;
+      return { kind: there.path === landing ? 'landing' : 'redirected', path: there.path };
+    }
+    case 'landing':
+      return refused;
+    case 'logout':
+      return { kind: 'login', path: LOGIN_PATH };
+    case 'unknown path':
+      return { kind: 'notFound', path: NOT_FOUND_PATH };
+  }
+}
+
+describe('the role-by-route matrix, every cell', () => {
+  it('has the columns and routes the browser opens', () => {
+    expect(columns.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['guest', 'super@demo.test', 'admin@kaffebaren.test', 'sales@demo.test']),
+    );
+    expect(columns.map((c) => c.name)).not.toContain('seller01');
+    expect(table.length * columns.length).toBeGreaterThan(3000);
+  });
+
+  it.each(columns.map((column) => [column.name, column] as const))(
+    '%s: every route ends where the SPEC says, on a screen shown to the user',
+    (_name, column) => {
+      const wrong: string[] = [];
+      for (const entry of table) {
+        const got = expectedOutcome(table, entry, column.visitor);
+        const want = specOutcome(entry, column);
+        if (got.kind !== want.kind || got.path !== want.path)
+          wrong.push(`${entry.path}: ${got.kind} ${got.path}, the SPEC says ${want.kind} ${want.path}`);
+        // Where it ends is shown there, to the same user (no chain of redirects left, no dead end);
+        // after /logout, to a guest.
+        const end = byPath.get(got.path);
+        const after = entry.target.kind === 'logout' ? guest.visitor : column.visitor;
+        if (!end || expectedOutcome(table, end, after).kind !== 'shown')
+          wrong.push(`${entry.path}: ends on ${got.path}, which is not shown to ${column.name}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it('folds only columns whose every cell is alike', () => {
+    const distinct = distinctColumns(table, columns);
+    expect(distinct.length).toBeLessThan(columns.length);
+    for (const { column, alike } of distinct)
+      for (const name of alike) {
+        const other = columns.find((c) => c.name === name)!;
+        for (const entry of table)
+          expect(expectedOutcome(table, entry, other.visitor)).toEqual(
+            expectedOutcome(table, entry, column.visitor),
+          );
+      }
+  });
+});
+
+describe('the cells the browser opens', () => {
+  const distinct = distinctColumns(table, columns).map((d) => d.column);
+  const cells = matrixCells(table, distinct);
+  const opened = [...cells.values()].reduce((n, choices) => n + choices.length, 0);
+
+  it('are a small part of the matrix, and all of it with `all`', () => {
+    expect(opened).toBeLessThan((table.length * distinct.length) / 10);
+    const all = matrixCells(table, distinct, { all: true });
+    for (const column of distinct) expect(all.get(column.name)).toHaveLength(table.length);
+  });
+
+  it('stand, in every column, for every class of its cells (route kind and outcome kind)', () => {
+    for (const column of distinct) {
+      const choices = cells.get(column.name) ?? [];
+      const classes = new Set(table.map((entry) => cellClass(table, entry, column.visitor)));
+      const chosen = new Set<string>();
+      for (const { entries } of choices) {
+        // The routes that may stand for a cell are all of its class.
+        const own = new Set(entries.map((entry) => cellClass(table, entry, column.visitor)));
+        expect(own.size).toBe(1);
+        chosen.add([...own][0]!);
+      }
+      expect(
+        [...classes].filter((c) => !chosen.has(c)),
+        column.name,
+      ).toEqual([]);
+      // /logout ends the session: last.
+      expect(choices.at(-1)?.entries[0]?.target.kind).toBe('logout');
+    }
+  });
+
+  it('open every guarded page, where it is shown when some column is shown it', () => {
+    const guarded = table.filter(isGuardedPage);
+    expect(guarded.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/dashboard', '/profile', '/apps/setting/Import', '/login']),
+    );
+    for (const entry of guarded) {
+      const outcomes = distinct.flatMap((column) =>
+        (cells.get(column.name) ?? [])
+          .filter((choice) => choice.entries.length === 1 && choice.entries[0] === entry)
+          .map(() => expectedOutcome(table, entry, column.visitor).kind),
+      );
+      expect(outcomes.length, entry.path).toBeGreaterThan(0);
+      if (distinct.some((c) => expectedOutcome(table, entry, c.visitor).kind === 'shown'))
+        expect(outcomes, entry.path).toContain('shown');
+    }
+  });
+
+  it('open the cells that end on one screen one after the other, /logout last', () => {
+    for (const column of distinct) {
+      const ends = (cells.get(column.name) ?? []).map(
+        (choice) => expectedOutcome(table, choice.entries[0]!, column.visitor).path,
+      );
+      const last = ends.pop();
+      expect(last).toBe(LOGIN_PATH);
+      // Each end path is one run: once left, never come back to.
+      const runs = ends.filter((path, i) => i === 0 || ends[i - 1] !== path);
+      expect(new Set(runs).size, column.name).toBe(runs.length);
+    }
+  });
+
+  it('are the same every time', () => {
+    expect(matrixCells(table, distinct)).toEqual(cells);
+  });
+});
