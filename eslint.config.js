@@ -48,7 +48,7 @@ const APP = [
   'wizards',
   'featureFlags',
 ].map((dir) => `./src/${dir}`);
-const APP_ENTRY = ['./src/App.tsx', './src/main.tsx'];
+const APP_ENTRY = ['./src/App.tsx', './src/main.tsx', './src/SignedInApp.tsx', './src/loadSignedInApp.ts'];
 /** UI code of the app: what isomorphic code and the server may not import. */
 const UI = [
   './src/schema/ui',

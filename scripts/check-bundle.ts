@@ -7,7 +7,11 @@
  *  2. icons imported by path: no `@mui/icons-material` barrel import in src/ and no barrel module in the build;
  *  3. the lazy parts are chunks of their own, outside the entry: every dynamic entry of the manifest,
  *     the features page today, and reports, charts, PDF, wizards and import (their UI and heavy
- *     libraries) once they exist.
+ *     libraries) once they exist;
+ *  4. a guest's screens (the login screen, the sign-up and 404 pages) carry nothing of the signed-in app:
+ *     no resource definition, wizard, the registry-built catalogue or src/SignedInApp.tsx itself;
+ *  5. no chunk imports itself through others: the chunk groups of vite.config.ts could make such a
+ *     cycle, and then a module reads a binding of a chunk that has not run yet (undefined at runtime).
  * Exit 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -58,6 +62,16 @@ const LAZY_PACKAGES = [
   'papaparse',
   'xlsx',
   'exceljs',
+];
+
+/** The lazy pages a guest can open (besides the login screen, which is the entry). */
+const GUEST_PAGES = /^src\/(pages\/(login|errors)\/[^/]+\.tsx|layout\/AuthenticationErrorPage\.tsx)$/;
+/** What only the signed-in app may load (src/SignedInApp.tsx, src/loadSignedInApp.ts). */
+const SIGNED_IN_ONLY: readonly { pattern: RegExp; what: string }[] = [
+  { pattern: /^src\/SignedInApp\.tsx$/, what: 'the signed-in app' },
+  { pattern: /^src\/resources\//, what: 'the resource registry or a resource' },
+  { pattern: /^src\/wizards\//, what: 'a wizard' },
+  { pattern: /^src\/i18n\/catalogue\.ts$/, what: 'the whole message catalogue' },
 ];
 
 interface Check {
@@ -185,6 +199,48 @@ function lazyParts(build: BuildOutput): Check {
   return result;
 }
 
+function guestScreens(build: BuildOutput): Check {
+  const result = check("a guest's screens carry nothing of the signed-in app (docs/decisions.md)");
+  const { manifest } = build;
+  const starts = [
+    entryKey(manifest),
+    ...Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && GUEST_PAGES.test(key)),
+  ];
+  for (const start of starts) {
+    const files = new Set([...staticClosure(manifest, [start])].map((key) => manifest[key]?.file));
+    const found = new Map<string, string>();
+    for (const chunk of build.chunks) {
+      if (!files.has(chunk.fileName)) continue;
+      for (const id of Object.keys(chunk.modules)) {
+        const rule = SIGNED_IN_ONLY.find((r) => r.pattern.test(relative(id)));
+        if (rule && !found.has(rule.what)) found.set(rule.what, `${relative(id)} in ${chunk.fileName}`);
+      }
+    }
+    for (const [what, where] of found) result.problems.push(`${start} loads ${what}: ${where}`);
+  }
+  result.notes.push(`checked: ${starts.join(', ')}`);
+  return result;
+}
+
+function noChunkCycles(build: BuildOutput): Check {
+  const result = check('no cycle among the chunks’ static imports');
+  const imports = new Map(build.chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === 'open') {
+      result.problems.push(`${[...path.slice(path.indexOf(file)), file].join(' -> ')}`);
+      return;
+    }
+    if (state.get(file) === 'done') return;
+    state.set(file, 'open');
+    for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const file of imports.keys()) visit(file, []);
+  result.notes.push(`${imports.size} chunks`);
+  return result;
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const distFlag = process.argv.indexOf('--dist');
@@ -192,7 +248,13 @@ async function main(): Promise<number> {
   const outDir = given ? path.resolve(given) : scratchDir('check-bundle');
   try {
     const build = given ? await readBuild(outDir) : await buildApp(outDir);
-    const checks = [singleCopies(build), await iconsByPath(build), lazyParts(build)];
+    const checks = [
+      singleCopies(build),
+      await iconsByPath(build),
+      lazyParts(build),
+      guestScreens(build),
+      noChunkCycles(build),
+    ];
     for (const c of checks) {
       console.log(`${c.problems.length ? 'FAIL' : 'ok  '} ${c.name}`);
       for (const note of c.notes) console.log(`       ${note}`);

@@ -1,91 +1,131 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, type AuthProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider';
+import { KNOWN_PATHS } from './known-paths.gen';
 import { ErrorPage } from './layout/ErrorPage';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { Notifier } from './layout/Notifier';
 import { darkTheme, lightTheme } from './layout/themes';
-import { featuresRoute } from './pages/features/route';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import { components } from './resources/component-registry';
-import { registry } from './resources/registry';
+import {
+  dataProvider,
+  loadSignedInApp,
+  onSignedInAppLoaded,
+  preloadSignedInApp,
+  requirementFor,
+  signedInApp,
+} from './loadSignedInApp';
 import { LoginPage } from './pages/login/LoginPage';
+import { createAuthProvider } from './providers/authProvider';
 import { AccessDeniedRedirect } from './routing/AccessDeniedRedirect';
 import { appCustomRoutes } from './routing/customRoutes';
-import { NotFoundRedirect } from './routing/NotFoundRedirect';
-import { Guard } from './routing/Guard';
 import { GuestNotFound } from './routing/GuestNotFound';
-import { buildRouteTable, knownPaths } from './routing/routeTable';
+import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { SessionEffects } from './routing/SessionEffects';
-import { EngineProvider } from './schema/ui/EngineContext';
-import { resourceElements } from './schema/ui/resourceElements';
 
 const store = localStorageStore();
-const KNOWN_PATHS = knownPaths(buildRouteTable({ registry, pages: [featuresRoute] }));
-const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
-/** The shell (top bar, menu and its icons) loads after sign-in, so the login screen does not carry it. */
-const ShellLayout = lazy(() => import('./layout/Layout').then((module) => ({ default: module.Layout })));
 const AuthenticationErrorPage = lazy(() => import('./layout/AuthenticationErrorPage'));
+const SignedInLayout = lazy(() => loadSignedInApp().then((app) => ({ default: app.Layout })));
+
+const baseAuthProvider = createAuthProvider({ requirementFor });
+/**
+ * The app's authProvider; a sign-in starts loading the signed-in app (if the form's focus has not)
+ * beside its token and /userinfo requests.
+ */
+const authProvider: AuthProvider = {
+  ...baseAuthProvider,
+  login: (params) => {
+    preloadSignedInApp();
+    return baseAuthProvider.login(params);
+  },
+};
+
+/** The full-screen routes (sign-up, /logout, the 404 page): what a guest can reach besides /login. */
+const FULL_SCREEN = appCustomRoutes({ layout: false });
+/**
+ * Before the signed-in app has loaded: every path inside the shell shows the loading overlay, `/` too
+ * (react-admin's own `/` route would otherwise send the user to the first resource). The shell's layout
+ * waits for the same load; CoreAdminRoutes takes the new children one effect later than the layout
+ * resolves, so for a moment the shell renders these.
+ */
+const LOADING: readonly ReactElement[] = [
+  FULL_SCREEN,
+  <CustomRoutes key="loading">
+    <Route path="/" element={<LoadingOverlay />} />
+    <Route path="*" element={<LoadingOverlay />} />
+  </CustomRoutes>,
+];
+
+/**
+ * The login page. The signed-in app starts loading once the user is at the form (a field or button
+ * takes the focus), while the credentials are typed, and at the latest when the sign-in starts; the
+ * login screen itself loads none of it.
+ */
+function AppLoginPage() {
+  return (
+    <div style={{ display: 'contents' }} onFocusCapture={preloadSignedInApp}>
+      <LoginPage />
+    </div>
+  );
+}
 
 function Layout({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<LoadingOverlay />}>
-      <ShellLayout>{children}</ShellLayout>
+      <SignedInLayout>{children}</SignedInLayout>
     </Suspense>
   );
 }
 
+/** <CoreAdminUI>'s children: the full-screen routes, then the signed-in app's once it has loaded. */
+function useRoutes(): readonly ReactElement[] {
+  const app = useSyncExternalStore(onSignedInAppLoaded, signedInApp);
+  return useMemo(() => (app ? [FULL_SCREEN, ...app.routes] : LOADING), [app]);
+}
+
 /**
+ * The guest shell: everything the login screen needs, and no more. The resource registry, the resources'
+ * views, the routes inside the shell and most of the message catalogue are the signed-in app
+ * (src/SignedInApp.tsx), loaded lazily (src/loadSignedInApp.ts) once a session is stored, the user is at
+ * the login form or a sign-in starts; until then a signed-in path shows the loading overlay. A guest never renders anything inside
+ * the shell (requireAuth), so a guest's screens are the same with or without it (docs/decisions.md,
+ * "The login screen without the registry").
+ *
  * Admin split into its context and UI so that SessionEffects (session end, other tabs, request
- * language) runs beside every route. requireAuth: nothing inside the shell renders for a guest.
- * The UI is ra-core's CoreAdminUI with what react-admin's AdminUI adds (CssBaseline, the notification
- * area) written out: AdminUI's defaults (its layout, login page, 404) would otherwise land in the
- * login screen's bundle even though every one of them is replaced here. The resource engine gets the
- * app's registry and its resources' own components from EngineProvider (it imports nothing of the app).
+ * language) runs beside every route. The UI is ra-core's CoreAdminUI with what react-admin's AdminUI
+ * adds (CssBaseline, the notification area) written out: AdminUI's defaults (its layout, login page,
+ * 404) would otherwise land in the login screen's bundle even though every one of them is replaced here.
+ * GuestNotFound knows the app's paths from src/known-paths.gen.ts, generated from the route table.
  */
 export function App() {
+  const routes = useRoutes();
   return (
-    <EngineProvider registry={registry} components={components}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={lightTheme}
-        darkTheme={darkTheme}
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+    >
+      <SessionEffects />
+      <GuestNotFound paths={KNOWN_PATHS} />
+      <CssBaseline enableColorScheme />
+      <CoreAdminUI
+        requireAuth
+        disableTelemetry
+        loginPage={AppLoginPage}
+        catchAll={NotFoundRedirect}
+        accessDenied={AccessDeniedRedirect}
+        authenticationError={AuthenticationErrorPage}
+        layout={Layout}
+        error={ErrorPage}
+        loading={LoadingOverlay}
       >
-        <SessionEffects />
-        <GuestNotFound paths={KNOWN_PATHS} />
-        <CssBaseline enableColorScheme />
-        <CoreAdminUI
-          requireAuth
-          disableTelemetry
-          loginPage={LoginPage}
-          catchAll={NotFoundRedirect}
-          accessDenied={AccessDeniedRedirect}
-          authenticationError={AuthenticationErrorPage}
-          layout={Layout}
-          error={ErrorPage}
-          loading={LoadingOverlay}
-        >
-          {appCustomRoutes()}
-          {resourceElements(registry, components)}
-          <CustomRoutes>
-            <Route
-              path={featuresRoute.path}
-              element={
-                <Guard requirement={{ roles: featuresRoute.roles }}>
-                  <FeaturesPage />
-                </Guard>
-              }
-            />
-          </CustomRoutes>
-        </CoreAdminUI>
-        <Notifier />
-      </AdminContext>
-    </EngineProvider>
+        {routes}
+      </CoreAdminUI>
+      <Notifier />
+    </AdminContext>
   );
 }

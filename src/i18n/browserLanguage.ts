@@ -1,5 +1,5 @@
 /** The browser side of the language choice: reads and writes the cookie, reloads on a switch. */
-import type { Locale } from './catalogue';
+import type { Locale } from './catalogueCore';
 import { chooseLocale, languageCookie } from './language';
 
 export function browserLocale(): Locale {

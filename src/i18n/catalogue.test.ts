@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { bundledMessages, messageFiles as files, type Messages } from './catalogue';
+import { guestMessageFiles, guestMessages } from './catalogueCore';
 
 function leaves(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -66,5 +67,37 @@ describe('message catalogues', () => {
   it('merges the areas without one overwriting another', () => {
     const total = Object.values(files).reduce((n, area) => n + leaves(area.en).size, 0);
     expect(leaves(bundledMessages('en')).size).toBe(total);
+  });
+
+  describe("the guest's part, which the login screen starts with (catalogueCore.ts)", () => {
+    it('is a part of the whole catalogue', () => {
+      for (const [file, area] of Object.entries(guestMessageFiles)) expect(files[file], file).toBe(area);
+    });
+
+    it.each(['sv', 'en'] as const)(
+      'has, in %s, the texts of the login, sign-up, 404 and session screens',
+      (locale) => {
+        const guest = leaves(guestMessages(locale));
+        for (const key of [
+          'auth.login.welcome',
+          'auth.login.minLength',
+          'auth.session.loggedOutElsewhere',
+          'ra.validation.required',
+          'ra.notification.logged_out',
+          'pages.notFound.title',
+          'pages.signup.title',
+          'shell.loading',
+          'shell.error.title',
+        ])
+          expect(guest.get(key), key).toBe(leaves(bundledMessages(locale)).get(key));
+      },
+    );
+
+    it('holds none of the resources’ labels (they come with the registry)', () => {
+      expect(leaves(guestMessages('en')).has('resources.apps/setting/stores.name')).toBe(false);
+      expect([...leaves(bundledMessages('en')).keys()].some((key) => key.startsWith('resources.'))).toBe(
+        true,
+      );
+    });
   });
 });

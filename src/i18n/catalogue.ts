@@ -4,16 +4,13 @@
  * `{ sv, en }` as its default, and they are merged here, so an area or a resource adds its strings
  * without touching a shared file. This is the one catalogue mechanism; the other source of texts is the
  * `{ en, sv }` labels of resource definitions, which messages/resources.ts turns into catalogue entries.
+ *
+ * The whole catalogue comes with the signed-in app (src/SignedInApp.tsx); the login screen starts with
+ * the guest's part of it (./catalogueCore.ts), so that it does not carry the resource registry.
  */
-export type Messages = { [key: string]: string | Messages };
-export type Locale = 'sv' | 'en';
-export const LOCALES: readonly Locale[] = ['sv', 'en'];
-export const DEFAULT_LOCALE: Locale = 'sv';
+import { mergeAreas, type AreaMessages, type Locale, type Messages } from './catalogueCore';
 
-export interface AreaMessages {
-  sv: Messages;
-  en: Messages;
-}
+export { LOCALES, type AreaMessages, type Locale, type Messages } from './catalogueCore';
 
 /** Every message file, by path. */
 export const messageFiles: Readonly<Record<string, AreaMessages>> = import.meta.glob<AreaMessages>(
@@ -21,16 +18,6 @@ export const messageFiles: Readonly<Record<string, AreaMessages>> = import.meta.
   { eager: true, import: 'default' },
 );
 
-export function mergeMessages(target: Messages, source: Messages): Messages {
-  const out: Messages = { ...target };
-  for (const [key, value] of Object.entries(source)) {
-    const existing = out[key];
-    out[key] =
-      typeof value === 'object' && typeof existing === 'object' ? mergeMessages(existing, value) : value;
-  }
-  return out;
-}
-
 export function bundledMessages(locale: Locale): Messages {
-  return Object.values(messageFiles).reduce<Messages>((all, area) => mergeMessages(all, area[locale]), {});
+  return mergeAreas(messageFiles, locale);
 }

@@ -3,10 +3,21 @@
  * included, see messages/ra.ts), in the language chosen by cookie, browser or default. When a remote
  * catalogue is configured it is awaited once at start-up (top-level await, 5 s timeout) and merged over
  * the bundled one.
+ *
+ * It starts with the guest's part of the catalogue (catalogueCore.ts), which is all the login screen
+ * needs; the signed-in app hands it the rest with `addMessages` before any of its screens renders
+ * (src/loadSignedInApp.ts). The added files go under the starting messages: a remote text still wins.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { bundledMessages, type Locale, type Messages } from './catalogue';
+import {
+  guestMessages,
+  mergeAreas,
+  mergeMessages,
+  type AreaMessages,
+  type Locale,
+  type Messages,
+} from './catalogueCore';
 import { browserLocale } from './browserLanguage';
 import { isLocale, languageCookie } from './language';
 import { loadStartingCatalogue, type StartingCatalogue } from './loadCatalogue';
@@ -24,16 +35,24 @@ export function remoteCatalogueConfig(): RemoteCatalogueConfig {
   };
 }
 
+export interface BackofficeI18nProvider extends I18nProvider {
+  /** Adds message files (the signed-in app's); resolves once `translate` knows them. */
+  addMessages(files: Readonly<Record<string, AreaMessages>>): Promise<void>;
+}
+
 export function createI18nProvider(
   starting: StartingCatalogue,
   remote: RemoteCatalogueConfig = {},
-): I18nProvider {
+): BackofficeI18nProvider {
   // Our Messages tree is what polyglot reads; react-admin's type only names its own keys.
   const asRa = (messages: Messages) => messages as unknown as TranslationMessages;
+  let added: Readonly<Record<string, AreaMessages>> = {};
+  const complete = (locale: Locale, messages: Messages) =>
+    asRa(Object.keys(added).length ? mergeMessages(mergeAreas(added, locale), messages) : messages);
   const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
-    if (locale === starting.locale) return asRa(starting.messages);
-    if (!isLocale(locale)) return asRa(bundledMessages(starting.locale));
-    return loadStartingCatalogue(locale, remote).then((loaded) => asRa(loaded.messages));
+    if (locale === starting.locale) return complete(starting.locale, starting.messages);
+    if (!isLocale(locale)) return complete(starting.locale, guestMessages(starting.locale));
+    return loadStartingCatalogue(locale, remote).then((loaded) => complete(locale, loaded.messages));
   };
   const provider = polyglotI18nProvider(messagesFor, starting.locale, [...AVAILABLE_LOCALES]);
   return {
@@ -46,13 +65,19 @@ export function createI18nProvider(
       }
       return provider.changeLocale(locale, options);
     },
+    // polyglot reads the messages again on a change of locale: "changing" to the current one rebuilds
+    // its translator with the added files, and the language stays as it is.
+    addMessages: (files) => {
+      added = { ...added, ...files };
+      return provider.changeLocale(provider.getLocale());
+    },
   };
 }
 
 const remote = remoteCatalogueConfig();
 const starting: StartingCatalogue = remote.url
   ? await loadStartingCatalogue(browserLocale(), remote)
-  : { locale: browserLocale(), messages: bundledMessages(browserLocale()), remote: 'off' };
+  : { locale: browserLocale(), messages: guestMessages(browserLocale()), remote: 'off' };
 
 if (typeof document !== 'undefined') document.documentElement.lang = starting.locale;
 

@@ -2,7 +2,7 @@
  * Which language the UI starts in (SPEC 1 and 9): the language cookie beats the browser's languages,
  * which beat the default (Swedish). Pure functions; the browser side is in ./browserLanguage.ts.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './catalogue';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './catalogueCore';
 
 export const LANGUAGE_COOKIE = 'language';
 /** Ten years (365.25 days each), in seconds: SPEC 9. */

@@ -1,8 +1,9 @@
 /**
- * The messages the app starts with: the bundled catalogue of the chosen locale, with the remote one
- * merged over it when configured. A remote failure falls back to the default language (SPEC 8).
+ * The messages the app starts with: the bundled guest catalogue of the chosen locale (catalogueCore.ts;
+ * the signed-in app adds the rest), with the remote one merged over it when configured. A remote failure
+ * falls back to the default language (SPEC 8).
  */
-import { bundledMessages, DEFAULT_LOCALE, mergeMessages, type Locale, type Messages } from './catalogue';
+import { DEFAULT_LOCALE, guestMessages, mergeMessages, type Locale, type Messages } from './catalogueCore';
 import { fetchRemoteCatalogue, type RemoteCatalogueConfig } from './remoteCatalogue';
 
 export interface StartingCatalogue {
@@ -16,12 +17,12 @@ export async function loadStartingCatalogue(
   remote: RemoteCatalogueConfig,
   fetchImpl?: typeof fetch,
 ): Promise<StartingCatalogue> {
-  if (!remote.url) return { locale, messages: bundledMessages(locale), remote: 'off' };
+  if (!remote.url) return { locale, messages: guestMessages(locale), remote: 'off' };
   try {
     const overrides = await fetchRemoteCatalogue(locale, remote, fetchImpl);
-    return { locale, messages: mergeMessages(bundledMessages(locale), overrides), remote: 'merged' };
+    return { locale, messages: mergeMessages(guestMessages(locale), overrides), remote: 'merged' };
   } catch (error) {
     console.warn('Remote translations unavailable; using the bundled default language.', error);
-    return { locale: DEFAULT_LOCALE, messages: bundledMessages(DEFAULT_LOCALE), remote: 'failed' };
+    return { locale: DEFAULT_LOCALE, messages: guestMessages(DEFAULT_LOCALE), remote: 'failed' };
   }
 }

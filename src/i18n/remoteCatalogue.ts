@@ -3,7 +3,7 @@
  * provider's locale download endpoint answers one JSON file per language (EN, SE) for a bearer token.
  * Off unless VITE_TRANSLATIONS_URL is set. This is the only place that talks to it.
  */
-import type { Locale, Messages } from './catalogue';
+import type { Locale, Messages } from './catalogueCore';
 
 export interface RemoteCatalogueConfig {
   /** Download address; `{language}` is replaced by the provider's code (EN or SE), else `?language=` is added. */

@@ -304,6 +304,17 @@ describe('access and organization selection', () => {
     expect(await authProvider.canAccess!({ resource: 'apps/merchant/products', action: 'list' })).toBe(false);
   });
 
+  it('waits for a requirement that is still loading (the app reads it from the lazily loaded registry)', async () => {
+    const later = createAuthProvider({
+      requirementFor: async (resource) =>
+        resource === 'apps/merchant/products' ? { roles: ['admin'], permissionKey: 'products' } : undefined,
+    });
+    platform.user = { ...USERS.merchantAdmin, permissions: ['login-backstage'] };
+    await later.login(credentials);
+    expect(await later.canAccess!({ resource: 'apps/merchant/products', action: 'list' })).toBe(false);
+    expect(await later.canAccess!({ resource: 'anything-else', action: 'list' })).toBe(true);
+  });
+
   it('lets a super admin work inside an organization as admin, with the organizationId header', async () => {
     platform.user = USERS.superAdmin;
     await authProvider.login({ username: 'super@demo.test', password: 'Demo1234!' });

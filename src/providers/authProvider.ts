@@ -1,7 +1,9 @@
 /**
  * react-admin's AuthProvider for the platform (SPEC 4, 6, 7): password grant, userinfo, the login
  * refusals, auto-login from the stored token, refresh of an expired token, revoke on login and
- * logout, and access checks by the one rule of src/domain/roles.ts.
+ * logout, and access checks by the one rule of src/domain/roles.ts. App.tsx makes the app's one, with
+ * the resources' requirements from the signed-in app (src/loadSignedInApp.ts), which the login screen
+ * does not carry.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import {
@@ -15,7 +17,6 @@ import {
   type AccessSubject,
   type LoginRefusal,
 } from '../domain/roles';
-import { requirementFor } from '../resources/registry';
 import { httpClient } from './httpClient';
 import type { ApiErrorBody } from './httpErrors';
 import { LoginFailure, loginFailureFrom } from './loginFailure';
@@ -61,7 +62,7 @@ export type RequirementFor = (
   resource: string,
   action: string,
   record?: unknown,
-) => AccessRequirement | null | undefined;
+) => AccessRequirement | null | undefined | Promise<AccessRequirement | null | undefined>;
 
 interface UserInfoResponse {
   sub?: string;
@@ -260,7 +261,11 @@ export function createAuthProvider({
     getPermissions: permissions,
 
     async canAccess({ resource, action, record }) {
-      return isAllowed(requirementFor?.(resource, action, record), await permissions());
+      const [requirement, subject] = await Promise.all([
+        requirementFor?.(resource, action, record),
+        permissions(),
+      ]);
+      return isAllowed(requirement, subject);
     },
   };
 }
@@ -287,6 +292,3 @@ export function leaveOrganization(): void {
 export function hasUserInThisTab(): boolean {
   return cached !== null;
 }
-
-/** The app's authProvider: resource access as the resource definitions require it. */
-export const authProvider = createAuthProvider({ requirementFor });

@@ -2,7 +2,7 @@
  * The user's language as the providers need it outside React: to pick the server's error message and
  * to send the language header. The app keeps it in step with react-admin's locale (SessionEffects).
  */
-import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogue';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogueCore';
 import authMessages from '../i18n/messages/auth';
 
 let locale: Locale = DEFAULT_LOCALE;

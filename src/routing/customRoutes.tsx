@@ -57,12 +57,14 @@ function routesOf(layout: boolean): ReactElement[] {
   ));
 }
 
-/** The app's own routes: full-screen ones first, then the ones inside the shell. */
-export function appCustomRoutes(): ReactElement[] {
-  return [
-    <CustomRoutes key="no-layout" noLayout>
-      {routesOf(false)}
-    </CustomRoutes>,
-    <CustomRoutes key="layout">{routesOf(true)}</CustomRoutes>,
-  ];
+/**
+ * The app's own routes: the full-screen ones (a guest's too, in src/App.tsx) or the ones inside the
+ * shell (src/SignedInApp.tsx).
+ */
+export function appCustomRoutes({ layout }: { layout: boolean }): ReactElement {
+  return (
+    <CustomRoutes key={layout ? 'layout' : 'no-layout'} noLayout={!layout}>
+      {routesOf(layout)}
+    </CustomRoutes>
+  );
 }

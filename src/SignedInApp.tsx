@@ -1,0 +1,59 @@
+/**
+ * What a signed-in user needs beyond the guest shell of App.tsx, in a chunk of its own that
+ * ./loadSignedInApp.ts loads once it is needed (a stored session, the login form in use, a sign-in):
+ * the resource registry with every definition (and their validators), the resources' own components,
+ * the routes inside the shell (the bespoke pages, the resources' views, the features page), the shell
+ * layout with the engine around it, the rest of the message catalogue, and what the providers need of
+ * the registry (the dataProvider's API paths, the resources' access requirements). None of it is used
+ * for a guest, so the login screen does not carry it (docs/decisions.md, "The login screen without the
+ * registry").
+ */
+import { lazy, type ReactElement, type ReactNode } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { messageFiles } from './i18n/catalogue';
+import { featuresRoute } from './pages/features/route';
+import { components } from './resources/component-registry';
+import { registry } from './resources/registry';
+import { appCustomRoutes } from './routing/customRoutes';
+import { Guard } from './routing/Guard';
+import { EngineProvider } from './schema/ui/EngineContext';
+import { resourceElements } from './schema/ui/resourceElements';
+
+const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
+/** The shell (top bar, menu and its icons) is a chunk of its own, preloaded beside this one (vite.config.ts). */
+const ShellLayout = lazy(() => import('./layout/Layout').then((module) => ({ default: module.Layout })));
+
+/** <CoreAdminUI>'s children inside the shell, after App.tsx's full-screen routes. */
+export const routes: readonly ReactElement[] = [
+  appCustomRoutes({ layout: true }),
+  ...resourceElements(registry, components),
+  <CustomRoutes key="features">
+    <Route
+      path={featuresRoute.path}
+      element={
+        <Guard requirement={{ roles: featuresRoute.roles }}>
+          <FeaturesPage />
+        </Guard>
+      }
+    />
+  </CustomRoutes>,
+];
+
+/**
+ * The shell, with the app's registry and its resources' components for the engine's views inside it.
+ * App.tsx's Suspense shows the loading overlay while the shell's chunk loads.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <EngineProvider registry={registry} components={components}>
+      <ShellLayout>{children}</ShellLayout>
+    </EngineProvider>
+  );
+}
+
+/** The whole message catalogue, for the i18nProvider (it starts with the guest's part). */
+export { messageFiles };
+/** The dataProvider and the resources' access requirements, for App.tsx's providers. */
+export { dataProvider } from './providers/dataProvider';
+export { requirementFor } from './resources/registry';

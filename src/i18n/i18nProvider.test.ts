@@ -1,0 +1,51 @@
+/**
+ * The i18nProvider starts with the guest's part of the catalogue (the login screen's) and takes the rest
+ * from the signed-in app when it has loaded (src/loadSignedInApp.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { bundledMessages, messageFiles } from './catalogue';
+import { guestMessages, mergeMessages, type Messages } from './catalogueCore';
+import { createI18nProvider } from './i18nProvider';
+
+const STORES = 'resources.apps/setting/stores.name';
+const text = (messages: Messages, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const missing = { _: 'missing' };
+
+describe('the i18nProvider and the signed-in app’s messages', () => {
+  it('knows the resources’ labels only once they are added, in the language it is in', async () => {
+    const provider = createI18nProvider({ locale: 'en', messages: guestMessages('en'), remote: 'off' });
+    expect(provider.translate(STORES, missing)).toBe('missing');
+    expect(provider.translate('auth.login.welcome')).toBe(text(bundledMessages('en'), 'auth.login.welcome'));
+
+    await provider.addMessages(messageFiles);
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate(STORES, { smart_count: 2 })).not.toBe(STORES);
+    expect(provider.translate('auth.login.welcome')).toBe(text(bundledMessages('en'), 'auth.login.welcome'));
+  });
+
+  it('keeps them across a change of language', async () => {
+    const provider = createI18nProvider({ locale: 'en', messages: guestMessages('en'), remote: 'off' });
+    await provider.addMessages(messageFiles);
+    const english = provider.translate(STORES, { smart_count: 1 });
+    await provider.changeLocale('sv');
+    expect(provider.getLocale()).toBe('sv');
+    const swedish = provider.translate(STORES, { smart_count: 1 });
+    expect(swedish).not.toBe(STORES);
+    expect(swedish).not.toBe(english);
+  });
+
+  it('lets a remote text win over an added one', async () => {
+    const remote: Messages = { resources: { 'apps/setting/stores': { name: 'Från fjärrkatalogen' } } };
+    const provider = createI18nProvider({
+      locale: 'sv',
+      messages: mergeMessages(guestMessages('sv'), remote),
+      remote: 'merged',
+    });
+    await provider.addMessages(messageFiles);
+    expect(provider.translate(STORES)).toBe('Från fjärrkatalogen');
+    expect(provider.translate('resources.apps/setting/Warehouses.name', missing)).not.toBe('missing');
+  });
+});

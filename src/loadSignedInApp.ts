@@ -1,0 +1,80 @@
+/**
+ * The one way to the signed-in app (./SignedInApp.tsx): imported once, and handed to the i18nProvider
+ * before any of its screens renders. It starts as soon as it is known to be needed: at start-up when a
+ * session is stored (main.tsx; index.html has already asked for its files, vite.config.ts), when the
+ * user is at the login form or a sign-in starts (App.tsx), and at the latest when the shell, a data
+ * request or an access check needs it.
+ */
+import { i18nProvider } from './i18n/i18nProvider';
+import type { RequirementFor } from './providers/authProvider';
+import type { BackofficeDataProvider } from './providers/dataProvider';
+
+type SignedInApp = typeof import('./SignedInApp');
+
+let loaded: SignedInApp | null = null;
+let loading: Promise<SignedInApp> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadSignedInApp(): Promise<SignedInApp> {
+  if (loading) return loading;
+  // The first signed-in screen needs the shell too, a chunk of its own that SignedInApp's layout
+  // imports: it is fetched beside the signed-in app rather than after it.
+  import('./layout/Layout').catch(() => undefined);
+  loading = import('./SignedInApp')
+    .then(async (app) => {
+      await i18nProvider.addMessages(app.messageFiles);
+      loaded = app;
+      listeners.forEach((listener) => listener());
+      return app;
+    })
+    .catch((error: unknown) => {
+      loading = null; // a failed fetch (a new deployment, the network) is tried again by the next caller
+      throw error;
+    });
+  return loading;
+}
+
+/** Starts the load where nobody waits for it; a failure is left to the next caller. */
+export function preloadSignedInApp(): void {
+  loadSignedInApp().catch(() => undefined);
+}
+
+/** The signed-in app once loaded, else null; with `onSignedInAppLoaded`, a store for useSyncExternalStore. */
+export const signedInApp = (): SignedInApp | null => loaded;
+
+export function onSignedInAppLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * One method of the signed-in app's dataProvider, called once it has loaded. Only the signed-in app's
+ * screens ask for data, so in practice it has loaded already.
+ */
+function later<K extends keyof BackofficeDataProvider>(method: K): BackofficeDataProvider[K] {
+  const call = async (...args: unknown[]): Promise<unknown> => {
+    const { dataProvider } = await loadSignedInApp();
+    return (dataProvider[method] as (...params: unknown[]) => Promise<unknown>)(...args);
+  };
+  return call as BackofficeDataProvider[K];
+}
+
+/** react-admin's dataProvider for App.tsx: each method of src/providers/dataProvider.ts. */
+export const dataProvider: BackofficeDataProvider = {
+  getList: later('getList'),
+  getOne: later('getOne'),
+  getMany: later('getMany'),
+  getManyReference: later('getManyReference'),
+  create: later('create'),
+  update: later('update'),
+  updateMany: later('updateMany'),
+  delete: later('delete'),
+  deleteMany: later('deleteMany'),
+  getHistory: later('getHistory'),
+  runAction: later('runAction'),
+  send: later('send'),
+};
+
+/** What the resources ask of a user for an action (the authProvider's canAccess), from the registry. */
+export const requirementFor: RequirementFor = async (resource, action) =>
+  (await loadSignedInApp()).requirementFor(resource, action);
