@@ -174,7 +174,7 @@ function ordersRows(figures: Awaited<ReturnType<typeof ordersFigures>> | null): 
       label: `PostgreSQL: ${r.label} p95 (${figures.lines} order lines, one user)`,
       value: r.p95Ms,
       unit: 'ms',
-      budget: i === 0 ? 300 : 500,
+      budget: [300, 500][i],
     })),
   ];
 }
