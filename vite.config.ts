@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from './scripts/precompress';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const apiTarget = `http://localhost:${apiPort}`;
@@ -197,6 +198,25 @@ function firstPagePreload(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of the build's text files (scripts/precompress.ts), written once the bundle and
+ * the public files are in the output directory; the server chooses among them by Accept-Encoding
+ * (server/static-app.ts).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'backoffice:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     oneMuiSystem(),
@@ -204,6 +224,7 @@ export default defineConfig({
     lazyJsonexport(),
     signedInChunk(),
     firstPagePreload(),
+    precompress(),
     react(),
   ],
   server: {

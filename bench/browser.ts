@@ -18,12 +18,15 @@ export interface LoadedScript {
   url: string;
   bytes: number;
   gzip: number;
+  /** The body as it came over the wire (compressed when the server compressed it). */
+  sent: number;
 }
 
 export interface LoadedJs {
   scripts: LoadedScript[];
   bytes: number;
   gzip: number;
+  sent: number;
 }
 
 /** A list of the app: where it lives and the text of its first row in the default sort. */
@@ -74,8 +77,13 @@ async function countJs(page: Page, work: () => Promise<void>): Promise<LoadedJs>
       response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
     if (!isScript) return;
     pending.push(
-      response.body().then(
-        (body) => ({ url: new URL(url).pathname, bytes: body.length, gzip: gzipBytes(body) }),
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => ({
+          url: new URL(url).pathname,
+          bytes: body.length,
+          gzip: gzipBytes(body),
+          sent: sizes.responseBodySize,
+        }),
         () => null,
       ),
     );
@@ -88,6 +96,7 @@ async function countJs(page: Page, work: () => Promise<void>): Promise<LoadedJs>
     scripts: unique,
     bytes: unique.reduce((n, s) => n + s.bytes, 0),
     gzip: unique.reduce((n, s) => n + s.gzip, 0),
+    sent: unique.reduce((n, s) => n + s.sent, 0),
   };
 }
 

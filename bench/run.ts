@@ -47,10 +47,15 @@ const ORGANIZATION = 'org-kaffebaren';
 const USER = 'admin@kaffebaren.test';
 const PASSWORD = 'Demo1234!';
 
-/** DESIGN.md section 8. */
-const BUDGET = { jsLoginKb: 250, jsListKb: 320, coldLoadMs: 700, listToListMs: 150, apiP95Ms: 30 };
-/** react-admin's e-commerce demo (5.15) on this kind of machine, as DESIGN.md section 8 gives it. */
-const ANCHOR = { jsLoginKb: 582, jsListKb: 754, coldLoadMs: 1600, listToListMs: 320 };
+/** DESIGN.md section 8 (sizes in KiB: 1024 bytes). */
+const BUDGET = { jsLoginKb: 250, jsListKb: 300, coldLoadMs: 700, listToListMs: 150, apiP95Ms: 30 };
+/**
+ * react-admin's e-commerce demo (5.15) on this kind of machine, as DESIGN.md section 8 gives it
+ * (2026-11-23, 7 interleaved runs, its fake delay removed): 735 KB gzip of JS for its first screen and
+ * first list page, sent gzip-compressed (736 KB as sent); 1.6 s cold load and 0.32 s list to list on a
+ * quiet machine.
+ */
+const ANCHOR = { jsLoginKb: 735, jsListKb: 735, jsSentKb: 736, coldLoadMs: 1600, listToListMs: 320 };
 
 const log = (line: string) => console.log(line);
 const median = (values: readonly number[]) => {
@@ -237,7 +242,7 @@ async function main(): Promise<void> {
     const entryKeys = staticClosure(built.manifest, [entry]);
     const entryJs = await jsGzipOf(outDir, built.manifest, entryKeys);
     log(
-      `  ${built.seconds.toFixed(1)} s; entry + static imports: ${entryJs.files.length} files, ${kb(entryJs.gzip)} KB gzip`,
+      `  ${built.seconds.toFixed(1)} s; entry + static imports: ${entryJs.files.length} files, ${kb(entryJs.gzip)} KiB gzip`,
     );
 
     log(`2/6 filling a fresh database (${dataDir})`);
@@ -317,7 +322,7 @@ async function main(): Promise<void> {
         key: 'jsLoginManifest',
         label: 'JS before login, manifest (entry + static imports)',
         value: kb(entryJs.gzip),
-        unit: 'KB gzip',
+        unit: 'KiB gzip',
         budget: BUDGET.jsLoginKb,
         anchor: ANCHOR.jsLoginKb,
       },
@@ -325,7 +330,7 @@ async function main(): Promise<void> {
         key: 'jsLoginChromium',
         label: 'JS before login, loaded by Chromium',
         value: kb(loginJs.gzip),
-        unit: 'KB gzip',
+        unit: 'KiB gzip',
         budget: BUDGET.jsLoginKb,
         anchor: ANCHOR.jsLoginKb,
       },
@@ -333,7 +338,7 @@ async function main(): Promise<void> {
         key: 'jsListManifest',
         label: 'JS for the first list page, manifest',
         value: kb(listManifestJs.gzip),
-        unit: 'KB gzip',
+        unit: 'KiB gzip',
         budget: BUDGET.jsListKb,
         anchor: ANCHOR.jsListKb,
       },
@@ -341,9 +346,17 @@ async function main(): Promise<void> {
         key: 'jsListChromium',
         label: 'JS for the first list page, loaded by Chromium',
         value: kb(listJs.gzip),
-        unit: 'KB gzip',
+        unit: 'KiB gzip',
         budget: BUDGET.jsListKb,
         anchor: ANCHOR.jsListKb,
+      },
+      {
+        key: 'jsListSent',
+        label: 'JS for the first list page, as the server sent it (compressed as Chromium accepts)',
+        value: kb(listJs.sent),
+        unit: 'KiB sent',
+        budget: BUDGET.jsListKb,
+        anchor: ANCHOR.jsSentKb,
       },
       {
         key: 'coldLoad',
@@ -437,10 +450,10 @@ async function main(): Promise<void> {
         .join(' ')} at the end`,
     );
     const composition = entryComposition(built.chunks, entryJs.files, entryJs.gzip);
-    console.log('\nLargest parts of the entry (share of its code, gzip KB estimated pro rata):');
+    console.log('\nLargest parts of the entry (share of its code, gzip KiB estimated pro rata):');
     for (const part of composition.slice(0, 12))
       console.log(
-        `  ${part.name.padEnd(40)} ${String(part.sharePercent).padStart(5)} %  ~${part.estimatedGzipKb} KB`,
+        `  ${part.name.padEnd(40)} ${String(part.sharePercent).padStart(5)} %  ~${part.estimatedGzipKb} KiB`,
       );
     if (foreignRequests.length)
       console.log(`\nRequests to other hosts (refused): ${[...new Set(foreignRequests)].join(', ')}`);

@@ -1,7 +1,8 @@
 /**
  * The app shell end to end (issue 4): navigation by role and permission, folding and hover, the mobile
  * drawer, the language switch, the dark theme, the avatar link and the features page, accessibility
- * (axe) of the shell, login and 404 pages, and screenshots of the shell in both themes.
+ * (axe) of the shell, login and 404 pages, screenshots of the shell in both themes, and the app's files
+ * as the server sends them (compressed, cached).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -267,6 +268,35 @@ test('the dark theme applies and is remembered', async ({ page }) => {
   await page.reload();
   await expect(nav(page)).toBeVisible();
   await expect.poll(background).toBe('rgb(15, 20, 24)');
+});
+
+test('the app arrives as a real host sends it: scripts compressed and kept a year, the page revalidated', async ({
+  page,
+}) => {
+  const scripts: Promise<{ path: string; bytes: number; encoding?: string; cache?: string }>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!/^\/assets\/.+\.js$/.test(path)) return;
+    const headers = response.headers();
+    scripts.push(
+      response.body().then((body) => ({
+        path,
+        bytes: body.length,
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+      })),
+    );
+  });
+  const document = await page.goto('/login');
+  expect(document?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const script of loaded) {
+    expect(script.cache, script.path).toBe('public, max-age=31536000, immutable');
+    // Files under 1 KB are sent as they are (scripts/precompress.ts).
+    if (script.bytes >= 1024) expect(['br', 'gzip'], script.path).toContain(script.encoding);
+  }
 });
 
 test.describe('accessibility and screenshots', () => {

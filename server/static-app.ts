@@ -2,6 +2,13 @@
  * The built app (STATIC_DIR) served beside the API by one server: API paths go to the API with the
  * connection's env (so the client address stays known), everything else is a file of the build or
  * index.html, with the app's security headers (server/http/security-headers.ts).
+ *
+ * As a real host serves a build: a file goes out in the smallest encoding the browser accepts, from the
+ * brotli and gzip copies the build wrote beside it (scripts/precompress.ts), never compressed per
+ * request and never uncompressed to a browser that takes either. The hashed files under /assets/ never
+ * change under their name: cached for a year, immutable; a missing one is a 404, not the app's page (a
+ * tab of an older deployment then fails to load a chunk, which the app reports, instead of running
+ * HTML as a script). index.html and the other files are revalidated on every use (ETag, 304).
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createHash } from 'node:crypto';
@@ -11,6 +18,8 @@ import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { AppEnv } from './http/env.ts';
 import { APP_CSP, securityHeaders } from './http/security-headers.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const API_PREFIXES = ['/api/', '/token', '/revoke', '/userinfo', '/infrastructure/'];
 
@@ -42,10 +51,25 @@ export function createStaticApp(
   });
   root.use('*', securityHeaders(config, appCspFor(indexHtml), false));
   const files = path.relative(process.cwd(), staticDir);
-  root.use('/assets/*', serveStatic({ root: files }));
-  root.use('*', serveStatic({ root: files }));
+  root.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
+    const asset = c.req.path.startsWith('/assets/') && c.res.status === 200;
+    c.res.headers.set('Cache-Control', asset ? IMMUTABLE : 'no-cache');
+    c.res.headers.set('Vary', 'Accept-Encoding');
+  });
+  root.use('*', serveStatic({ root: files, precompressed: true }));
+  root.get('/assets/*', (c) => c.notFound());
+  const etag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
   root.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', etag);
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304);
     return c.html(indexHtml);
   });
   return root;
