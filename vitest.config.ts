@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import os from 'node:os';
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    maxWorkers: 2,
+    // Two on a 2-core machine (each server test file runs its own database); more where there are more cores.
+    maxWorkers: Math.max(2, Math.min(4, os.availableParallelism() - 1)),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     globalSetup: ['tests/global-setup.ts'],
