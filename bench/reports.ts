@@ -76,16 +76,10 @@ export async function topUpOrderLines(db: Db, lines: number, log: (line: string)
   return { lines: total, copies, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Main groups of the demo's café, whose products the bench's orders sell (server/seed/catalogue). */
-const CATEGORIES = ['group-kaffebaren-kaffe', 'group-kaffebaren-bakverk', 'group-kaffebaren-mat'];
-
 const ymd = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-/**
- * A month's overview (a month and the one before), a year's products (a year and the one before), and a
- * category's month (no budget: on record, since it sums the orders).
- */
+/** A month's overview (a month and the one before) and a year's products (a year and the one before). */
 export function measureReports(baseUrl: string, token: string): Promise<TimedRequest[]> {
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   const sales = (from: Date, to: Date) => `${baseUrl}/api/analytics/sales?from=${ymd(from)}&to=${ymd(to)}`;
@@ -105,11 +99,6 @@ export function measureReports(baseUrl: string, token: string): Promise<TimedReq
     [
       { label: "a month's overview (the month and the one before)", urls: month, parallel: true },
       { label: "a year's products (the year and the one before)", urls: year, parallel: true },
-      {
-        label: "a category's month (its drill-down: the orders themselves, not the roll-ups)",
-        urls: (n) => month(n).map((url) => `${url}&category=${CATEGORIES[n % CATEGORIES.length]}`),
-        parallel: true,
-      },
     ],
     headers,
     1,
