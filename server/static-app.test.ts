@@ -3,36 +3,40 @@
  * browser accepts, from the copies the build wrote (scripts/precompress.ts, run here on a small build);
  * hashed assets cached for a year and immutable, a missing one a 404; index.html revalidated by ETag.
  */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../scripts/precompress.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
-import { createStaticApp } from './static-app.ts';
+import { acceptedEncodings, createStaticApp, etagMatches } from './static-app.ts';
 
 const db = { kind: 'pglite', query: async () => [] } as unknown as Db;
 const config = loadConfig({});
 const dir = mkdtempSync(path.join(tmpdir(), 'static-app-'));
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `rad ${i}`))};\n`;
 const TINY = 'export const a = 1;\n';
+const PAGE = `<!doctype html><title>Backoffice</title><!--${'x'.repeat(1200)}-->`;
 let app: ReturnType<typeof createStaticApp>;
 
 beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Backoffice</title>');
+  writeFileSync(path.join(dir, 'index.html'), PAGE);
   writeFileSync(path.join(dir, 'assets', 'list-Ab12Cd34.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'tiny-Ef56Gh78.js'), TINY);
   writeFileSync(
     path.join(dir, 'logo.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`,
   );
-  expect(await precompressDir(dir)).toBe(2); // the script and the logo; the tiny file stays as it is
+  // The script, the page and the logo; the tiny file stays as it is.
+  expect(await precompressDir(dir)).toBe(3);
   app = createStaticApp(createApp({ db, config }, { resources: [] }), config, dir);
 });
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
@@ -80,22 +84,57 @@ describe('a hashed asset', () => {
 });
 
 describe('index.html and the other files', () => {
-  it('revalidate on every use: no-cache with an ETag, and 304 when it matches', async () => {
-    const first = await get('/apps/setting/stores');
-    expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^".+"$/);
-    const again = await get('/login', { 'If-None-Match': etag! });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
-    expect((await get('/login', { 'If-None-Match': '"other"' })).status).toBe(200);
-  });
+  it.each(['/', '/index.html', '/apps/setting/stores'])(
+    '%s is the page, compressed as the browser takes it, with a tag per encoding, and 304 when it matches',
+    async (url) => {
+      const br = await get(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(br.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(await bytes(br)).toString()).toBe(PAGE);
+      const plain = await get(url);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(PAGE);
+      const etag = br.headers.get('etag')!;
+      expect(etag).toMatch(/^".+"$/);
+      expect(plain.headers.get('etag')).not.toBe(etag);
+      for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await get(url, { 'Accept-Encoding': 'br', 'If-None-Match': tag });
+        expect(again.status, tag).toBe(304);
+        expect(await again.text()).toBe('');
+      }
+      expect((await get(url, { 'Accept-Encoding': 'br', 'If-None-Match': '"other"' })).status).toBe(200);
+      expect((await get(url, { 'If-None-Match': etag })).status).toBe(200); // another representation
+    },
+  );
 
   it('a file of the public directory is compressed and revalidated, not kept', async () => {
     const res = await get('/logo.svg', { 'Accept-Encoding': 'br' });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('the compressed copies are not files of their own', async () => {
+    expect((await get('/assets/list-Ab12Cd34.js.br')).status).toBe(404);
+    expect((await get('/logo.svg.gz')).status).toBe(404);
+    expect((await get('/index.html.br')).status).toBe(404);
+  });
+});
+
+describe('Accept-Encoding and If-None-Match', () => {
+  it('takes each encoding named, in any case, but not one refused with q=0', () => {
+    expect([...acceptedEncodings('gzip;q=1.0, BR;q=0.9, identity')]).toEqual(['gzip', 'br', 'identity']);
+    expect([...acceptedEncodings('br;q=0, gzip')]).toEqual(['gzip']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+
+  it('compares tags weakly and takes *', () => {
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
   });
 });
