@@ -17,17 +17,9 @@ import {
   VIEW_KINDS,
   type A11yScreen,
 } from './a11yScreens';
-import { buildRouteTable, type PageRoute, type RouteEntry } from './routeTable';
+import { pages, table } from './appRouteTable.testing';
+import { buildRouteTable, type RouteEntry } from './routeTable';
 
-/** The guarded pages, found as e2e/helpers/routeData.ts finds them (every src/pages/<page>/route.ts). */
-const pages: PageRoute[] = Object.values(import.meta.glob('../pages/*/route.ts', { eager: true })).flatMap(
-  (mod) =>
-    Object.values(mod as Record<string, unknown>).filter(
-      (value): value is PageRoute =>
-        typeof (value as PageRoute | null)?.path === 'string' && Array.isArray((value as PageRoute).roles),
-    ),
-);
-const table = buildRouteTable({ registry, pages });
 const selected = a11yScreens(table, registry);
 const keys = new Set(selected.map((s) => s.key));
 

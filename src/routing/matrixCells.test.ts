@@ -20,16 +20,9 @@ import {
   routeKind,
   type MatrixColumn,
 } from './matrixCells';
-import { buildRouteTable, expectedOutcome, type PageRoute, type RouteEntry } from './routeTable';
+import { table } from './appRouteTable.testing';
+import { expectedOutcome, type RouteEntry } from './routeTable';
 
-const pages: PageRoute[] = Object.values(import.meta.glob('../pages/*/route.ts', { eager: true })).flatMap(
-  (mod) =>
-    Object.values(mod as Record<string, unknown>).filter(
-      (value): value is PageRoute =>
-        typeof (value as PageRoute | null)?.path === 'string' && Array.isArray((value as PageRoute).roles),
-    ),
-);
-const table = buildRouteTable({ registry, pages });
 const superAdmin = DEMO_USERS.find((u) => u.username === 'super@demo.test')!;
 const columns: MatrixColumn[] = [
   ...matrixColumns(DEMO_USERS),
