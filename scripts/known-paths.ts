@@ -6,9 +6,9 @@
  * registry"). `npm run typecheck` runs it; `--check` only compares and fails when the file is stale;
  * src/known-paths.test.ts checks it against the app's own registry.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated } from './generated-file.ts';
 import { loadDefinitions } from '../server/resources/load.ts';
 import { featuresRoute } from '../src/pages/features/route.ts';
 import { buildRouteTable, knownPaths } from '../src/routing/routeTable.ts';
@@ -35,21 +35,5 @@ export function knownPathsSource(paths: readonly string[]): string {
   ].join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const wanted = knownPathsSource(appKnownPaths(createRegistry(await loadDefinitions())));
-  const current = (() => {
-    try {
-      return readFileSync(KNOWN_PATHS_FILE, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
-  if (current !== wanted) {
-    if (process.argv.includes('--check')) {
-      console.error(`${path.relative(process.cwd(), KNOWN_PATHS_FILE)} is stale: run npm run typecheck`);
-      process.exit(1);
-    }
-    writeFileSync(KNOWN_PATHS_FILE, wanted);
-    console.log(`Wrote ${path.relative(process.cwd(), KNOWN_PATHS_FILE)}`);
-  }
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  writeGenerated(KNOWN_PATHS_FILE, knownPathsSource(appKnownPaths(createRegistry(await loadDefinitions()))));

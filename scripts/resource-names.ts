@@ -4,9 +4,9 @@
  * a storage, ctx.find) through src/known-names.ts. `npm run typecheck` runs it first; `--check` only
  * compares and fails when the file is stale (src/resources/registry.test.ts checks it too).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated } from './generated-file.ts';
 import { loadDefinitions } from '../server/resources/load.ts';
 
 export const NAMES_FILE = path.resolve(
@@ -25,21 +25,5 @@ export function namesSource(names: readonly string[]): string {
   ].join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const wanted = namesSource((await loadDefinitions()).map((definition) => definition.name));
-  const current = (() => {
-    try {
-      return readFileSync(NAMES_FILE, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
-  if (current !== wanted) {
-    if (process.argv.includes('--check')) {
-      console.error(`${path.relative(process.cwd(), NAMES_FILE)} is stale: run npm run typecheck`);
-      process.exit(1);
-    }
-    writeFileSync(NAMES_FILE, wanted);
-    console.log(`Wrote ${path.relative(process.cwd(), NAMES_FILE)}`);
-  }
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  writeGenerated(NAMES_FILE, namesSource((await loadDefinitions()).map((definition) => definition.name)));
