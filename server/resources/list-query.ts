@@ -162,7 +162,7 @@ function filterCondition(
 ): Condition | null {
   if (value === undefined || value === null || value === '') return null;
   if (key === 'id') {
-    const ids = (Array.isArray(value) ? value : [value]).map((v) => String(v));
+    const ids = (Array.isArray(value) ? value : [value]).map((v) => String(scalar(v, 'text', key)));
     return sql<SqlBool>`id = ANY(${ids}::text[])`;
   }
   // `<field>_empty`: true for records without a value (the main groups: no parent), false for those with one.

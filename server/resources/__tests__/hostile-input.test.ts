@@ -112,6 +112,11 @@ describe('3. bad values answer 400 naming the field, never 500', () => {
       `filter=${encodeURIComponent(`{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`)}`,
       'name.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0',
     ],
+    [
+      'an object for an id whose toString is no function',
+      `filter=${encodeURIComponent('{"id":{"toString":""}}')}`,
+      'id',
+    ],
     ['range=[1e20,1e20]', 'range=[1e20,1e20]', 'range'],
   ])('%s: 400', async (_label, query, field) => {
     const res = await server.app.request(`/api/store?${query}`, { headers: admin });
