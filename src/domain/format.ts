@@ -37,12 +37,27 @@ export function formatDate(
   return formatWithPattern(date, pattern, { locale: dateFnsLocale(locale) });
 }
 
+/**
+ * Formatters by locale and options: building an Intl.NumberFormat costs far more than formatting with
+ * one, and a list page formats hundreds of values.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: FormatLocale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(locale), options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatNumber(
   value: number,
   locale: FormatLocale,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** Minor units shown as major units with exactly two decimals, in the locale's currency style. */
@@ -51,7 +66,7 @@ export function formatMoney(
   locale: FormatLocale,
   currency: string = DEFAULT_CURRENCY,
 ): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
