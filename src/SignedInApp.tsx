@@ -19,6 +19,7 @@ import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
 import { EngineProvider } from './schema/ui/EngineContext';
 import { resourceElements } from './schema/ui/resourceElements';
+import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
 const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
 /** The shell (top bar, menu and its icons) is a chunk of its own, preloaded beside this one (vite.config.ts). */
@@ -27,7 +28,7 @@ const ShellLayout = lazy(() => import('./layout/Layout').then((module) => ({ def
 /** <CoreAdminUI>'s children inside the shell, after App.tsx's full-screen routes. */
 export const routes: readonly ReactElement[] = [
   appCustomRoutes({ layout: true }),
-  ...resourceElements(registry, components),
+  ...resourceElements(registry, components, <NotFoundRedirect />),
   <CustomRoutes key="features">
     <Route
       path={featuresRoute.path}

@@ -7,6 +7,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import {
   CustomRoutes,
+  NotFound,
   Resource,
   ResourceContextProvider,
   useCanAccess,
@@ -42,24 +43,20 @@ export const LEGACY_OPERATIONS: Readonly<Record<string, string>> = {
   details: ':id/show',
 };
 
-function LegacyRedirect({ base, target }: { base: string; target: string }) {
-  const { id } = useParams();
-  return <Navigate replace to={`${base}/${target.replace(':id', encodeURIComponent(id ?? ''))}`} />;
-}
-
 /** A resource whose old URLs name a record by a field (`legacyKey`, e.g. a username): found, then redirected. */
 function LegacyKeyRedirect({
   resource,
   base,
   target,
   field,
+  keyValue: key,
 }: {
   resource: string;
   base: string;
   target: string;
   field: string;
+  keyValue: string;
 }) {
-  const { id: key = '' } = useParams();
   // No retries: a user the API refuses (403) would otherwise wait through react-query's three retries
   // (about 7 s of blank page) before the view's own guard sends it to its landing.
   const { data, isPending } = useGetList(
@@ -102,11 +99,51 @@ function viewFor(
   return gated(viewComponent(components, definition, name) ?? GENERATED[name], name);
 }
 
+/** The old words that name a record (`edit/42`), and those that do not (`new`). */
+const RECORD_OPERATIONS = Object.entries(LEGACY_OPERATIONS).filter(([, target]) => target.includes(':id'));
+const PLAIN_OPERATIONS = Object.entries(LEGACY_OPERATIONS).filter(([, target]) => !target.includes(':id'));
+
+/**
+ * An old record URL of any resource (`/apps/<area>/<name>/<word>/:id`). One route per word for all
+ * resources, not one per resource and word: react-router ranks and matches every route on every render
+ * of the routes, and these were some 300 of them.
+ */
+function LegacyRecordRedirect({
+  registry,
+  target,
+  notFound,
+}: {
+  registry: Registry;
+  target: string;
+  notFound: ReactElement;
+}) {
+  const { area = '', resource = '', id = '' } = useParams();
+  const registration = registry.registrations.find((r) => r.name === `apps/${area}/${resource}`);
+  if (!registration) return notFound;
+  const { name, path, definition } = registration;
+  return definition.legacyKey ? (
+    <LegacyKeyRedirect
+      resource={name}
+      base={path}
+      target={target}
+      field={definition.legacyKey}
+      keyValue={id}
+    />
+  ) : (
+    <Navigate replace to={`${path}/${target.replace(':id', encodeURIComponent(id))}`} />
+  );
+}
+
 /**
  * `components`: the resources' own components (components.ts), for views a definition replaces; the
  * same index the app gives <EngineProvider>. The generated views read the registry from it too.
+ * `notFound`: what an old record URL of no resource shows (the app's catch-all).
  */
-export function resourceElements(registry: Registry, components: ComponentIndex = new Map()): ReactElement[] {
+export function resourceElements(
+  registry: Registry,
+  components: ComponentIndex = new Map(),
+  notFound: ReactElement = <NotFound />,
+): ReactElement[] {
   const view = (definition: ResourceDefinition, name: ViewName) => viewFor(components, definition, name);
   const resources = registry.registrations.map(({ name, definition }) => (
     <Resource
@@ -119,21 +156,26 @@ export function resourceElements(registry: Registry, components: ComponentIndex 
       recordRepresentation={definition.representation}
     />
   ));
-  const redirects = registry.registrations.flatMap(({ name, path, definition }) =>
-    Object.entries(LEGACY_OPERATIONS).map(([operation, target]) => (
+  // `new` and `add` stay one route per resource: `/apps/:area/:name/new` would rank below the
+  // resource's own `<path>/*` (whose `:id` would take the word), where `<word>/:id` ranks above it.
+  const redirects = [
+    ...registry.registrations.flatMap(({ path }) =>
+      PLAIN_OPERATIONS.map(([operation, target]) => (
+        <Route
+          key={`${path}/${operation}`}
+          path={`${path}/${operation}`}
+          element={<Navigate replace to={`${path}/${target}`} />}
+        />
+      )),
+    ),
+    ...RECORD_OPERATIONS.map(([operation, target]) => (
       <Route
-        key={`${path}/${operation}`}
-        path={`${path}/${operation}${target.includes(':id') ? '/:id' : ''}`}
-        element={
-          definition.legacyKey && target.includes(':id') ? (
-            <LegacyKeyRedirect resource={name} base={path} target={target} field={definition.legacyKey} />
-          ) : (
-            <LegacyRedirect base={path} target={target} />
-          )
-        }
+        key={`legacy/${operation}`}
+        path={`/apps/:area/:resource/${operation}/:id`}
+        element={<LegacyRecordRedirect registry={registry} target={target} notFound={notFound} />}
       />
     )),
-  );
+  ];
   // A list's named views (`list.currentViews`): `<path>/<view>` outranks react-admin's `<path>/:id`.
   const listViews = registry.registrations.flatMap(({ name, path, definition }) => {
     const List = view(definition, 'list');

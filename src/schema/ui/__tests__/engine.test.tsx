@@ -139,6 +139,25 @@ describe('the engine with a fixture registry', () => {
     expect(await screen.findByText(/Created by tester/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['/apps/merchant/widgets/show/w1', 'Beta'],
+    ['/apps/merchant/widgets/details/w2', 'Alpha'],
+  ])('an old record URL %s opens the record', async (path, name) => {
+    renderAt(path);
+    expect(await screen.findByText(name)).toBeInTheDocument();
+    expect(await screen.findByText(/Created by tester/)).toBeInTheDocument();
+  });
+
+  it('an old create URL opens the create view', async () => {
+    renderAt('/apps/merchant/widgets/new');
+    expect(await screen.findByRole('heading', { name: 'Widget wizard' })).toBeInTheDocument();
+  });
+
+  it('an old record URL of no resource is not found', async () => {
+    renderAt('/apps/merchant/gadgets/edit/w1');
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
+  });
+
   it('replaces a view by the component the definition names', async () => {
     renderAt('/apps/merchant/widgets/create');
     expect(await screen.findByRole('heading', { name: 'Widget wizard' })).toBeInTheDocument();
