@@ -104,7 +104,7 @@ function rowSchema(field: SubRecordsField): yup.Schema {
 
 export function fieldSchema(field: FieldDefinition, mode: FormMode): yup.Schema {
   const kind = kindOf(field);
-  let schema = kind.schema(field, rowSchema);
+  let schema = kind.schema(field, { yup, row: rowSchema });
   if (kind.rules?.first) schema = withRule(schema, kind.rules.first);
   for (const rule of field.rules ?? []) schema = withRule(schema, rule);
   if (kind.rules?.last) schema = withRule(schema, kind.rules.last);

@@ -1,5 +1,4 @@
 /** Yes or no (`boolean`); a CSV cell says "ja"/"nej" or "yes"/"no" (true/false and 1/0 are read too). */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import type { BooleanField } from '../types';
 import { EQUALITY, identity, normalizedWord, type KindSpec } from './kind';
@@ -15,7 +14,7 @@ export const boolean: KindSpec<BooleanField> = {
   filterInput: 'boolean',
   fromDb: identity,
   toDb: identity,
-  schema: () => yup.boolean().strict().typeError(msg('validation.not_boolean')).nullable(),
+  schema: (_field, { yup }) => yup.boolean().strict().typeError(msg('validation.not_boolean')).nullable(),
   inCsv: () => true,
   toCell: (_field, value, locale) =>
     value ? (locale === 'sv' ? 'ja' : 'yes') : locale === 'sv' ? 'nej' : 'no',

@@ -2,7 +2,6 @@
  * One of the declared values (`text` with a CHECK of them), or several (`multiple`: `text[]`, filtered
  * by overlap). A CSV cell holds a value's label in either language, or its key.
  */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import type { EnumField } from '../types';
 import { listSchema } from './family-list';
@@ -21,7 +20,7 @@ export const enumKind: KindSpec<EnumField> = {
   filterInput: 'select',
   fromDb: identity,
   toDb: identity,
-  schema(field) {
+  schema(field, { yup }) {
     const allowed = Object.keys(field.values);
     const one = yup
       .string()
@@ -33,7 +32,7 @@ export const enumKind: KindSpec<EnumField> = {
         test: (v, ctx) =>
           allowed.includes(v as string) ? true : ctx.createError({ message: msg('validation.enum') }),
       });
-    return field.multiple ? listSchema(one.required(msg('validation.enum')), field) : one.nullable();
+    return field.multiple ? listSchema(yup, one.required(msg('validation.enum')), field) : one.nullable();
   },
   inCsv: () => true,
   toCell: (field, value, locale) => field.values[String(value)]?.label[locale] ?? String(value),

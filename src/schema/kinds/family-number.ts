@@ -2,7 +2,6 @@
  * What the number kinds share: a numeric column within the field's bounds, ordered filters, JSON numbers.
  * Drivers answer bigint and numeric as strings or BigInt; the API answers JSON numbers.
  */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import type { NumberField } from '../types';
 import { ORDERED_OPERATORS, type CellRead, type KindSpec } from './kind';
@@ -45,7 +44,7 @@ export function numberKind(
     fromDb: toNumber,
     toDb: (value) =>
       typeof value === 'number' ? value : value === null || value === undefined ? null : Number(value),
-    schema(field) {
+    schema(field, { yup }) {
       let s = yup.number().strict().typeError(msg('validation.not_number')).nullable();
       if (whole) s = s.integer(msg('validation.integer'));
       if (field.min !== undefined) s = s.min(field.min, msg('validation.min', { min: field.min }));

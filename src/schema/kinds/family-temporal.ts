@@ -1,5 +1,4 @@
 /** What the temporal kinds share: a string of a fixed shape, an ordered column, ordered filters. */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import type { TemporalField } from '../types';
 import { identity, ORDERED_OPERATORS, plainCell, textFromCell, type KindSpec } from './kind';
@@ -19,7 +18,7 @@ export function temporalKind(
     defaultOperators: ORDERED_OPERATORS,
     filterInput: 'date',
     toDb: identity,
-    schema: () =>
+    schema: (_field, { yup }) =>
       yup
         .string()
         .strict()

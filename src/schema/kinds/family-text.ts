@@ -1,5 +1,4 @@
 /** What the text kinds share: a `text` column within a length, compared case-insensitively, read as written. */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import type { TextField } from '../types';
 import { identity, plainCell, TEXT_OPERATORS, textFromCell, type KindSpec, type SampleContext } from './kind';
@@ -18,7 +17,7 @@ export function textKind(
     filterInput: 'text',
     fromDb: identity,
     toDb: identity,
-    schema(field) {
+    schema(field, { yup }) {
       let s = yup.string().strict().typeError(msg('validation.not_text')).nullable();
       if (field.minLength) s = s.min(field.minLength, msg('validation.min_length', { min: field.minLength }));
       const max = field.maxLength ?? maxLength;

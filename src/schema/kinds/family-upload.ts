@@ -2,7 +2,6 @@
  * Uploads (`{ src, title }` in `jsonb`): the URL the API made from bytes it judged itself
  * (POST /infrastructure/3.0/image/upload), of an accepted type and within the field's size.
  */
-import * as yup from 'yup';
 import { formatBytes, uploadProblem } from '../../domain/validators/upload';
 import { msg } from '../messages';
 import type { UploadField } from '../types';
@@ -11,7 +10,7 @@ import type { KindSpec } from './kind';
 
 export const uploadKind: KindSpec<UploadField> = {
   ...jsonColumn,
-  schema: (field) =>
+  schema: (field, { yup }) =>
     yup
       .mixed()
       .nullable()

@@ -17,6 +17,12 @@ import type {
 
 export type CsvLocale = 'sv' | 'en';
 
+/** What a kind builds its value schema with (src/schema/validation.ts hands it over). */
+export interface SchemaBuild {
+  yup: typeof yup;
+  row: (field: SubRecordsField) => yup.Schema;
+}
+
 /** Names of referenced records, by resource and id (export) and ids by name (import). */
 export interface CsvReferences {
   nameOf(resource: string, id: string): string | undefined;
@@ -68,10 +74,11 @@ export interface KindSpec<F extends FieldDefinition = FieldDefinition> {
   /** A validated API value -> the query parameter stored in the column. */
   toDb(value: unknown): unknown;
   /**
-   * The yup schema of one value, null allowed (`required` is the builder's). `row` is the builder's
-   * schema of one row of a sub-record list (its fields, unknown keys and row rules).
+   * The yup schema of one value, null allowed (`required` is the builder's), made with the builder's
+   * `yup` (so a screen that only shows values never loads yup). `row` is the builder's schema of one
+   * row of a sub-record list (its fields, unknown keys and row rules).
    */
-  schema(field: F, row: (field: SubRecordsField) => yup.Schema): yup.Schema;
+  schema(field: F, build: SchemaBuild): yup.Schema;
   /** Rules of the kind: `first` before the field's own rules (a shape), `last` after them (clean text). */
   rules?: { first?: ValueRule<never>; last?: ValueRule<never> };
   /** Whether a CSV file carries the field (uploads, secrets and many-field rows do not). */

@@ -1,11 +1,10 @@
 /** A percentage, 0 to 100 in whole percent (`numeric`, for the rates a definition may one day allow). */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import { decimalCell, numberKind } from './family-number';
 import { pick } from './samples';
 
 export const percentage = numberKind('numeric', true, {
-  schema: () =>
+  schema: (_field, { yup }) =>
     yup
       .number()
       .strict()

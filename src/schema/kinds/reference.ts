@@ -2,7 +2,6 @@
  * A reference to one record of another resource: `text`, a foreign key to that storage's table with
  * the declared `onDelete`. A CSV cell holds the referenced record's name (its representation).
  */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import type { ReferenceField } from '../types';
 import { EQUALITY, identity, type CellRead, type CsvReferences, type KindSpec } from './kind';
@@ -26,7 +25,7 @@ export const reference: KindSpec<ReferenceField> = {
   filterInput: 'reference',
   fromDb: identity,
   toDb: identity,
-  schema: () =>
+  schema: (_field, { yup }) =>
     yup
       .string()
       .strict()

@@ -3,7 +3,6 @@
  * arrays, so the API refuses to delete a record that a list still names (server/resources/references.ts).
  * A CSV cell holds the names joined by " | ".
  */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import type { ReferenceField } from '../types';
 import { listSchema } from './family-list';
@@ -15,8 +14,9 @@ export const references: KindSpec<ReferenceField> = {
   ...reference,
   sqlType: () => 'text[]',
   compare: 'array',
-  schema: (field) =>
+  schema: (field, { yup }) =>
     listSchema(
+      yup,
       yup
         .string()
         .strict()

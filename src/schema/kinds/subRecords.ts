@@ -4,7 +4,6 @@
  * field's values joined by " | " (src/schema/csv-values.ts); the bench makes rows from the row's
  * fields' kinds (bench/generate.ts).
  */
-import * as yup from 'yup';
 import { msg } from '../messages';
 import type { SubRecordsField } from '../types';
 import { jsonColumn } from './family-json';
@@ -18,7 +17,7 @@ export function singleSubField(field: SubRecordsField): [string, SubRecordsField
 
 export const subRecords: KindSpec<SubRecordsField> = {
   ...jsonColumn,
-  schema(field, row) {
+  schema(field, { yup, row }) {
     let list = yup
       .array()
       .strict()
