@@ -50,7 +50,7 @@ const CONTEXT = { locale: 'sv-SE', viewport: { width: 1366, height: 800 }, servi
 /** Requests the app tried to send elsewhere than its own origin (there should be none). */
 export const foreignRequests: string[] = [];
 
-async function newContext(
+export async function newContext(
   browser: Browser,
   baseUrl: string,
   storageState?: StorageState,
@@ -101,7 +101,7 @@ async function countJs(page: Page, work: () => Promise<void>): Promise<LoadedJs>
 }
 
 /** Resolves with performance.now() (ms since navigation start) when a table cell shows `text`. */
-async function firstRowAt(page: Page, text: string, timeout = 30_000): Promise<number> {
+export async function firstRowAt(page: Page, text: string, timeout = 30_000): Promise<number> {
   const handle = await page.waitForFunction(
     (wanted: string) => {
       const cells = document.querySelectorAll('tbody td');

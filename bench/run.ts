@@ -34,6 +34,7 @@ import { createFreshDatabase } from '../server/testing/fresh-database.ts';
 import { entryComposition } from './composition.ts';
 import { formatTable, type Figure } from './report.ts';
 import { memoryOf, startServer, type RunningServer } from './server.ts';
+import { formatColdLoadTrace, traceColdLoad } from './trace.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 /** Products of the catalogue bench (issue 13); 0 leaves the catalogue out. */
@@ -271,7 +272,7 @@ async function main(): Promise<void> {
       if (target) others.push(target);
     }
 
-    log(`4/6 Chromium (${CHROMIUM_PATH}): login page, sign-in, list page, ${RUNS} cold runs`);
+    log(`4/6 Chromium (${CHROMIUM_PATH}): login page, sign-in, list page, ${RUNS} cold runs, one traced`);
     browser = await launch();
     const chromium = await chromiumVersion(browser);
     const loginJs = await loginPageJs(browser, baseUrl);
@@ -288,6 +289,10 @@ async function main(): Promise<void> {
         `  run ${run + 1}: cold ${round(times.coldLoadMs)} ms, to ${other?.name ?? '-'} ${times.moveMs === null ? '-' : round(times.moveMs)} ms, back ${times.moveBackMs === null ? '-' : round(times.moveBackMs)} ms`,
       );
     }
+    // After the timed runs, so that tracing cannot slow them.
+    const coldLoadTrace = await traceColdLoad(browser, baseUrl, state, big);
+    if (typeof coldLoadTrace !== 'string')
+      log(`  traced run: cold ${coldLoadTrace.milestones.firstRowMs} ms`);
     await browser.close();
     browser = undefined;
 
@@ -455,6 +460,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${part.name.padEnd(40)} ${String(part.sharePercent).padStart(5)} %  ~${part.estimatedGzipKb} KiB`,
       );
+    console.log(`\n${formatColdLoadTrace(coldLoadTrace).join('\n')}`);
     if (foreignRequests.length)
       console.log(`\nRequests to other hosts (refused): ${[...new Set(foreignRequests)].join(', ')}`);
 
@@ -502,6 +508,7 @@ async function main(): Promise<void> {
             .map((c) => ({ src: c.src, file: c.file })),
         },
         entryComposition: composition,
+        coldLoadTrace: typeof coldLoadTrace === 'string' ? `not measured: ${coldLoadTrace}` : coldLoadTrace,
         foreignRequests: [...new Set(foreignRequests)],
       },
     };
