@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, type AuthProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -25,6 +26,15 @@ import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { SessionEffects } from './routing/SessionEffects';
 
 const store = localStorageStore();
+
+/**
+ * react-admin's query client, but with access checks kept until something invalidates them (a refresh,
+ * which entering or leaving an organization does; a logout clears everything). With react-query's
+ * default they were asked again whenever a view mounted, and every view re-rendered twice per check as
+ * its refetch started and ended.
+ */
+const queryClient = new QueryClient();
+queryClient.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
 const AuthenticationErrorPage = lazy(() => import('./layout/AuthenticationErrorPage'));
 const SignedInLayout = lazy(() => loadSignedInApp().then((app) => ({ default: app.Layout })));
 
@@ -106,6 +116,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={lightTheme}
       darkTheme={darkTheme}
     >

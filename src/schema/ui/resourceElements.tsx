@@ -4,7 +4,7 @@
  * give `/apps/setting/stores`, `/create`, `/:id`, `/:id/show`; and the SPEC's `:operation/:id?` URLs
  * (`/apps/setting/stores/edit/42`) redirecting to them.
  */
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
 import {
   CustomRoutes,
   NotFound,
@@ -76,15 +76,27 @@ const ACTION: Record<ViewName, string> = { list: 'list', show: 'show', edit: 'ed
  * A view mounted only once the user may open it. react-admin checks access inside the view, beside its
  * data, so a view the user may not open would start its requests (refused with 403), load its inputs'
  * chunks and fill its reference lists before the check sends the user away; this makes the check first.
+ * It asks with the parameters react-admin's view controllers ask with (`enabled` is part of the query's
+ * key), so theirs is answered from the cache and the view's data request starts with its first render;
+ * and it asks at once about the actions the view's buttons ask about (ResourceList: create, edit,
+ * delete), so the view renders once with all of them known instead of once per answer.
  */
 function gated(View: ComponentType, name: ViewName): ComponentType {
   function GatedView() {
     const resource = useResourceContext();
-    const params = { resource, action: ACTION[name] };
+    const params = { resource, action: ACTION[name], enabled: true };
     const { canAccess, isPending } = useCanAccess(params);
     // The same check (one query): it sends a refused user to react-admin's access-denied route.
     useRequireAccess(params);
-    return isPending || !canAccess ? null : <View />;
+    const pendingButtons = [
+      useCanAccess({ resource, action: 'create' }).isPending,
+      useCanAccess({ resource, action: 'edit' }).isPending,
+      useCanAccess({ resource, action: 'delete' }).isPending,
+    ].some(Boolean);
+    // One element for good: this re-renders whenever a check's query changes (a refetch starting or
+    // ending), which must not render the whole view again.
+    const view = useMemo(() => <View />, []);
+    return isPending || pendingButtons || !canAccess ? null : view;
   }
   GatedView.displayName = `Gated(${name})`;
   return GatedView;
