@@ -11,6 +11,7 @@ import {
   Resource,
   ResourceContextProvider,
   useCanAccess,
+  usePermissions,
   useGetList,
   useRequireAccess,
   useResourceContext,
@@ -19,6 +20,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
 import { viewComponent, type ComponentIndex } from './components';
+import { useKnownAccess, type AccessCheck } from './useKnownAccess';
 
 /**
  * The generated views load lazily (each its own chunk, with its inputs, fields and dialogs), so neither
@@ -82,9 +84,16 @@ const ACTION: Record<ViewName, string> = { list: 'list', show: 'show', edit: 'ed
  * delete), so the view renders once with all of them known instead of once per answer.
  */
 function gated(View: ComponentType, name: ViewName): ComponentType {
-  function GatedView() {
-    const resource = useResourceContext();
-    const params = { resource, action: ACTION[name], enabled: true };
+  const checks: AccessCheck[] = [
+    { action: ACTION[name], enabled: true },
+    { action: 'create' },
+    { action: 'edit' },
+    { action: 'delete' },
+  ];
+  function CheckedView() {
+    const resource = useResourceContext() ?? '';
+    useKnownAccess(resource, checks);
+    const params = { resource, ...checks[0]! };
     const { canAccess, isPending } = useCanAccess(params);
     // The same check (one query): it sends a refused user to react-admin's access-denied route.
     useRequireAccess(params);
@@ -97,6 +106,10 @@ function gated(View: ComponentType, name: ViewName): ComponentType {
     // ending), which must not render the whole view again.
     const view = useMemo(() => <View />, []);
     return isPending || pendingButtons || !canAccess ? null : view;
+  }
+  /** The checks wait for the permissions (the shell has asked for them): then they are known at once. */
+  function GatedView() {
+    return usePermissions().isPending ? null : <CheckedView />;
   }
   GatedView.displayName = `Gated(${name})`;
   return GatedView;

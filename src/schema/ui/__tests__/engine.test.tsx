@@ -163,6 +163,36 @@ describe('the engine with a fixture registry', () => {
     expect(await screen.findByRole('heading', { name: 'Widget wizard' })).toBeInTheDocument();
   });
 
+  it('with roles and permission keys known, a view opens without waiting for the authProvider', async () => {
+    // An authProvider whose canAccess never answers: the registry's answer must be enough.
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => ({ roles: ['admin'], permissions: [] }),
+      canAccess: () => new Promise<boolean>(() => undefined),
+    };
+    renderAt('/apps/merchant/widgets', { authProvider, layout: ({ children }) => <main>{children}</main> });
+    expect(await screen.findByRole('button', { name: 'Ping Alpha' })).toBeInTheDocument();
+  });
+
+  it('with roles that the resource refuses, the view goes to access denied without asking', async () => {
+    const getList = vi.spyOn(dataProvider, 'getList');
+    getList.mockClear();
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => ({ roles: ['Seller'], permissions: [] }),
+      canAccess: async () => true,
+    };
+    renderAt('/apps/merchant/widgets', { authProvider, accessDenied: () => <h1>Not for you</h1> });
+    expect(await screen.findByRole('heading', { name: 'Not for you' })).toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalled();
+  });
+
   it('asks nothing of the API for a view the user may not open: it goes to access denied first', async () => {
     const getList = vi.spyOn(dataProvider, 'getList');
     getList.mockClear();
