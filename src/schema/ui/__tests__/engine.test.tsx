@@ -177,7 +177,7 @@ describe('the engine with a fixture registry', () => {
     expect(await screen.findByRole('button', { name: 'Ping Alpha' })).toBeInTheDocument();
   });
 
-  it('with roles that the resource refuses, the view goes to access denied without asking', async () => {
+  it('with roles that the resource refuses, the view goes to access denied without waiting for the authProvider', async () => {
     const getList = vi.spyOn(dataProvider, 'getList');
     getList.mockClear();
     const authProvider = {
@@ -186,7 +186,7 @@ describe('the engine with a fixture registry', () => {
       checkAuth: async () => undefined,
       checkError: async () => undefined,
       getPermissions: async () => ({ roles: ['Seller'], permissions: [] }),
-      canAccess: async () => true,
+      canAccess: () => new Promise<boolean>(() => undefined),
     };
     renderAt('/apps/merchant/widgets', { authProvider, accessDenied: () => <h1>Not for you</h1> });
     expect(await screen.findByRole('heading', { name: 'Not for you' })).toBeInTheDocument();
