@@ -7,7 +7,6 @@
 import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
 import {
   CustomRoutes,
-  NotFound,
   Resource,
   ResourceContextProvider,
   useCanAccess,
@@ -162,12 +161,12 @@ function LegacyRecordRedirect({
 /**
  * `components`: the resources' own components (components.ts), for views a definition replaces; the
  * same index the app gives <EngineProvider>. The generated views read the registry from it too.
- * `notFound`: what an old record URL of no resource shows (the app's catch-all).
+ * `notFound`: what an old record URL of no resource shows (the app's catch-all; by default the start).
  */
 export function resourceElements(
   registry: Registry,
   components: ComponentIndex = new Map(),
-  notFound: ReactElement = <NotFound />,
+  notFound: ReactElement = <Navigate replace to="/" />,
 ): ReactElement[] {
   const view = (definition: ResourceDefinition, name: ViewName) => viewFor(components, definition, name);
   const resources = registry.registrations.map(({ name, definition }) => (
