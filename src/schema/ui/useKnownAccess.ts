@@ -8,24 +8,19 @@
  * where the cache has no answer yet; a refresh or a logout invalidates them as any other.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { usePermissions } from 'react-admin';
-import { isAllowed, type AccessSubject } from '../../domain/roles';
-import { requirementIn } from '../registry-core';
-import { useRegistry } from './EngineContext';
+import { useAccessRule } from './useAccessRule';
 
 /** An access check as react-admin keys it: useCanAccess's parameters besides the resource. */
 export type AccessCheck = { action: string; enabled?: boolean };
 
 export function useKnownAccess(resource: string, checks: readonly AccessCheck[]): void {
   const queryClient = useQueryClient();
-  const registry = useRegistry();
-  const { permissions } = usePermissions<AccessSubject>();
-  // Another authProvider's permissions (not roles and keys): its own canAccess answers.
-  if (!Array.isArray(permissions?.roles) || !Array.isArray(permissions?.permissions)) return;
+  const allowed = useAccessRule();
+  if (!allowed) return;
   for (const check of checks) {
     const key = ['auth', 'canAccess', { ...check, resource }];
     // Written during render only where the check was never asked, so no component observes it yet.
     if (!queryClient.getQueryCache().find({ queryKey: key, exact: true }))
-      queryClient.setQueryData(key, isAllowed(requirementIn(registry, resource, check.action), permissions));
+      queryClient.setQueryData(key, allowed(resource, check.action));
   }
 }

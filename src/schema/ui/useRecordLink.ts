@@ -7,19 +7,14 @@
  * are known: react-admin then asks as before.
  */
 import { useMemo } from 'react';
-import { usePermissions } from 'react-admin';
-import { isAllowed, type AccessSubject } from '../../domain/roles';
-import { requirementIn } from '../registry-core';
-import { useRegistry } from './EngineContext';
+import { useAccessRule } from './useAccessRule';
 
 export type RecordLink = 'show' | 'edit' | false;
 
 export function useRecordLink(resource: string): RecordLink | undefined {
-  const registry = useRegistry();
-  const { permissions } = usePermissions<AccessSubject>();
+  const allowed = useAccessRule();
   return useMemo(() => {
-    if (!permissions) return undefined;
-    const may = (action: string) => isAllowed(requirementIn(registry, resource, action), permissions);
-    return may('show') ? 'show' : may('edit') ? 'edit' : false;
-  }, [registry, resource, permissions]);
+    if (!allowed) return undefined;
+    return allowed(resource, 'show') ? 'show' : allowed(resource, 'edit') ? 'edit' : false;
+  }, [allowed, resource]);
 }
