@@ -1,4 +1,12 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  lazy,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, type AuthProvider } from 'react-admin';
@@ -28,15 +36,16 @@ import { SessionEffects } from './routing/SessionEffects';
 const store = localStorageStore();
 
 /**
- * react-admin's query client, but with access checks kept until something invalidates them (a refresh,
- * which entering or leaving an organization does; a logout clears everything). With react-query's
- * default they were asked again whenever a view mounted, and every view re-rendered twice per check as
- * its refetch started and ended.
+ * react-admin's query client, but with access checks, permissions and the identity kept until something
+ * invalidates them (a refresh, which entering or leaving an organization does; a logout clears
+ * everything). With react-query's default they were asked again whenever a view or the shell mounted,
+ * and whatever read them re-rendered twice per question as its refetch started and ended. All three
+ * come from the one /userinfo answer the authProvider keeps per access token.
  */
 const queryClient = new QueryClient();
-queryClient.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
+for (const question of ['canAccess', 'getPermissions', 'getIdentity'])
+  queryClient.setQueryDefaults(['auth', question], { staleTime: Infinity });
 const AuthenticationErrorPage = lazy(() => import('./layout/AuthenticationErrorPage'));
-const SignedInLayout = lazy(() => loadSignedInApp().then((app) => ({ default: app.Layout })));
 
 const baseAuthProvider = createAuthProvider({ requirementFor });
 /**
@@ -48,6 +57,17 @@ const authProvider: AuthProvider = {
   login: (params) => {
     preloadSignedInApp();
     return baseAuthProvider.login(params);
+  },
+  /**
+   * Once the session is known good, the identity is asked for too (from the same /userinfo answer), so
+   * that the shell's first render has the user's name with the permissions instead of a render later.
+   */
+  checkAuth: async (params) => {
+    await baseAuthProvider.checkAuth(params);
+    void queryClient.prefetchQuery({
+      queryKey: ['auth', 'getIdentity'],
+      queryFn: ({ signal }) => baseAuthProvider.getIdentity!({ signal }),
+    });
   },
 };
 
@@ -80,17 +100,27 @@ function AppLoginPage() {
   );
 }
 
+/** The signed-in app once it has loaded (else null): the layout and the routes re-render together then. */
+const useSignedInApp = () => useSyncExternalStore(onSignedInAppLoaded, signedInApp);
+
+/**
+ * The signed-in app's layout, or the loading overlay until it has loaded. Not a lazy component: React
+ * renders a resolved lazy as a retry that the routes' update (the same load) interrupted, and the
+ * shell's first render was done twice. A failed load goes to the error page, as a lazy's would.
+ */
 function Layout({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<LoadingOverlay />}>
-      <SignedInLayout>{children}</SignedInLayout>
-    </Suspense>
-  );
+  const app = useSignedInApp();
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!app) loadSignedInApp().catch(setFailure);
+  }, [app]);
+  if (failure) throw failure;
+  return app ? <app.Layout shell={app.Shell}>{children}</app.Layout> : <LoadingOverlay />;
 }
 
 /** <CoreAdminUI>'s children: the full-screen routes, then the signed-in app's once it has loaded. */
 function useRoutes(): readonly ReactElement[] {
-  const app = useSyncExternalStore(onSignedInAppLoaded, signedInApp);
+  const app = useSignedInApp();
   return useMemo(() => (app ? [FULL_SCREEN, ...app.routes] : LOADING), [app]);
 }
 

@@ -8,7 +8,7 @@
  * for a guest, so the login screen does not carry it (docs/decisions.md, "The login screen without the
  * registry").
  */
-import { lazy, type ReactElement, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { messageFiles } from './i18n/catalogue';
@@ -22,8 +22,6 @@ import { resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
 const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
-/** The shell (top bar, menu and its icons) is a chunk of its own, preloaded beside this one (vite.config.ts). */
-const ShellLayout = lazy(() => import('./layout/Layout').then((module) => ({ default: module.Layout })));
 
 /** <CoreAdminUI>'s children inside the shell, after App.tsx's full-screen routes. */
 export const routes: readonly ReactElement[] = [
@@ -43,12 +41,18 @@ export const routes: readonly ReactElement[] = [
 
 /**
  * The shell, with the app's registry and its resources' components for the engine's views inside it.
- * App.tsx's Suspense shows the loading overlay while the shell's chunk loads.
+ * The shell (src/layout/Layout.tsx) is a chunk of its own that ./loadSignedInApp.ts loads beside this one.
  */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({
+  children,
+  shell: Shell,
+}: {
+  children: ReactNode;
+  shell: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <EngineProvider registry={registry} components={components}>
-      <ShellLayout>{children}</ShellLayout>
+      <Shell>{children}</Shell>
     </EngineProvider>
   );
 }

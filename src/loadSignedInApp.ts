@@ -9,7 +9,12 @@ import { i18nProvider } from './i18n/i18nProvider';
 import type { RequirementFor } from './providers/authProvider';
 import type { BackofficeDataProvider } from './providers/dataProvider';
 
-type SignedInApp = typeof import('./SignedInApp');
+/**
+ * The signed-in app's module, with the shell (top bar, menu and its icons) that its layout renders: a
+ * chunk of its own, fetched beside it (vite.config.ts preloads both) and awaited with it, so that the
+ * first signed-in render has both and nothing inside it suspends.
+ */
+type SignedInApp = typeof import('./SignedInApp') & { Shell: typeof import('./layout/Layout').Layout };
 
 let loaded: SignedInApp | null = null;
 let loading: Promise<SignedInApp> | null = null;
@@ -17,15 +22,12 @@ const listeners = new Set<() => void>();
 
 export function loadSignedInApp(): Promise<SignedInApp> {
   if (loading) return loading;
-  // The first signed-in screen needs the shell too, a chunk of its own that SignedInApp's layout
-  // imports: it is fetched beside the signed-in app rather than after it.
-  import('./layout/Layout').catch(() => undefined);
-  loading = import('./SignedInApp')
-    .then(async (app) => {
+  loading = Promise.all([import('./SignedInApp'), import('./layout/Layout')])
+    .then(async ([app, shell]) => {
       await i18nProvider.addMessages(app.messageFiles);
-      loaded = app;
+      loaded = { ...app, Shell: shell.Layout };
       listeners.forEach((listener) => listener());
-      return app;
+      return loaded;
     })
     .catch((error: unknown) => {
       loading = null; // a failed fetch (a new deployment, the network) is tried again by the next caller

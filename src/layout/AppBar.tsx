@@ -2,6 +2,7 @@
  * The top bar (SPEC 1, 2 "Layout"): organization name and environment label, the page title, 'Back to
  * Organizations' for internal admins inside an organization, language, theme, the user and logout.
  */
+import { memo } from 'react';
 import MuiAppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -112,7 +113,8 @@ function LogoutButton() {
   );
 }
 
-export function AppBar({ view, rules }: { view: SessionView; rules: ShellRules }) {
+/** Memoized: the shell re-renders with every new page element, the top bar only when the session changes. */
+export const AppBar = memo(function AppBar({ view, rules }: { view: SessionView; rules: ShellRules }) {
   const translate = useTranslate();
   return (
     <MuiAppBar position="fixed" color="primary" elevation={1}>
@@ -138,4 +140,4 @@ export function AppBar({ view, rules }: { view: SessionView; rules: ShellRules }
       </Toolbar>
     </MuiAppBar>
   );
-}
+});

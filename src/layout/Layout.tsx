@@ -2,7 +2,7 @@
  * The app shell, given to <Admin layout>: top bar, left navigation (not for sellers and store managers),
  * and the page, inside an error boundary and a loading overlay.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { SkipNavigationButton } from 'react-admin';
@@ -16,7 +16,7 @@ import { useSessionView } from './useSessionView';
 
 export function Layout({ children }: { children: ReactNode }) {
   const view = useSessionView();
-  const rules = shellRules(view);
+  const rules = useMemo(() => shellRules(view), [view]);
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {rules.showNavigation && (
           <Sidebar>
-            <NavigationMenu />
+            <NavigationMenu view={view} />
           </Sidebar>
         )}
         <Box

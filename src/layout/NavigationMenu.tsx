@@ -1,5 +1,5 @@
 /** Renders the filtered navigation tree (navigation/useNavigation) in the sidebar. */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useLocation, useMatch } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -14,14 +14,19 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { navIconElement } from '../navigation/icons';
 import type { NavItem } from '../navigation/types';
-import { useNavigation } from '../navigation/useNavigation';
+import { useNavigationFor } from '../navigation/useNavigation';
 import { useNavTitle } from '../navigation/useNavTitle';
 import { MovedNotice } from './MovedNotice';
+import type { SessionView } from './sessionView';
 import { useNavUnfolded, useOnNavChoice } from './navFold';
 
-export function NavigationMenu() {
-  return <NavigationList items={useNavigation()} />;
-}
+/**
+ * The menu for the shell's session. Memoized: the shell re-renders with every new page element, the
+ * menu only when the session, the flags or the location change.
+ */
+export const NavigationMenu = memo(function NavigationMenu({ view }: { view: SessionView }) {
+  return <NavigationList items={useNavigationFor(view)} />;
+});
 
 /** Renders a (filtered) navigation tree. */
 export function NavigationList({ items }: { items: readonly NavItem[] }) {
