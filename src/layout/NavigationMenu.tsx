@@ -1,5 +1,5 @@
 /** Renders the filtered navigation tree (navigation/useNavigation) in the sidebar. */
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useMatch } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { navIconElement } from '../navigation/icons';
+import { useListPrefetch } from '../schema/ui/useListPrefetch';
 import type { NavItem } from '../navigation/types';
 import { useNavigationFor } from '../navigation/useNavigation';
 import { useNavTitle } from '../navigation/useNavTitle';
@@ -144,12 +145,38 @@ function Folded({ item, children }: { item: NavItem; children: React.ReactElemen
   );
 }
 
+/** How long the pointer rests on an entry before its list's first page is asked for. */
+const HOVER_INTENT_MS = 80;
+
+/**
+ * An entry's list asked for before it is opened (src/schema/ui/listPrefetch.ts): when the pointer
+ * rests on the entry, presses it, or the entry is chosen (a click, Enter), whichever comes first.
+ */
+function usePrefetchOnIntent(url: string | undefined) {
+  const prefetchList = useListPrefetch();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const now = () => {
+    clearTimeout(timer.current);
+    if (url) prefetchList(url);
+  };
+  return {
+    onMouseEnter: () => {
+      timer.current = setTimeout(now, HOVER_INTENT_MS);
+    },
+    onMouseLeave: () => clearTimeout(timer.current),
+    onPointerDown: now,
+    onClick: now,
+  };
+}
+
 function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
   const unfolded = useNavUnfolded();
   const title = useNavTitle();
   const onChoice = useOnNavChoice();
   const [movedOpen, setMovedOpen] = useState(false);
   const match = useMatch({ path: item.url ?? '/__none__', end: item.exact ?? false });
+  const prefetch = usePrefetchOnIntent(item.url);
   const name = unfolded ? undefined : title(item.title);
 
   if (item.movedToNewPlatform) {
@@ -196,7 +223,11 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
           selected={Boolean(match)}
           aria-current={match ? 'page' : undefined}
           aria-label={name}
-          onClick={onChoice}
+          {...prefetch}
+          onClick={() => {
+            prefetch.onClick();
+            onChoice();
+          }}
           sx={itemSx(unfolded, depth)}
         >
           <Label item={item} />

@@ -37,6 +37,9 @@ function useEngine(): Engine {
 
 export const useRegistry = (): Registry => useEngine().registry;
 
+/** The registry where the engine is there (the shell renders without it in tests), else null. */
+export const useRegistryIfAny = (): Registry | null => useContext(EngineContext)?.registry ?? null;
+
 /** The client components of the app's resources (see components.ts). */
 export const useComponentIndex = (): ComponentIndex => useEngine().components;
 

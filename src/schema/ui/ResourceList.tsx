@@ -16,11 +16,15 @@ import { fieldKey } from '../labels';
 import { BulkActions } from './BulkActions';
 import { FieldValue } from './FieldValue';
 import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
+import { listDefaults, refetchUnlessPrefetched } from './listPrefetch';
 import { listFilters } from './listFilters';
 import { rowActionComponent } from './components';
 import { useComponentIndex, useDefinition, useRegistry } from './EngineContext';
 import { useCsvExporter } from './useCsvExporter';
 import { ValueRowActions } from './ValueRowActions';
+
+/** A first page prefetched moments ago (src/schema/ui/listPrefetch.ts) is the list's own first request. */
+const LIST_QUERY_OPTIONS = { refetchOnMount: refetchUnlessPrefetched };
 
 function ListActions({
   canCreate,
@@ -60,7 +64,7 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
     ([, f]) => f.kind !== 'password' && f.kind !== 'subRecords',
   );
   const hidden = columns.filter(([, f]) => !f.listed).map(([source]) => source);
-  const sort = definition.list?.sort ?? { field: 'createdAt', order: 'DESC' as const };
+  const { sort, perPage } = listDefaults(definition);
   const exportable = definition.list?.export !== false;
   const { canAccess: canEdit = false } = useCanAccess({ resource: name, action: 'edit' });
   const bulkDelete = definition.list?.bulkDelete !== false && canDelete;
@@ -83,7 +87,8 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
     <List
       {...(ownOrganization ? { filter: { [ownOrganization]: organizationId ?? '-' } } : {})}
       sort={sort}
-      perPage={definition.list?.perPage ?? 25}
+      perPage={perPage}
+      queryOptions={LIST_QUERY_OPTIONS}
       filters={listFilters(name, definition, translate)}
       actions={
         <ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable}>

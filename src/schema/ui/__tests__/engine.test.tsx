@@ -3,12 +3,12 @@
  * in-memory data provider and react-admin's English. Nothing of the app (src/resources, providers,
  * i18n) or of the reference API is imported: what the engine needs is handed in.
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { Admin, memoryStore, useRecordContext, type DataProvider, type RaRecord } from 'react-admin';
-import type { ComponentProps } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ComponentProps, ReactNode } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE_GROUPS } from '../../../domain/roles';
 import { defineResource } from '../../define-resource';
@@ -19,6 +19,7 @@ import { defineComponents, indexComponents } from '../components';
 import { EngineProvider } from '../EngineContext';
 import { engineMessages } from '../messages';
 import { resourceElements } from '../resourceElements';
+import { useListPrefetch } from '../useListPrefetch';
 
 const widgets = defineResource({
   name: 'widgets',
@@ -94,6 +95,19 @@ const dataProvider = {
 beforeAll(async () => {
   await Promise.all([import('../ResourceList'), import('../ResourceShow')]);
 });
+
+/** A shell with a menu entry to the widgets that prefetches their list when pressed, as the app's menu does. */
+function PrefetchingLayout({ children }: { children: ReactNode }) {
+  const prefetch = useListPrefetch();
+  return (
+    <main>
+      <Link to="/apps/merchant/widgets" onPointerDown={() => prefetch('/apps/merchant/widgets')}>
+        Widgets
+      </Link>
+      {children}
+    </main>
+  );
+}
 
 function renderAt(path: string, admin: Partial<ComponentProps<typeof Admin>> = {}) {
   const i18nProvider = polyglotI18nProvider(
@@ -210,5 +224,43 @@ describe('the engine with a fixture registry', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Not for you' })).toBeInTheDocument();
     expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('a list asked for before it opens takes that answer as its first request', async () => {
+    const getList = vi.spyOn(dataProvider, 'getList');
+    getList.mockClear();
+    renderAt('/', { layout: PrefetchingLayout, dashboard: () => <h1>Start</h1> });
+    await screen.findByRole('heading', { name: 'Start' });
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Widgets' }));
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledWith('apps/merchant/widgets', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+      meta: undefined,
+    });
+    // The answer arrives before the list opens (the pointer is still down).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(screen.getByRole('link', { name: 'Widgets' }));
+    expect(await screen.findByRole('button', { name: 'Ping Alpha' })).toBeInTheDocument();
+    // Not asked again once the list has settled.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('a list the user has sorted is not asked for in advance: it asks with the user’s choice', async () => {
+    const getList = vi.spyOn(dataProvider, 'getList');
+    getList.mockClear();
+    const store = memoryStore({
+      'apps/merchant/widgets.listParams': { sort: 'code', order: 'DESC', page: 1, perPage: 25, filter: {} },
+    });
+    renderAt('/', { layout: PrefetchingLayout, dashboard: () => <h1>Start</h1>, store });
+    await screen.findByRole('heading', { name: 'Start' });
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Widgets' }));
+    expect(getList).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'Widgets' }));
+    expect(await screen.findByRole('button', { name: 'Ping Alpha' })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList.mock.calls[0]?.[1]).toMatchObject({ sort: { field: 'code', order: 'DESC' } });
   });
 });
