@@ -38,9 +38,11 @@ const store = localStorageStore();
 /**
  * react-admin's query client, but with access checks, permissions and the identity kept until something
  * invalidates them (a refresh, which entering or leaving an organization does; a logout clears
- * everything). With react-query's default they were asked again whenever a view or the shell mounted,
- * and whatever read them re-rendered twice per question as its refetch started and ended. All three
- * come from the one /userinfo answer the authProvider keeps per access token.
+ * everything). With react-query's default the access checks were asked again whenever a view mounted,
+ * and the view re-rendered twice per check as its refetch started and ended. (react-admin's own hooks
+ * keep the permissions and the identity five minutes; these defaults are for the questions asked
+ * outside them, as the identity with the session check below.) All three come from the one /userinfo
+ * answer the authProvider keeps per access token.
  */
 const queryClient = new QueryClient();
 for (const question of ['canAccess', 'getPermissions', 'getIdentity'])
