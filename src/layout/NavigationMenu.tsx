@@ -161,12 +161,14 @@ function usePrefetchOnIntent(url: string | undefined) {
     if (url) prefetchList(url);
   };
   return {
-    onMouseEnter: () => {
-      timer.current = setTimeout(now, HOVER_INTENT_MS);
+    now,
+    handlers: {
+      onMouseEnter: () => {
+        timer.current = setTimeout(now, HOVER_INTENT_MS);
+      },
+      onMouseLeave: () => clearTimeout(timer.current),
+      onPointerDown: now,
     },
-    onMouseLeave: () => clearTimeout(timer.current),
-    onPointerDown: now,
-    onClick: now,
   };
 }
 
@@ -223,9 +225,9 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
           selected={Boolean(match)}
           aria-current={match ? 'page' : undefined}
           aria-label={name}
-          {...prefetch}
+          {...prefetch.handlers}
           onClick={() => {
-            prefetch.onClick();
+            prefetch.now();
             onChoice();
           }}
           sx={itemSx(unfolded, depth)}

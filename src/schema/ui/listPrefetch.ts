@@ -2,9 +2,8 @@
  * A list's first page asked for before the list renders. The generated list (ResourceList) asks for its
  * data only once its first render is committed: a few hundred ms of rendering after a menu click or a
  * cold load, with the network idle meanwhile. Where the list's first request is known in advance (its
- * defaults: the user has not changed its sort, filter or page, and the URL has no query), it is asked
- * for at once: when the signed-in app has loaded (the URL's list), and when the pointer rests on a menu
- * entry, presses it or it is chosen (that entry's list). The answer goes into react-query's cache under
+ * defaults: the user has not changed its sort, filter or page), it is asked for at once when the
+ * pointer rests on a menu entry, presses it or it is chosen. The answer goes into react-query's cache under
  * the key react-admin's list controller uses, so the list finds it, and for a few seconds the list
  * takes it as its own request instead of asking again.
  */
@@ -59,13 +58,12 @@ export interface PrefetchTools {
 }
 
 /**
- * Asks for the first page of the list at `location` (a path, with the URL's query if any), as the
- * generated list will; nothing where the path is no list the registry knows, the list keeps to the
- * user's organization (it waits for the identity), the URL or the user's stored choices decide its
- * parameters, or it was asked for moments ago.
+ * Asks for the first page of the list at `path` as the generated list will; nothing where the path is
+ * no list the registry knows (a URL with a query is none), the list keeps to the user's organization (it
+ * waits for the identity), the user's stored choices decide its parameters, or it was asked for moments
+ * ago.
  */
-export function prefetchListAt(registry: Registry, tools: PrefetchTools, path: string, search = ''): void {
-  if (search.replace(/^\?/, '') !== '') return;
+export function prefetchListAt(registry: Registry, tools: PrefetchTools, path: string): void {
   const name = path.replace(/^\/+|\/+$/g, '');
   const registration = registry.registrations.find((r) => r.name === name);
   if (!registration || registration.ownOrganization || registration.definition.access.list === false) return;
