@@ -84,10 +84,12 @@ export async function withComputed(
       return countWhere(db, target, organizationId, field, values);
     },
   };
-  const out = records.map((r) => ({ ...r }));
-  for (const [source, field] of computed) {
-    const values = await field.compute!(records, ctx);
-    out.forEach((record, i) => (record[source] = values[i] ?? null));
-  }
-  return out;
+  // Each computes from the stored records, not from another's result: they run together, each on a
+  // connection of its own (PostgreSQL's pool; the embedded database takes them in turn).
+  const results = await Promise.all(computed.map(([, field]) => field.compute!(records, ctx)));
+  return records.map((record, i) => {
+    const out = { ...record };
+    computed.forEach(([source], k) => (out[source] = results[k]![i] ?? null));
+    return out;
+  });
 }
