@@ -3,7 +3,7 @@
  * tests). The engine imports nothing of the app; every generated view reads these through the hooks
  * below, so they must render inside <EngineProvider>.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition } from '../types';
@@ -26,7 +26,10 @@ export function EngineProvider({
   components?: ComponentIndex;
   children: ReactNode;
 }) {
-  return <EngineContext.Provider value={{ registry, components }}>{children}</EngineContext.Provider>;
+  // One value while the registry and components stay: a new object per render of the shell would
+  // re-render every reader (each menu entry, each generated view) with it.
+  const engine = useMemo(() => ({ registry, components }), [registry, components]);
+  return <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>;
 }
 
 function useEngine(): Engine {
