@@ -89,8 +89,19 @@ const inNodeModules = /[\\/]node_modules[\\/]/;
  * compress worse than one and are fetched six at a time; and every signed-in screen needs all of it
  * first. Only app sources are followed here: a package's barrel (react-admin's index) would make the
  * closure every module of the package, used or not.
+ *
+ * The same for the two lazy parts the first signed-in screen usually needs after it: the `shell` (top
+ * bar and menu, src/layout/Layout.tsx) and the generated list (`list-view`, src/schema/ui/ResourceList.tsx).
+ * Each was some 25 files of MUI components the bundler had cut by which other views share them: on a
+ * cold load their six-at-a-time fetches left the page idle for a few hundred milliseconds. A module
+ * another view shares stays in the first of these that needs it, which that view then loads too. The
+ * guest's own lazy pages (sign-up, 404, authentication error) come first, in a `guest-pages` chunk, so
+ * that a MUI component they share with the shell or the list never brings those along to a guest.
  */
 const signedInSources = new Set<string>();
+const shellSources = new Set<string>();
+const listSources = new Set<string>();
+const guestPageSources = new Set<string>();
 /** The entry (index.html and its script, src/main.tsx): they stay the entry chunk. */
 const entryModules = new Set<string>();
 function signedInChunk(): Plugin {
@@ -106,14 +117,26 @@ function signedInChunk(): Plugin {
         for (const imported of info.importedIds)
           if (!inNodeModules.test(imported)) entryModules.add(imported);
       }
-      signedInSources.clear();
-      const stack = [...this.getModuleIds()].filter((id) => /[\\/]src[\\/]SignedInApp\.tsx$/.test(id));
-      while (stack.length) {
-        const id = stack.pop()!;
-        if (signedInSources.has(id) || inNodeModules.test(id)) continue;
-        signedInSources.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      /** The app sources `root` imports statically, less those in `taken`. */
+      const closure = (into: Set<string>, root: RegExp, taken: Set<string>[]) => {
+        into.clear();
+        const stack = [...this.getModuleIds()].filter((id) => root.test(id));
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id) || inNodeModules.test(id) || taken.some((set) => set.has(id))) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      closure(signedInSources, /[\\/]src[\\/]SignedInApp\.tsx$/, [entryModules]);
+      closure(
+        guestPageSources,
+        /[\\/]src[\\/](pages[\\/](login|errors)[\\/][^/\\]+|layout[\\/]AuthenticationErrorPage)\.tsx$/,
+        [entryModules, signedInSources],
+      );
+      const taken = [entryModules, signedInSources, guestPageSources];
+      closure(shellSources, /[\\/]src[\\/]layout[\\/]Layout\.tsx$/, taken);
+      closure(listSources, /[\\/]src[\\/]schema[\\/]ui[\\/]ResourceList\.tsx$/, [...taken, shellSources]);
     },
   };
 }
@@ -255,6 +278,9 @@ export default defineConfig({
               tags: ['$initial'],
             },
             { name: 'signed-in', test: (id) => signedInSources.has(id) },
+            { name: 'guest-pages', test: (id) => guestPageSources.has(id) },
+            { name: 'shell', test: (id) => shellSources.has(id) },
+            { name: 'list-view', test: (id) => listSources.has(id) },
           ],
         },
       },
