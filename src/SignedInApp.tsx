@@ -17,8 +17,11 @@ import { components } from './resources/component-registry';
 import { registry } from './resources/registry';
 import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
+import { isAllowed, type AccessSubject } from './domain/roles';
+import { requirementIn } from './schema/registry-core';
 import { EngineProvider } from './schema/ui/EngineContext';
-import { resourceElements } from './schema/ui/resourceElements';
+import { prefetchListAt, type PrefetchTools } from './schema/ui/listPrefetch';
+import { preloadViewAt, resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
 const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
@@ -55,6 +58,24 @@ export function Layout({
       <Shell>{children}</Shell>
     </EngineProvider>
   );
+}
+
+/**
+ * The page a cold load or a reload opens: its view starts loading as soon as the signed-in app has
+ * (./loadSignedInApp.ts), so that it renders with the shell rather than behind the loading overlay.
+ */
+export function preloadOpenedView(pathname: string): void {
+  preloadViewAt(registry, components, pathname);
+}
+
+/**
+ * The list the page opened at, asked for once the user's access is known (App.tsx, after the session
+ * check) instead of after the shell and the list have rendered; only a list the user may open.
+ */
+export function prefetchOpenedList(subject: AccessSubject, tools: PrefetchTools, pathname: string): void {
+  const name = pathname.replace(/^\/+|\/+$/g, '');
+  if (registry.get(name) && isAllowed(requirementIn(registry, name, 'list'), subject))
+    prefetchListAt(registry, tools, pathname);
 }
 
 /** The whole message catalogue, for the i18nProvider (it starts with the guest's part). */

@@ -24,6 +24,7 @@ export function loadSignedInApp(): Promise<SignedInApp> {
   if (loading) return loading;
   loading = Promise.all([import('./SignedInApp'), import('./layout/Layout')])
     .then(async ([app, shell]) => {
+      if (typeof window !== 'undefined') app.preloadOpenedView(window.location.pathname);
       await i18nProvider.addMessages(app.messageFiles);
       loaded = { ...app, Shell: shell.Layout };
       listeners.forEach((listener) => listener());

@@ -1,10 +1,11 @@
 /** The organizations' own components, by the keys its definition (./index.ts) names; each loads when shown. */
 import { lazy } from 'react';
 import { defineComponents } from '../../schema/ui/components';
+import { lazyView } from '../../schema/ui/lazyView';
 import organizations from './index';
 
 export default defineComponents(organizations, {
   fields: { 'partner-move-confirmation': { input: lazy(() => import('./PartnerMoveConfirmationInput')) } },
   rowActions: { 'work-in-organization': lazy(() => import('./WorkInOrganizationButton')) },
-  views: { 'organization-show': lazy(() => import('./OrganizationShow')) },
+  views: { 'organization-show': lazyView(() => import('./OrganizationShow')) },
 });

@@ -1,8 +1,8 @@
 /** The product groups' own components, by the keys its definition (./index.ts) names; each loads when shown. */
-import { lazy } from 'react';
 import { defineComponents } from '../../schema/ui/components';
+import { lazyView } from '../../schema/ui/lazyView';
 import productGroups from './index';
 
 export default defineComponents(productGroups, {
-  views: { 'group-catalogue': lazy(() => import('./GroupCatalogue')) },
+  views: { 'group-catalogue': lazyView(() => import('./GroupCatalogue')) },
 });

@@ -1,9 +1,10 @@
 /** The periodic reports' own components, by the keys its definition (./index.ts) names; each loads when shown. */
 import { lazy } from 'react';
 import { defineComponents } from '../../schema/ui/components';
+import { lazyView } from '../../schema/ui/lazyView';
 import schedules from './index';
 
 export default defineComponents(schedules, {
-  views: { 'schedule-show': lazy(() => import('./ScheduleShow')) },
+  views: { 'schedule-show': lazyView(() => import('./ScheduleShow')) },
   fields: { 'cron-words': { field: lazy(() => import('./CronWords')) } },
 });

@@ -1,8 +1,8 @@
 /** Web ordering's own components, by the keys its definition (./index.ts) names; each loads when shown. */
-import { lazy } from 'react';
 import { defineComponents } from '../../schema/ui/components';
+import { lazyView } from '../../schema/ui/lazyView';
 import webOrdering from './index';
 
 export default defineComponents(webOrdering, {
-  views: { 'web-ordering-show': lazy(() => import('./WebOrderingShow')) },
+  views: { 'web-ordering-show': lazyView(() => import('./WebOrderingShow')) },
 });

@@ -4,7 +4,7 @@
  * give `/apps/setting/stores`, `/create`, `/:id`, `/:id/show`; and the SPEC's `:operation/:id?` URLs
  * (`/apps/setting/stores/edit/42`) redirecting to them.
  */
-import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
+import { useMemo, type ComponentType, type ReactElement } from 'react';
 import {
   CustomRoutes,
   Resource,
@@ -19,19 +19,45 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
 import { viewComponent, type ComponentIndex } from './components';
+import { isLazyView, lazyView, type LazyView } from './lazyView';
 import { useKnownAccess, type AccessCheck } from './useKnownAccess';
 
 /**
  * The generated views load lazily (each its own chunk, with its inputs, fields and dialogs), so neither
  * the login screen nor a list page carries the forms. The layout's Suspense shows the loading overlay
- * meanwhile. The <Resource> elements themselves stay synchronous: react-admin reads them at start.
+ * meanwhile, unless the view was loaded before (`preloadViewAt`). The <Resource> elements themselves
+ * stay synchronous: react-admin reads them at start.
  */
-const GENERATED: Record<ViewName, ComponentType> = {
-  list: lazy(() => import('./ResourceList').then((module) => ({ default: module.ResourceList }))),
-  show: lazy(() => import('./ResourceShow').then((module) => ({ default: module.ResourceShow }))),
-  edit: lazy(() => import('./ResourceEdit').then((module) => ({ default: module.ResourceEdit }))),
-  create: lazy(() => import('./ResourceCreate').then((module) => ({ default: module.ResourceCreate }))),
+const GENERATED: Record<ViewName, LazyView> = {
+  list: lazyView(() => import('./ResourceList').then((module) => ({ default: module.ResourceList }))),
+  show: lazyView(() => import('./ResourceShow').then((module) => ({ default: module.ResourceShow }))),
+  edit: lazyView(() => import('./ResourceEdit').then((module) => ({ default: module.ResourceEdit }))),
+  create: lazyView(() => import('./ResourceCreate').then((module) => ({ default: module.ResourceCreate }))),
 };
+
+/** The view a path within a resource opens: '' the list, `create`, `:id` the edit, `:id/show`. */
+function viewAt(rest: string): ViewName | null {
+  if (rest === '') return 'list';
+  if (rest === 'create') return 'create';
+  const [id, word, ...more] = rest.split('/');
+  if (!id || more.length > 0) return null;
+  if (word === undefined) return 'edit';
+  return word === 'show' ? 'show' : null;
+}
+
+/**
+ * Starts loading the view that `pathname` opens (the page a cold load or a reload opens), so that it
+ * renders with the shell instead of behind the loading overlay. Nothing where the path opens no view.
+ */
+export function preloadViewAt(registry: Registry, components: ComponentIndex, pathname: string): void {
+  const path = pathname.replace(/\/+$/, '');
+  const registration = registry.registrations.find((r) => path === r.path || path.startsWith(`${r.path}/`));
+  if (!registration) return;
+  const name = viewAt(path.slice(registration.path.length + 1));
+  if (!name || registration.definition.access[name] === false) return;
+  const view = viewComponent(components, registration.definition, name) ?? GENERATED[name];
+  if (isLazyView(view)) view.preload().catch(() => undefined);
+}
 
 /** SPEC operation words -> react-admin's sub-route (`:id` replaced by the record id). */
 export const LEGACY_OPERATIONS: Readonly<Record<string, string>> = {

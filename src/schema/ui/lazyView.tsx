@@ -1,0 +1,36 @@
+/**
+ * A view that loads lazily and can be loaded before it first renders. React's `lazy()` suspends on its
+ * first render even when its module has already arrived (the import's promise settles a task later):
+ * the layout's Suspense shows the loading overlay, and React keeps a shown fallback for at least 300 ms
+ * before it reveals what replaced it. A view loaded in advance (`preload()`, for the page a cold load
+ * opens: resourceElements.tsx `preloadViewAt`) renders at once with the shell instead.
+ */
+import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+
+export type LazyView = FunctionComponent & {
+  /** Loads the view's module; rejects as the import does (a later call tries again). */
+  preload(): Promise<void>;
+};
+
+export function lazyView(load: () => Promise<{ default: ComponentType }>): LazyView {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  function View() {
+    // Chosen once per instance: one that began as the lazy stays it, and is not mounted again later.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(View, { preload: async () => void (await loadOnce()) });
+}
+
+export const isLazyView = (component: ComponentType | undefined): component is LazyView =>
+  typeof (component as Partial<LazyView> | undefined)?.preload === 'function';
