@@ -7,7 +7,8 @@
  *
  * `defineComponents` is checked by tsc against the definition: a key the definition names without a
  * component, or a component for a key it does not name, fails the build. Components load lazily
- * (`lazy(() => import('./X'))`): the maps are read at start, the components only where they show.
+ * (`lazy(() => import('./X'))`, a whole view `lazyView(() => import('./X'))`, ./lazyView.tsx): the maps
+ * are read at start, the components only where they show.
  */
 import type { ComponentType } from 'react';
 import type { FieldDefinition, ResourceDefinition, ViewName } from '../types';
