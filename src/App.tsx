@@ -70,25 +70,8 @@ const authProvider: AuthProvider = {
       queryKey: ['auth', 'getIdentity'],
       queryFn: ({ signal }) => baseAuthProvider.getIdentity!({ signal }),
     });
-    prefetchOpenedListOnce();
   },
 };
-
-let openedListAsked = false;
-/**
- * The first session check's: the list the page opened at is asked for now, beside the shell's render
- * and the view's code, rather than after the list's own first render (src/SignedInApp.tsx).
- */
-function prefetchOpenedListOnce(): void {
-  if (openedListAsked) return;
-  openedListAsked = true;
-  const pathname = window.location.pathname;
-  Promise.all([loadSignedInApp(), baseAuthProvider.getPermissions!({})])
-    .then(([app, subject]) =>
-      app.prefetchOpenedList(subject, { queryClient, store, dataProvider: app.dataProvider }, pathname),
-    )
-    .catch(() => undefined);
-}
 
 /** The full-screen routes (sign-up, /logout, the 404 page): what a guest can reach besides /login. */
 const FULL_SCREEN = appCustomRoutes({ layout: false });

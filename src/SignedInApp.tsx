@@ -17,10 +17,7 @@ import { components } from './resources/component-registry';
 import { registry } from './resources/registry';
 import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
-import { isAllowed, type AccessSubject } from './domain/roles';
-import { requirementIn } from './schema/registry-core';
 import { EngineProvider } from './schema/ui/EngineContext';
-import { prefetchListAt, type PrefetchTools } from './schema/ui/listPrefetch';
 import { preloadViewAt, resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
@@ -66,16 +63,6 @@ export function Layout({
  */
 export function preloadOpenedView(pathname: string): void {
   preloadViewAt(registry, components, pathname);
-}
-
-/**
- * The list the page opened at, asked for once the user's access is known (App.tsx, after the session
- * check) instead of after the shell and the list have rendered; only a list the user may open.
- */
-export function prefetchOpenedList(subject: AccessSubject, tools: PrefetchTools, pathname: string): void {
-  const name = pathname.replace(/^\/+|\/+$/g, '');
-  if (registry.get(name) && isAllowed(requirementIn(registry, name, 'list'), subject))
-    prefetchListAt(registry, tools, pathname);
 }
 
 /** The whole message catalogue, for the i18nProvider (it starts with the guest's part). */
