@@ -18,7 +18,7 @@ import { registry } from './resources/registry';
 import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
 import { EngineProvider } from './schema/ui/EngineContext';
-import { preloadViewAt, resourceElements } from './schema/ui/resourceElements';
+import { preloadGeneratedList, preloadViewAt, resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
 const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
@@ -59,10 +59,12 @@ export function Layout({
 
 /**
  * The page a cold load or a reload opens: its view starts loading as soon as the signed-in app has
- * (./loadSignedInApp.ts), so that it renders with the shell rather than behind the loading overlay.
+ * (./loadSignedInApp.ts), so that it renders with the shell rather than behind the loading overlay; the
+ * generated list too, which most menu entries open.
  */
 export function preloadOpenedView(pathname: string): void {
   preloadViewAt(registry, components, pathname);
+  preloadGeneratedList();
 }
 
 /** The whole message catalogue, for the i18nProvider (it starts with the guest's part). */

@@ -40,8 +40,8 @@ function useEngine(): Engine {
 
 export const useRegistry = (): Registry => useEngine().registry;
 
-/** The registry where the engine is there (the shell renders without it in tests), else null. */
-export const useRegistryIfAny = (): Registry | null => useContext(EngineContext)?.registry ?? null;
+/** The registry and the components where the engine is there (the shell renders without it in tests), else null. */
+export const useEngineIfAny = (): Engine | null => useContext(EngineContext);
 
 /** The client components of the app's resources (see components.ts). */
 export const useComponentIndex = (): ComponentIndex => useEngine().components;

@@ -1,13 +1,18 @@
-/** The menu's way to prefetch a list's first page (./listPrefetch.ts) with the app's providers. */
+/**
+ * The menu's way to prepare a list before it is opened: its view's code (a view that has not rendered
+ * yet would otherwise show the loading overlay, which React keeps at least 300 ms, ./lazyView.tsx) and
+ * its first page (./listPrefetch.ts) with the app's providers.
+ */
 import { useCallback, useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataProviderContext, useStoreContext } from 'react-admin';
-import { useRegistryIfAny } from './EngineContext';
+import { useEngineIfAny } from './EngineContext';
 import { prefetchListAt } from './listPrefetch';
+import { preloadViewAt } from './resourceElements';
 
-/** `(path) => void`: asks for the first page of the list at `path`, where it is one the registry knows. */
+/** `(path) => void`: loads the view at `path` and asks for its first page, where it is a list the registry knows. */
 export function useListPrefetch(): (path: string) => void {
-  const registry = useRegistryIfAny();
+  const engine = useEngineIfAny();
   const queryClient = useQueryClient();
   // The app's own dataProvider: react-admin's useDataProvider would re-render every menu entry with each
   // render of the routes (its logout on a refusal reads the router's context).
@@ -15,8 +20,10 @@ export function useListPrefetch(): (path: string) => void {
   const store = useStoreContext();
   return useCallback(
     (path: string) => {
-      if (registry && dataProvider) prefetchListAt(registry, { queryClient, dataProvider, store }, path);
+      if (!engine) return;
+      preloadViewAt(engine.registry, engine.components, path);
+      if (dataProvider) prefetchListAt(engine.registry, { queryClient, dataProvider, store }, path);
     },
-    [registry, queryClient, dataProvider, store],
+    [engine, queryClient, dataProvider, store],
   );
 }

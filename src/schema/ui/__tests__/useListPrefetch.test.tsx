@@ -1,0 +1,50 @@
+/** A menu entry's intent loads the view its path opens, beside asking for the list's first page. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { DataProviderContext, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { ROLE_GROUPS } from '../../../domain/roles';
+import { defineResource } from '../../define-resource';
+import { createRegistry } from '../../registry-core';
+import { defineComponents, indexComponents } from '../components';
+import { EngineProvider } from '../EngineContext';
+import { lazyView } from '../lazyView';
+import { useListPrefetch } from '../useListPrefetch';
+
+const gadgets = defineResource({
+  name: 'gadgets',
+  label: { one: { en: 'Gadget', sv: 'Pryl' }, many: { en: 'Gadgets', sv: 'Prylar' } },
+  routes: ['/apps/merchant/gadgets'],
+  api: 'api/gadgets',
+  scope: 'organization',
+  access: { roles: ROLE_GROUPS.admin },
+  representation: 'name',
+  views: { list: 'gadget-board' },
+  fields: { name: { kind: 'text', label: { en: 'Name', sv: 'Namn' } } },
+});
+
+describe('useListPrefetch', () => {
+  it('loads the view of the path and asks for its first page', () => {
+    const board = vi.fn(() => Promise.resolve({ default: () => null }));
+    const components = indexComponents({
+      'gadgets/components.tsx': defineComponents(gadgets, { views: { 'gadget-board': lazyView(board) } }),
+    });
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <DataProviderContext.Provider value={{ getList } as unknown as DataProvider}>
+          <EngineProvider registry={createRegistry([gadgets])} components={components}>
+            {children}
+          </EngineProvider>
+        </DataProviderContext.Provider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useListPrefetch(), { wrapper });
+    result.current('/apps/merchant/gadgets');
+    expect(board).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledTimes(1);
+    result.current('/apps/merchant/nothing');
+    expect(board).toHaveBeenCalledTimes(1);
+  });
+});
