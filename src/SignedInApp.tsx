@@ -58,9 +58,9 @@ export function Layout({
 }
 
 /**
- * The page a cold load or a reload opens: its view starts loading as soon as the signed-in app has
- * (./loadSignedInApp.ts), so that it renders with the shell rather than behind the loading overlay; the
- * generated list too, which most menu entries open.
+ * The page a cold load or a reload of a stored session opens (./loadSignedInApp.ts): its view starts
+ * loading as soon as the signed-in app has, so that it renders with the shell rather than behind the
+ * loading overlay; the generated list too, which most menu entries open.
  */
 export function preloadOpenedView(pathname: string): void {
   preloadViewAt(registry, components, pathname);

@@ -6,6 +6,7 @@
  * request or an access check needs it.
  */
 import { i18nProvider } from './i18n/i18nProvider';
+import { session } from './providers/session';
 import type { RequirementFor } from './providers/authProvider';
 import type { BackofficeDataProvider } from './providers/dataProvider';
 
@@ -24,7 +25,8 @@ export function loadSignedInApp(): Promise<SignedInApp> {
   if (loading) return loading;
   loading = Promise.all([import('./SignedInApp'), import('./layout/Layout')])
     .then(async ([app, shell]) => {
-      if (typeof window !== 'undefined') app.preloadOpenedView(window.location.pathname);
+      // The view a stored session's URL opens; not for a guest at the login form, who has none open yet.
+      if (session.accessToken()) app.preloadOpenedView(window.location.pathname);
       await i18nProvider.addMessages(app.messageFiles);
       loaded = { ...app, Shell: shell.Layout };
       listeners.forEach((listener) => listener());

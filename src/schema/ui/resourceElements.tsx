@@ -44,30 +44,6 @@ export function preloadGeneratedList(): void {
   GENERATED.list.preload().catch(() => undefined);
 }
 
-/** The view a path within a resource opens: '' the list, `create`, `:id` the edit, `:id/show`. */
-function viewAt(rest: string): ViewName | null {
-  if (rest === '') return 'list';
-  if (rest === 'create') return 'create';
-  const [id, word, ...more] = rest.split('/');
-  if (!id || more.length > 0) return null;
-  if (word === undefined) return 'edit';
-  return word === 'show' ? 'show' : null;
-}
-
-/**
- * Starts loading the view that `pathname` opens (the page a cold load or a reload opens), so that it
- * renders with the shell instead of behind the loading overlay. Nothing where the path opens no view.
- */
-export function preloadViewAt(registry: Registry, components: ComponentIndex, pathname: string): void {
-  const path = pathname.replace(/\/+$/, '');
-  const registration = registry.registrations.find((r) => path === r.path || path.startsWith(`${r.path}/`));
-  if (!registration) return;
-  const name = viewAt(path.slice(registration.path.length + 1));
-  if (!name || registration.definition.access[name] === false) return;
-  const view = viewComponent(components, registration.definition, name) ?? GENERATED[name];
-  if (isLazyView(view)) view.preload().catch(() => undefined);
-}
-
 /** SPEC operation words -> react-admin's sub-route (`:id` replaced by the record id). */
 export const LEGACY_OPERATIONS: Readonly<Record<string, string>> = {
   new: 'create',
@@ -78,6 +54,44 @@ export const LEGACY_OPERATIONS: Readonly<Record<string, string>> = {
   show: ':id/show',
   details: ':id/show',
 };
+
+/** react-admin's sub-routes of a resource (LEGACY_OPERATIONS' targets among them) and their views. */
+const VIEW_OF_ROUTE: Readonly<Record<string, ViewName>> = {
+  create: 'create',
+  ':id': 'edit',
+  ':id/show': 'show',
+};
+
+/**
+ * The view a path within a resource opens, as its routes (below) take it: '' or a named list view
+ * (`list.currentViews`) the list; an old word (`new`, `edit/42`) what it redirects to; `create`, `:id`
+ * and `:id/show` react-admin's own. Null for anything else (a record's tab, a deeper path).
+ */
+function viewAt(definition: ResourceDefinition, rest: string): ViewName | null {
+  if (rest === '' || definition.list?.currentViews?.includes(rest)) return 'list';
+  const [first = '', second, ...more] = rest.split('/');
+  if (more.length > 0) return null;
+  const legacy = LEGACY_OPERATIONS[first];
+  let route: string | null;
+  if (legacy !== undefined && legacy.includes(':id') === (second !== undefined)) route = legacy;
+  else if (second === undefined) route = first === 'create' ? 'create' : ':id';
+  else route = second === 'show' ? ':id/show' : null;
+  return route === null ? null : (VIEW_OF_ROUTE[route] ?? null);
+}
+
+/**
+ * Starts loading the view that `pathname` opens (the page a cold load or a reload opens), so that it
+ * renders with the shell instead of behind the loading overlay. Nothing where the path opens no view.
+ */
+export function preloadViewAt(registry: Registry, components: ComponentIndex, pathname: string): void {
+  const path = pathname.replace(/\/+$/, '');
+  const registration = registry.registrations.find((r) => path === r.path || path.startsWith(`${r.path}/`));
+  if (!registration) return;
+  const name = viewAt(registration.definition, path.slice(registration.path.length + 1));
+  if (!name || registration.definition.access[name] === false) return;
+  const view = viewComponent(components, registration.definition, name) ?? GENERATED[name];
+  if (isLazyView(view)) view.preload().catch(() => undefined);
+}
 
 /** A resource whose old URLs name a record by a field (`legacyKey`, e.g. a username): found, then redirected. */
 function LegacyKeyRedirect({

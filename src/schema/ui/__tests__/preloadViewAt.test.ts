@@ -17,19 +17,21 @@ const things = defineResource({
   scope: 'organization',
   access: { roles: ROLE_GROUPS.admin },
   representation: 'name',
-  views: { list: 'thing-board', show: 'thing-card' },
+  views: { list: 'thing-board', show: 'thing-card', create: 'thing-form' },
+  list: { currentViews: ['table', 'grid'] },
   fields: { name: field },
 });
 function setup() {
   const page = () => Promise.resolve({ default: () => null });
   const board = vi.fn(page);
   const card = vi.fn(page);
+  const form = vi.fn(page);
   const components = indexComponents({
     'things/components.tsx': defineComponents(things, {
-      views: { 'thing-board': lazyView(board), 'thing-card': lazyView(card) },
+      views: { 'thing-board': lazyView(board), 'thing-card': lazyView(card), 'thing-form': lazyView(form) },
     }),
   });
-  return { registry: createRegistry([things]), components, board, card };
+  return { registry: createRegistry([things]), components, board, card, form };
 }
 
 describe('preloadViewAt', () => {
@@ -48,6 +50,16 @@ describe('preloadViewAt', () => {
     preloadViewAt(registry, components, '/apps/merchant/thingsV2');
     preloadViewAt(registry, components, '/apps/merchant/nothing');
     expect(board).not.toHaveBeenCalled();
+    expect(card).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a named view of the list as the list, and an old word as the view it redirects to', () => {
+    const { registry, components, board, card, form } = setup();
+    preloadViewAt(registry, components, '/apps/merchant/things/grid');
+    expect(board).toHaveBeenCalledTimes(1);
+    preloadViewAt(registry, components, '/apps/merchant/things/new');
+    expect(form).toHaveBeenCalledTimes(1);
+    preloadViewAt(registry, components, '/apps/merchant/things/details/42');
     expect(card).toHaveBeenCalledTimes(1);
   });
 });
