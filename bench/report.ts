@@ -12,7 +12,9 @@ export interface Figure {
 export function statusOf(figure: Figure): string {
   if (figure.value === null) return 'not measured';
   if (figure.budget === undefined) return '';
-  return figure.value <= figure.budget ? 'within' : 'OVER';
+  if (figure.value <= figure.budget) return 'within';
+  const by = Math.round((figure.value - figure.budget) * 10) / 10;
+  return `OVER by ${by} ${figure.unit} (+${Math.round((by / figure.budget) * 100)} %)`;
 }
 
 export function formatTable(figures: readonly Figure[]): string {

@@ -455,11 +455,16 @@ async function main(): Promise<void> {
         .join(' ')} at the end`,
     );
     const composition = entryComposition(built.chunks, entryJs.files, entryJs.gzip);
-    console.log('\nLargest parts of the entry (share of its code, gzip KiB estimated pro rata):');
-    for (const part of composition.slice(0, 12))
-      console.log(
-        `  ${part.name.padEnd(40)} ${String(part.sharePercent).padStart(5)} %  ~${part.estimatedGzipKb} KiB`,
-      );
+    const listComposition = entryComposition(built.chunks, listManifestJs.files, listManifestJs.gzip);
+    const printParts = (title: string, parts: typeof composition, count: number) => {
+      console.log(`\n${title} (share of its code, gzip KiB estimated pro rata):`);
+      for (const part of parts.slice(0, count))
+        console.log(
+          `  ${part.name.padEnd(40)} ${String(part.sharePercent).padStart(5)} %  ~${part.estimatedGzipKb} KiB`,
+        );
+    };
+    printParts('Largest parts of the entry', composition, 12);
+    printParts("Largest parts of the first list page's JS", listComposition, 20);
     console.log(`\n${formatColdLoadTrace(coldLoadTrace).join('\n')}`);
     if (foreignRequests.length)
       console.log(`\nRequests to other hosts (refused): ${[...new Set(foreignRequests)].join(', ')}`);
@@ -508,6 +513,7 @@ async function main(): Promise<void> {
             .map((c) => ({ src: c.src, file: c.file })),
         },
         entryComposition: composition,
+        listPageComposition: listComposition,
         coldLoadTrace: typeof coldLoadTrace === 'string' ? `not measured: ${coldLoadTrace}` : coldLoadTrace,
         foreignRequests: [...new Set(foreignRequests)],
       },
