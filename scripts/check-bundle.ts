@@ -11,7 +11,9 @@
  *  4. a guest's screens (the login screen, the sign-up and 404 pages) carry nothing of the signed-in app:
  *     no resource definition, wizard, the registry-built catalogue or src/SignedInApp.tsx itself;
  *  5. no chunk imports itself through others: the chunk groups of vite.config.ts could make such a
- *     cycle, and then a module reads a binding of a chunk that has not run yet (undefined at runtime).
+ *     cycle, and then a module reads a binding of a chunk that has not run yet (undefined at runtime);
+ *  6. the generated list and what loads before it carry none of react-admin's form inputs but the
+ *     search box's: the kinds' inputs load with the first form (src/schema/ui/kinds/inputs.tsx).
  * Exit 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -73,6 +75,11 @@ const SIGNED_IN_ONLY: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^src\/wizards\//, what: 'a wizard' },
   { pattern: /^src\/i18n\/catalogue\.ts$/, what: 'the whole message catalogue' },
 ];
+
+/** react-admin's form inputs the kinds edit with (src/schema/ui/kinds/raInputs.ts). */
+const FORM_INPUT =
+  /node_modules\/ra-ui-materialui\/dist\/input\/((Autocomplete|AutocompleteArray|Select|SelectArray|CheckboxGroup|Date|DateTime|Time|Number|Boolean|Password|Reference|ReferenceArray)Input\.js|ArrayInput\/)/;
+const GENERATED_LIST = /^src\/schema\/ui\/ResourceList\.tsx$/;
 
 interface Check {
   name: string;
@@ -241,6 +248,27 @@ function noChunkCycles(build: BuildOutput): Check {
   return result;
 }
 
+function listWithoutFormInputs(build: BuildOutput): Check {
+  const result = check("the generated list loads no form input but its search box's (kinds/inputs.tsx)");
+  const { manifest } = build;
+  const list = Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && GENERATED_LIST.test(key));
+  if (!list) {
+    result.problems.push('no lazy chunk for the generated list (src/schema/ui/ResourceList.tsx)');
+    return result;
+  }
+  const files = new Set(
+    [...staticClosure(manifest, [entryKey(manifest), list])].map((key) => manifest[key]?.file),
+  );
+  for (const chunk of build.chunks) {
+    if (!files.has(chunk.fileName)) continue;
+    for (const id of Object.keys(chunk.modules))
+      if (FORM_INPUT.test(id.replace(/\\/g, '/')))
+        result.problems.push(`${relative(id)} in ${chunk.fileName}`);
+  }
+  result.notes.push(`checked: ${list} and what it imports statically, with the entry`);
+  return result;
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const distFlag = process.argv.indexOf('--dist');
@@ -254,6 +282,7 @@ async function main(): Promise<number> {
       lazyParts(build),
       guestScreens(build),
       noChunkCycles(build),
+      listWithoutFormInputs(build),
     ];
     for (const c of checks) {
       console.log(`${c.problems.length ? 'FAIL' : 'ok  '} ${c.name}`);

@@ -5,7 +5,11 @@ import type { FieldDefinition } from '../types';
 import { fieldComponents } from './components';
 import { useComponentIndex, useDefinition } from './EngineContext';
 import { uiKindOf } from './kinds';
+import { preloadInputs } from './kinds/inputs';
 import { SubRecordsInput } from './kinds/subRecords';
+
+// Wherever a field's input can show, the kinds' inputs start loading (the generated forms wait for them).
+void preloadInputs().catch(() => undefined);
 
 /** The input of one field of the current resource, labelled from the catalogue. Validation runs once for the whole form. */
 export function FieldInput({ source, field }: { source: string; field: FieldDefinition }) {

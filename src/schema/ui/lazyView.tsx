@@ -7,14 +7,17 @@
  */
 import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
-export type LazyView = FunctionComponent & {
+export type LazyView<P extends object = object> = FunctionComponent<P> & {
   /** Loads the view's module; rejects as the import does (a later call tries again). */
   preload(): Promise<void>;
 };
 
-export function lazyView(load: () => Promise<{ default: ComponentType }>): LazyView {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+/** `P`: the props the view passes on (none for a whole view; an input's for src/schema/ui/kinds/inputs.tsx). */
+export function lazyView<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyView<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () =>
     (loading ??= load().then(
       (module) => (loaded = module.default),
@@ -24,10 +27,10 @@ export function lazyView(load: () => Promise<{ default: ComponentType }>): LazyV
       },
     ));
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
-  function View() {
+  function View(props: P) {
     // Chosen once per instance: one that began as the lazy stays it, and is not mounted again later.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Component />;
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return <Component {...props} />;
   }
   return Object.assign(View, { preload: async () => void (await loadOnce()) });
 }

@@ -19,6 +19,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
 import { viewComponent, type ComponentIndex } from './components';
+import { preloadInputs } from './kinds/inputs';
 import { isLazyView, lazyView, type LazyView } from './lazyView';
 import { useKnownAccess, type AccessCheck } from './useKnownAccess';
 
@@ -31,8 +32,17 @@ import { useKnownAccess, type AccessCheck } from './useKnownAccess';
 const GENERATED: Record<ViewName, LazyView> = {
   list: lazyView(() => import('./ResourceList').then((module) => ({ default: module.ResourceList }))),
   show: lazyView(() => import('./ResourceShow').then((module) => ({ default: module.ResourceShow }))),
-  edit: lazyView(() => import('./ResourceEdit').then((module) => ({ default: module.ResourceEdit }))),
-  create: lazyView(() => import('./ResourceCreate').then((module) => ({ default: module.ResourceCreate }))),
+  // A form waits for its inputs too (kinds/inputs.tsx), so that it renders whole at once.
+  edit: lazyView(() =>
+    Promise.all([import('./ResourceEdit'), preloadInputs()]).then(([module]) => ({
+      default: module.ResourceEdit,
+    })),
+  ),
+  create: lazyView(() =>
+    Promise.all([import('./ResourceCreate'), preloadInputs()]).then(([module]) => ({
+      default: module.ResourceCreate,
+    })),
+  ),
 };
 
 /**

@@ -70,6 +70,15 @@ describe('lazyView', () => {
     expect(module.mounts()).toBe(1);
   });
 
+  it('passes its props on to the loaded component', async () => {
+    const View = lazyView<{ name: string }>(() =>
+      Promise.resolve({ default: ({ name }: { name: string }) => <p>hello {name}</p> }),
+    );
+    await View.preload();
+    render(<View name="Anna" />);
+    expect(screen.getByText('hello Anna')).toBeTruthy();
+  });
+
   it('a failed load is tried again by the next preload', async () => {
     const load = vi
       .fn()

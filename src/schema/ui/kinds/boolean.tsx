@@ -1,5 +1,6 @@
 /** Yes or no: a switch, shown as a tick or a cross. */
-import { BooleanField, BooleanInput } from 'react-admin';
+import { BooleanField } from 'react-admin';
+import { BooleanInput } from './inputs';
 import type { BooleanField as BooleanDefinition } from '../../types';
 import type { UiKind } from './kind';
 

@@ -1,5 +1,5 @@
 /** A calendar day: a date picker, shown as the day in the user's language. */
-import { DateInput } from 'react-admin';
+import { DateInput } from './inputs';
 import type { TemporalField } from '../../types';
 import { DateValue } from './family-temporal';
 import type { UiKind } from './kind';

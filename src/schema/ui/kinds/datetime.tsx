@@ -1,5 +1,5 @@
 /** An instant: typed in the user's time zone, stored in UTC, shown in the user's language. */
-import { DateTimeInput } from 'react-admin';
+import { DateTimeInput } from './inputs';
 import type { TemporalField } from '../../types';
 import { DateValue } from './family-temporal';
 import type { UiKind } from './kind';

@@ -5,13 +5,8 @@
  */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import {
-  CheckboxGroupInput,
-  SelectArrayInput,
-  SelectInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, SelectArrayInput, SelectInput } from './inputs';
 import type { EnumField } from '../../types';
 import type { KindInputProps, KindValueProps, UiKind } from './kind';
 

@@ -1,5 +1,6 @@
 /** Number kinds: a number input within the field's bounds, shown formatted for the user's language. */
-import { NumberInput, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { NumberInput } from './inputs';
 import type { NumberField } from '../../types';
 import { useFormat } from '../useFormat';
 import type { KindInputProps, KindValueProps, UiKind } from './kind';

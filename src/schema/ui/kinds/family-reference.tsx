@@ -1,5 +1,5 @@
 /** The picker of one or several records of another resource, searched by name. */
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from './inputs';
 import type { ReferenceField } from '../../types';
 import { useReferenceName } from '../EngineContext';
 import type { KindInputProps } from './kind';

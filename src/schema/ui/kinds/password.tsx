@@ -2,7 +2,8 @@
  * A write-only secret: on an edit form (the record exists) its helper adds that blank keeps the stored
  * value; never shown.
  */
-import { PasswordInput, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { PasswordInput } from './inputs';
 import type { TextField } from '../../types';
 import type { KindInputProps, UiKind } from './kind';
 

@@ -2,7 +2,8 @@
  * Rows of a small table inside the record: an iterator of the row's inputs side by side, shown as a
  * table. Each cell is its own field's kind (./index.ts).
  */
-import { ArrayField, ArrayInput, DataTable, SimpleFormIterator } from 'react-admin';
+import { ArrayField, DataTable } from 'react-admin';
+import { ArrayInput, SimpleFormIterator } from './inputs';
 import { subEnumKey, subFieldKey } from '../../labels';
 import type { SubRecordsField } from '../../types';
 import { useDefinition } from '../EngineContext';

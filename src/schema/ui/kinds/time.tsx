@@ -1,5 +1,5 @@
 /** A time of day: a time picker, kept as HH:MM, shown as stored. */
-import { TimeInput } from 'react-admin';
+import { TimeInput } from './inputs';
 import type { TemporalField } from '../../types';
 import { TextValue } from './family-text';
 import type { UiKind } from './kind';
