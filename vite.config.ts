@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressDir } from './scripts/precompress';
@@ -71,6 +72,31 @@ function lazyJsonexport(): Plugin {
         '',
       ].join('\n');
     },
+  };
+}
+
+/**
+ * react-admin's list toolbar imports its FilterForm statically, and with it react-hook-form and ra-core's
+ * form layer, for a search box. The toolbar's import of it resolves to src/schema/ui/ListFilterBar.tsx
+ * instead: the search box without a form, and react-admin's FilterForm loaded once another filter
+ * shows. Every other import of FilterForm (ListFilterBar's own, through react-admin) is left as it is.
+ * The dev server pre-bundles react-admin without this plugin, so there the toolbar keeps its FilterForm,
+ * with the search box inside it: the same behaviour, only not the smaller first page.
+ */
+function lazyFilterForm(): Plugin {
+  const id = '\0backoffice:list-filter-bar';
+  const bar = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'src/schema/ui/ListFilterBar.tsx');
+  return {
+    name: 'backoffice:lazy-filter-form',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      return source === './filter/index.js' && from.endsWith('/ra-ui-materialui/dist/list/ListToolbar.js')
+        ? id
+        : null;
+    },
+    load: (moduleId) =>
+      moduleId === id ? `export { ListFilterBar as FilterForm } from ${JSON.stringify(bar)};\n` : null,
   };
 }
 
@@ -245,6 +271,7 @@ export default defineConfig({
     oneMuiSystem(),
     nativeObjectEntries(),
     lazyJsonexport(),
+    lazyFilterForm(),
     signedInChunk(),
     firstPagePreload(),
     precompress(),

@@ -12,8 +12,9 @@
  *     no resource definition, wizard, the registry-built catalogue or src/SignedInApp.tsx itself;
  *  5. no chunk imports itself through others: the chunk groups of vite.config.ts could make such a
  *     cycle, and then a module reads a binding of a chunk that has not run yet (undefined at runtime);
- *  6. the generated list and what loads before it carry none of react-admin's form inputs but the
- *     search box's: the kinds' inputs load with the first form (src/schema/ui/kinds/inputs.tsx).
+ *  6. the generated list and what loads before it carry no form: none of react-admin's inputs and no
+ *     react-hook-form; the kinds' inputs load with the first form (src/schema/ui/kinds/inputs.tsx), the
+ *     filter form once a filter other than the search box shows (src/schema/ui/ListFilterBar.tsx).
  * Exit 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -76,9 +77,9 @@ const SIGNED_IN_ONLY: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^src\/i18n\/catalogue\.ts$/, what: 'the whole message catalogue' },
 ];
 
-/** react-admin's form inputs the kinds edit with (src/schema/ui/kinds/raInputs.ts). */
+/** A form's code: react-admin's inputs (src/schema/ui/kinds/raInputs.ts), its filter form, react-hook-form. */
 const FORM_INPUT =
-  /node_modules\/ra-ui-materialui\/dist\/input\/((Autocomplete|AutocompleteArray|Select|SelectArray|CheckboxGroup|Date|DateTime|Time|Number|Boolean|Password|Reference|ReferenceArray)Input\.js|ArrayInput\/)/;
+  /node_modules\/(ra-ui-materialui\/dist\/(input\/((Autocomplete|AutocompleteArray|Select|SelectArray|CheckboxGroup|Date|DateTime|Time|Number|Boolean|Password|Reference|ReferenceArray|Text)Input\.js|ArrayInput\/)|list\/filter\/FilterForm\.js)|react-hook-form\/)/;
 const GENERATED_LIST = /^src\/schema\/ui\/ResourceList\.tsx$/;
 
 interface Check {
@@ -249,7 +250,7 @@ function noChunkCycles(build: BuildOutput): Check {
 }
 
 function listWithoutFormInputs(build: BuildOutput): Check {
-  const result = check("the generated list loads no form input but its search box's (kinds/inputs.tsx)");
+  const result = check('the generated list loads no form: no input, no filter form, no react-hook-form');
   const { manifest } = build;
   const list = Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && GENERATED_LIST.test(key));
   if (!list) {

@@ -4,16 +4,15 @@
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { lazy, Suspense, useState } from 'react';
-import { Form, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { fieldKey } from '../labels';
 import { useDefinition } from './EngineContext';
 
-// The inputs load with the dialog, not with the list (the list page's JS budget, DESIGN.md 8).
-const FieldInput = lazy(() => import('./FieldInput').then((module) => ({ default: module.FieldInput })));
+// The form and its input load with the dialog, not with the list (the list page's JS budget, DESIGN.md 8).
+const BulkEditForm = lazy(() =>
+  import('./BulkEditForm').then((module) => ({ default: module.BulkEditForm })),
+);
 
 export function BulkEditButton({
   source,
@@ -38,31 +37,24 @@ export function BulkEditButton({
         {translate('engine.bulk.edit', { field: label.toLocaleLowerCase() })}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <Form
-          noValidate
-          onSubmit={async (values: Record<string, unknown>) => {
-            setOpen(false);
-            await onApply(values[source] ?? null);
-          }}
-        >
-          <DialogTitle id={titleId}>
-            {translate('engine.bulk.editTitle', {
-              field: label.toLocaleLowerCase(),
-              smart_count: selectedIds.length,
-            })}
-          </DialogTitle>
-          <DialogContent>
-            <Suspense fallback={null}>
-              <FieldInput source={source} field={field} />
-            </Suspense>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{translate('engine.bulk.cancel')}</Button>
-            <Button type="submit" variant="contained">
-              {translate('engine.bulk.apply')}
-            </Button>
-          </DialogActions>
-        </Form>
+        {open && (
+          <Suspense fallback={null}>
+            <BulkEditForm
+              source={source}
+              field={field}
+              titleId={titleId}
+              title={translate('engine.bulk.editTitle', {
+                field: label.toLocaleLowerCase(),
+                smart_count: selectedIds.length,
+              })}
+              onCancel={() => setOpen(false)}
+              onSubmit={async (value) => {
+                setOpen(false);
+                await onApply(value);
+              }}
+            />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );

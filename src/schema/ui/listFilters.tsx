@@ -1,15 +1,16 @@
 /**
  * The list's filters: a full-text search box and one input per filterable field and operator.
  *
- * The search box shows on every list, so it is react-admin's SearchInput, loaded with the list. The
- * other inputs show only once the user adds them (the filter button's menu, or a URL that names them),
- * so each element here is a stand-in carrying the props react-admin's FilterButton and FilterForm read
- * (source, label); the inputs themselves (number, switch, select, autocomplete for references ...)
- * load from a chunk of their own the first time one renders, or as soon as the pointer or the focus
- * reaches the filter button.
+ * The search box shows on every list, so it loads with the list: SearchBox.tsx, react-admin's
+ * SearchInput's look without a form (ListFilterBar.tsx says why). The other inputs show only once the
+ * user adds them (the filter button's menu, or a URL that names them), so each element here is a
+ * stand-in carrying the props react-admin's FilterButton and FilterForm read (source, label); the
+ * inputs themselves (number, switch, select, autocomplete for references ...) load from a chunk of
+ * their own the first time one renders, or as soon as the pointer or the focus reaches the filter
+ * button.
  */
 import { lazy, Suspense, type ReactElement } from 'react';
-import { SearchInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { filterKey, operatorsFor, searchableFields } from '../filters';
 import { kindOf } from '../kinds';
 import { preloadInputs } from './kinds/inputs';
@@ -17,6 +18,7 @@ import { enumKey, fieldKey } from '../labels';
 import type { FieldDefinition, FilterOperator, ReferenceField, ResourceDefinition } from '../types';
 import type { FilterInputKind } from '../kinds/kind';
 import type { FilterInputProps } from './filterInputs';
+import { SearchBox } from './SearchBox';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -101,7 +103,7 @@ export function listFilters(
 ): ReactElement[] {
   const filters: ReactElement[] = [];
   if (searchableFields(definition).length > 0)
-    filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('engine.search')} />);
+    filters.push(<SearchBox key="q" source="q" alwaysOn placeholder={translate('engine.search')} />);
   for (const [source, field] of Object.entries(definition.fields)) {
     for (const operator of operatorsFor(field))
       filters.push(filterInput(name, source, field, operator, translate));

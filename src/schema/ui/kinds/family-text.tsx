@@ -1,5 +1,6 @@
 /** Text inputs of one HTML type, shown as plain text. */
-import { TextField, TextInput } from 'react-admin';
+import { TextField } from 'react-admin';
+import { TextInput } from './inputs';
 import type { TextField as TextDefinition } from '../../types';
 import type { KindInputProps, KindValueProps, UiKind } from './kind';
 

@@ -1,9 +1,10 @@
 /**
- * The react-admin inputs of the kinds' files, as components that load with the first form rather than
- * with the list: a list shows the kinds' values (the same files), and their inputs (autocomplete,
- * selects, date pickers, the sub-record iterator) were about a sixth of its JS. Each is a `lazyView`
- * of its react-admin namesake, with the same props; `preloadInputs()` loads them all, so that a view
- * that waits for it (the generated forms, resourceElements.tsx) renders its inputs at once.
+ * The inputs of the kinds' files (react-admin's, and the money input), as components that load with the
+ * first form rather than with the list: a list shows the kinds' values (the same files), and their
+ * inputs (autocomplete, selects, date pickers, the sub-record iterator, the text input and with it the
+ * form layer) were about a third of its JS. Each is a `lazyView` of its namesake, with the same props;
+ * `preloadInputs()` loads them all, so that a view that waits for it (the generated forms,
+ * resourceElements.tsx) renders its inputs at once.
  */
 import type { ComponentType } from 'react';
 import { lazyView, type LazyView } from '../lazyView';
@@ -34,6 +35,7 @@ export const BooleanInput = lazyInput('BooleanInput');
 export const CheckboxGroupInput = lazyInput('CheckboxGroupInput');
 export const DateInput = lazyInput('DateInput');
 export const DateTimeInput = lazyInput('DateTimeInput');
+export const MoneyInput = lazyInput('MoneyInput');
 export const NumberInput = lazyInput('NumberInput');
 export const PasswordInput = lazyInput('PasswordInput');
 export const ReferenceArrayInput = lazyInput('ReferenceArrayInput');
@@ -41,6 +43,7 @@ export const ReferenceInput = lazyInput('ReferenceInput');
 export const SelectArrayInput = lazyInput('SelectArrayInput');
 export const SelectInput = lazyInput('SelectInput');
 export const SimpleFormIterator = lazyInput('SimpleFormIterator');
+export const TextInput = lazyInput('TextInput');
 export const TimeInput = lazyInput('TimeInput');
 
 /** Loads every input above; rejects as the import does (a later call tries again). */

@@ -1,5 +1,5 @@
 /** Several lines of text: a growing text area. */
-import { TextInput } from 'react-admin';
+import { TextInput } from './inputs';
 import type { TextField } from '../../types';
 import { TextValue } from './family-text';
 import type { UiKind } from './kind';

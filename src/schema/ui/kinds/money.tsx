@@ -1,7 +1,7 @@
 /** Money in minor units: typed and shown in major units for the user's language, in the record's currency. */
 import type { NumberField } from '../../types';
-import { MoneyInput } from '../MoneyInput';
 import { numberKind } from './family-number';
+import { MoneyInput } from './inputs';
 import type { UiKind } from './kind';
 
 export const money: UiKind<NumberField> = {

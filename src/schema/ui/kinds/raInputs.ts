@@ -1,4 +1,4 @@
-/** react-admin's inputs that the kinds edit with: the chunk src/schema/ui/kinds/inputs.tsx loads. */
+/** The inputs the kinds edit with (react-admin's, and the money input): the chunk src/schema/ui/kinds/inputs.tsx loads. */
 export {
   ArrayInput,
   AutocompleteArrayInput,
@@ -14,5 +14,7 @@ export {
   SelectArrayInput,
   SelectInput,
   SimpleFormIterator,
+  TextInput,
   TimeInput,
 } from 'react-admin';
+export { MoneyInput } from '../MoneyInput';
