@@ -12,7 +12,8 @@
  *     no resource definition, wizard, the registry-built catalogue or src/SignedInApp.tsx itself;
  *  5. no chunk imports itself through others: the chunk groups of vite.config.ts could make such a
  *     cycle, and then a module reads a binding of a chunk that has not run yet (undefined at runtime);
- *  6. the generated list and what loads before it carry no form: none of react-admin's inputs and no
+ *  6. a list page (the generated list, a resource's own list view) and what loads before it carry no
+ *     form: none of react-admin's inputs and no
  *     react-hook-form; the kinds' inputs load with the first form (src/schema/ui/kinds/inputs.tsx), the
  *     filter form once a filter other than the search box shows (src/schema/ui/ListFilterBar.tsx).
  * Exit 1 when a check fails.
@@ -80,7 +81,8 @@ const SIGNED_IN_ONLY: readonly { pattern: RegExp; what: string }[] = [
 /** A form's code: react-admin's inputs (src/schema/ui/kinds/raInputs.ts), its filter form, react-hook-form. */
 const FORM_INPUT =
   /node_modules\/(ra-ui-materialui\/dist\/(input\/((Autocomplete|AutocompleteArray|Select|SelectArray|CheckboxGroup|Date|DateTime|Time|Number|Boolean|Password|Reference|ReferenceArray|Text)Input\.js|ArrayInput\/)|list\/filter\/FilterForm\.js)|react-hook-form\/)/;
-const GENERATED_LIST = /^src\/schema\/ui\/ResourceList\.tsx$/;
+/** The generated list, and the resources' own list views (the products page is the bench's first list). */
+const LIST_VIEWS = /^src\/(schema\/ui\/ResourceList|resources\/[^/]+\/\w*(List|Catalogue))\.tsx$/;
 
 interface Check {
   name: string;
@@ -250,23 +252,24 @@ function noChunkCycles(build: BuildOutput): Check {
 }
 
 function listWithoutFormInputs(build: BuildOutput): Check {
-  const result = check('the generated list loads no form: no input, no filter form, no react-hook-form');
+  const result = check('a list page loads no form: no input, no filter form, no react-hook-form');
   const { manifest } = build;
-  const list = Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && GENERATED_LIST.test(key));
-  if (!list) {
+  const lists = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && LIST_VIEWS.test(key));
+  if (!lists.some((key) => key.endsWith('ResourceList.tsx')))
     result.problems.push('no lazy chunk for the generated list (src/schema/ui/ResourceList.tsx)');
-    return result;
+  for (const list of lists) {
+    const files = new Set(
+      [...staticClosure(manifest, [entryKey(manifest), list])].map((key) => manifest[key]?.file),
+    );
+    const found = new Set<string>();
+    for (const chunk of build.chunks) {
+      if (!files.has(chunk.fileName)) continue;
+      for (const id of Object.keys(chunk.modules))
+        if (FORM_INPUT.test(id.replace(/\\/g, '/'))) found.add(`${relative(id)} in ${chunk.fileName}`);
+    }
+    for (const where of found) result.problems.push(`${list}: ${where}`);
   }
-  const files = new Set(
-    [...staticClosure(manifest, [entryKey(manifest), list])].map((key) => manifest[key]?.file),
-  );
-  for (const chunk of build.chunks) {
-    if (!files.has(chunk.fileName)) continue;
-    for (const id of Object.keys(chunk.modules))
-      if (FORM_INPUT.test(id.replace(/\\/g, '/')))
-        result.problems.push(`${relative(id)} in ${chunk.fileName}`);
-  }
-  result.notes.push(`checked: ${list} and what it imports statically, with the entry`);
+  result.notes.push(`checked, each with what it imports statically and the entry: ${lists.join(', ')}`);
   return result;
 }
 

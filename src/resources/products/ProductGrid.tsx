@@ -10,16 +10,17 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import {
-  FilterForm,
+  FilterContext,
   ListBase,
   Pagination,
-  SearchInput,
   Title,
   useListContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ListFilterBar } from '../../schema/ui/ListFilterBar';
+import { SearchBox } from '../../schema/ui/SearchBox';
 import { useFormat } from '../../schema/ui/useFormat';
 
 interface Product extends RaRecord {
@@ -96,11 +97,23 @@ function Cards() {
   );
 }
 
+/** The grid's one filter, the search box, without a form (src/schema/ui/ListFilterBar.tsx says why). */
+function GridSearch() {
+  const translate = useTranslate();
+  return (
+    <FilterContext.Provider
+      value={[<SearchBox key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />]}
+    >
+      <ListFilterBar />
+    </FilterContext.Provider>
+  );
+}
+
 export function ProductGrid() {
   return (
     <ListBase perPage={24} sort={{ field: 'name', order: 'ASC' }} disableSyncWithLocation>
       <Title title="products.views.grid" />
-      <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn />]} />
+      <GridSearch />
       <Cards />
       <Pagination rowsPerPageOptions={[24, 48, 96]} />
     </ListBase>

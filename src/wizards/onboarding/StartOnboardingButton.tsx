@@ -2,93 +2,29 @@
  * "New onboarding" on the agreements list: the company's organisation number (and, for the platform's
  * own admins, the partner it comes through); the API finds the company in the registry, refuses it as
  * SPEC 8 says (on the field), or starts a draft filled from it and the wizard opens at its second step.
+ * The dialog's form loads when it opens (StartOnboardingForm.tsx): a list page carries no form.
  */
 import Add from '@mui/icons-material/Add';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import {
-  AutocompleteInput,
-  Button,
-  Form,
-  ReferenceInput,
-  SaveButton,
-  TextInput,
-  useDataProvider,
-  useGetIdentity,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { organizationNumberRule } from '../../domain/validators/organization-number';
-import type { HistoryMethod } from '../../schema/history';
-import { useReferenceName } from '../../schema/ui/EngineContext';
-import { onboardingPath } from '../../routing/appRoutes';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from 'react-admin';
 
-type Values = { organizationNumber?: string; partnerId?: string };
+const StartOnboardingForm = lazy(() =>
+  import('./StartOnboardingForm').then((module) => ({ default: module.StartOnboardingForm })),
+);
 
 export function StartOnboardingButton() {
-  const resource = useResourceContext() ?? '';
-  const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & HistoryMethod>();
-  const navigate = useNavigate();
-  const { identity } = useGetIdentity();
-  const partners = useReferenceName('partners');
-  const ownPartner = typeof identity?.partnerId === 'string' && identity.partnerId !== '';
-
-  const validate = (values: Values) => {
-    const errors: Record<string, string> = {};
-    const number = values.organizationNumber ?? '';
-    const key = number === '' ? 'validation.required' : organizationNumberRule.check(number);
-    if (key) errors.organizationNumber = key;
-    if (!ownPartner && !values.partnerId) errors.partnerId = 'validation.required';
-    return errors;
-  };
-
-  const start = async (values: Values) => {
-    try {
-      const { data } = await dataProvider.send(resource, { path: 'onboarding', body: values });
-      navigate(onboardingPath(resource.split('/')[1] ?? '', String(data.leadId)));
-      return undefined;
-    } catch (error) {
-      const body = (error as { body?: { errors?: Record<string, unknown> } }).body;
-      if (body?.errors) return body.errors;
-      return {
-        organizationNumber: (error instanceof Error && error.message) || 'ra.notification.http_error',
-      };
-    }
-  };
-
   return (
     <>
       <Button label="onboarding.start" startIcon={<Add />} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <Form onSubmit={(values: Values) => start(values)} validate={validate} noValidate>
-          <DialogTitle id={titleId}>{translate('onboarding.startTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate('onboarding.startHelp')}</DialogContentText>
-            <TextInput
-              source="organizationNumber"
-              label={`resources.${resource}.fields.organizationNumber`}
-              isRequired
-              fullWidth
-            />
-            {!ownPartner && (
-              <ReferenceInput source="partnerId" reference={partners}>
-                <AutocompleteInput label={`resources.${resource}.fields.partnerId`} isRequired fullWidth />
-              </ReferenceInput>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <SaveButton label="onboarding.startButton" icon={<Add />} alwaysEnable />
-          </DialogActions>
-        </Form>
+        {open && (
+          <Suspense fallback={null}>
+            <StartOnboardingForm titleId={titleId} onCancel={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );
