@@ -13,9 +13,9 @@
  *  5. no chunk imports itself through others: the chunk groups of vite.config.ts could make such a
  *     cycle, and then a module reads a binding of a chunk that has not run yet (undefined at runtime);
  *  6. a list page (the generated list, a resource's own list view) and what loads before it carry no
- *     form: none of react-admin's inputs and no
- *     react-hook-form; the kinds' inputs load with the first form (src/schema/ui/kinds/inputs.tsx), the
- *     filter form once a filter other than the search box shows (src/schema/ui/ListFilterBar.tsx).
+ *     form: none of react-admin's inputs, its filter form or react-hook-form; the kinds' inputs load
+ *     with the first form (src/schema/ui/kinds/inputs.tsx), the filter form once a filter other than
+ *     the search box shows (src/schema/ui/ListFilterBar.tsx).
  * Exit 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -79,7 +79,7 @@ const SIGNED_IN_ONLY: readonly { pattern: RegExp; what: string }[] = [
 ];
 
 /** A form's code: react-admin's inputs (src/schema/ui/kinds/raInputs.ts), its filter form, react-hook-form. */
-const FORM_INPUT =
+const FORM_CODE =
   /node_modules\/(ra-ui-materialui\/dist\/(input\/((Autocomplete|AutocompleteArray|Select|SelectArray|CheckboxGroup|Date|DateTime|Time|Number|Boolean|Password|Reference|ReferenceArray|Text)Input\.js|ArrayInput\/)|list\/filter\/FilterForm\.js)|react-hook-form\/)/;
 /** The generated list, and the resources' own list views (the products page is the bench's first list). */
 const LIST_VIEWS = /^src\/(schema\/ui\/ResourceList|resources\/[^/]+\/\w*(List|Catalogue))\.tsx$/;
@@ -265,7 +265,7 @@ function listWithoutFormInputs(build: BuildOutput): Check {
     for (const chunk of build.chunks) {
       if (!files.has(chunk.fileName)) continue;
       for (const id of Object.keys(chunk.modules))
-        if (FORM_INPUT.test(id.replace(/\\/g, '/'))) found.add(`${relative(id)} in ${chunk.fileName}`);
+        if (FORM_CODE.test(id.replace(/\\/g, '/'))) found.add(`${relative(id)} in ${chunk.fileName}`);
     }
     for (const where of found) result.problems.push(`${list}: ${where}`);
   }

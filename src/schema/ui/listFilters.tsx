@@ -13,7 +13,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { filterKey, operatorsFor, searchableFields } from '../filters';
 import { kindOf } from '../kinds';
-import { preloadInputs } from './kinds/inputs';
+import { withInputs } from './kinds/inputs';
 import { enumKey, fieldKey } from '../labels';
 import type { FieldDefinition, FilterOperator, ReferenceField, ResourceDefinition } from '../types';
 import type { FilterInputKind } from '../kinds/kind';
@@ -25,12 +25,10 @@ type Translate = ReturnType<typeof useTranslate>;
 let loading: Promise<typeof import('./filterInputs')> | undefined;
 /** Starts (once) loading the filter inputs' chunk. */
 export function loadFilterInputs(): Promise<typeof import('./filterInputs')> {
-  loading ??= Promise.all([import('./filterInputs'), preloadInputs()])
-    .then(([module]) => module)
-    .catch((error: unknown) => {
-      loading = undefined; // a later attempt may succeed (e.g. the network came back)
-      throw error;
-    });
+  loading ??= withInputs(import('./filterInputs')).catch((error: unknown) => {
+    loading = undefined; // a later attempt may succeed (e.g. the network came back)
+    throw error;
+  });
   return loading;
 }
 

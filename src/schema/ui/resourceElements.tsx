@@ -19,7 +19,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
 import { viewComponent, type ComponentIndex } from './components';
-import { preloadInputs } from './kinds/inputs';
+import { withInputs } from './kinds/inputs';
 import { isLazyView, lazyView, type LazyView } from './lazyView';
 import { useKnownAccess, type AccessCheck } from './useKnownAccess';
 
@@ -34,14 +34,10 @@ const GENERATED: Record<ViewName, LazyView> = {
   show: lazyView(() => import('./ResourceShow').then((module) => ({ default: module.ResourceShow }))),
   // A form waits for its inputs too (kinds/inputs.tsx), so that it renders whole at once.
   edit: lazyView(() =>
-    Promise.all([import('./ResourceEdit'), preloadInputs()]).then(([module]) => ({
-      default: module.ResourceEdit,
-    })),
+    withInputs(import('./ResourceEdit')).then((module) => ({ default: module.ResourceEdit })),
   ),
   create: lazyView(() =>
-    Promise.all([import('./ResourceCreate'), preloadInputs()]).then(([module]) => ({
-      default: module.ResourceCreate,
-    })),
+    withInputs(import('./ResourceCreate')).then((module) => ({ default: module.ResourceCreate })),
   ),
 };
 

@@ -49,3 +49,7 @@ export const TimeInput = lazyInput('TimeInput');
 /** Loads every input above; rejects as the import does (a later call tries again). */
 export const preloadInputs = (): Promise<void> =>
   Promise.all(all.map((input) => input.preload())).then(() => undefined);
+
+/** `load` with the inputs loaded beside it: for a view or chunk that renders inputs on its first render. */
+export const withInputs = <T,>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, preloadInputs()]).then(([loaded]) => loaded);
