@@ -26,7 +26,8 @@ export function loadSignedInApp(): Promise<SignedInApp> {
   loading = Promise.all([import('./SignedInApp'), import('./layout/Layout')])
     .then(async ([app, shell]) => {
       // The view a stored session's URL opens; not for a guest at the login form, who has none open yet.
-      if (session.accessToken()) app.preloadOpenedView(window.location.pathname);
+      if (typeof window !== 'undefined' && session.accessToken())
+        app.preloadOpenedView(window.location.pathname);
       await i18nProvider.addMessages(app.messageFiles);
       loaded = { ...app, Shell: shell.Layout };
       listeners.forEach((listener) => listener());
