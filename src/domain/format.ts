@@ -1,32 +1,56 @@
 /**
- * Locale formatting of dates, numbers and money (SPEC 9). Isomorphic: Intl and date-fns only, so the
- * server, exports and views format the same way. Views use the bound versions from src/schema/ui/useFormat.
+ * Locale formatting of dates, numbers and money (SPEC 9). Isomorphic: Intl only, so the server, exports
+ * and views format the same way. Views use the bound versions from src/schema/ui/useFormat.
  */
-import { format as formatWithPattern } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
-import { sv } from 'date-fns/locale/sv';
-import type { Locale as DateFnsLocale } from 'date-fns';
 import { DEFAULT_CURRENCY, minorToMajor } from './money';
 
 /** The application's languages; the same values as the i18n catalogue's locales. */
 export type FormatLocale = 'sv' | 'en';
 
-/** The SPEC's date format "YYYY-MM-DD HH:mm:ss" in date-fns tokens. */
+/** The SPEC's date format "YYYY-MM-DD HH:mm:ss" in the tokens of `formatDate`. */
 export const DATE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 export const DATE_PATTERN = 'yyyy-MM-dd';
 
 const INTL_LOCALES: Record<FormatLocale, string> = { sv: 'sv-SE', en: 'en-GB' };
-const DATE_FNS_LOCALES: Record<FormatLocale, DateFnsLocale> = { sv, en: enGB };
 
 export function intlLocale(locale: FormatLocale): string {
   return INTL_LOCALES[locale];
 }
 
-export function dateFnsLocale(locale: FormatLocale): DateFnsLocale {
-  return DATE_FNS_LOCALES[locale];
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Month and weekday names of the locale, from Intl (cached: building a DateTimeFormat is costly). */
+const nameFormats = new Map<string, Intl.DateTimeFormat>();
+function dateName(date: Date, locale: FormatLocale, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = nameFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), options);
+    nameFormats.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
-/** A date in a date-fns pattern; month and day names follow the locale. Invalid input gives ''. */
+/** The tokens `formatDate` knows (date-fns' spelling of them), longest first. */
+const TOKENS: Readonly<Record<string, (date: Date, locale: FormatLocale) => string>> = {
+  yyyy: (date) => pad(date.getFullYear(), 4),
+  MMMM: (date, locale) => dateName(date, locale, { month: 'long' }),
+  MMM: (date, locale) => dateName(date, locale, { month: 'short' }),
+  MM: (date) => pad(date.getMonth() + 1),
+  EEEE: (date, locale) => dateName(date, locale, { weekday: 'long' }),
+  EEE: (date, locale) => dateName(date, locale, { weekday: 'short' }),
+  dd: (date) => pad(date.getDate()),
+  d: (date) => String(date.getDate()),
+  HH: (date) => pad(date.getHours()),
+  mm: (date) => pad(date.getMinutes()),
+  ss: (date) => pad(date.getSeconds()),
+};
+const TOKEN = new RegExp(`'[^']*'|${Object.keys(TOKENS).join('|')}|[A-Za-z]`, 'g');
+
+/**
+ * A date in a pattern of the tokens above (`yyyy-MM-dd HH:mm`, `d MMMM yyyy`, `EEEE`), in local time;
+ * month and day names follow the locale; text in single quotes is kept. Invalid input gives ''.
+ */
 export function formatDate(
   value: Date | string | number,
   locale: FormatLocale,
@@ -34,7 +58,12 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return formatWithPattern(date, pattern, { locale: dateFnsLocale(locale) });
+  return pattern.replace(TOKEN, (token) => {
+    if (token.startsWith("'")) return token.slice(1, -1);
+    const format = TOKENS[token];
+    if (!format) throw new RangeError(`Unknown date token "${token}" in "${pattern}"`);
+    return format(date, locale);
+  });
 }
 
 /**
