@@ -11,14 +11,16 @@
 import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { messageFiles } from './i18n/catalogue';
+import { messageFiles, type AreaMessages } from './i18n/catalogue';
 import { featuresRoute } from './pages/features/route';
 import { components } from './resources/component-registry';
 import { registry } from './resources/registry';
+import { definitionMessages } from './schema/labels';
+import type { ResourceDefinition } from './schema/types';
 import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
 import { EngineProvider } from './schema/ui/EngineContext';
-import { preloadGeneratedList, preloadViewAt, resourceElements } from './schema/ui/resourceElements';
+import { loadViewAt, preloadGeneratedList, resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
 const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
@@ -58,17 +60,31 @@ export function Layout({
 }
 
 /**
- * The page a cold load or a reload of a stored session opens (./loadSignedInApp.ts): its view starts
- * loading as soon as the signed-in app has, so that it renders with the shell rather than behind the
- * loading overlay; the generated list too, which most menu entries open.
+ * The page a cold load or a reload of a stored session opens: its view and its resource's definition
+ * start loading as soon as the signed-in app has, and the app waits for them (./loadSignedInApp.ts), so
+ * that the page renders with the shell rather than behind the loading overlay or empty; the generated
+ * list loads too, which most menu entries open. A failed load is left to the view, which tries again.
  */
-export function preloadOpenedView(pathname: string): void {
-  preloadViewAt(registry, components, pathname);
+export function loadOpenedView(pathname: string): Promise<void> {
   preloadGeneratedList();
+  return loadViewAt(registry, components, pathname).catch(() => undefined);
 }
 
 /** The whole message catalogue, for the i18nProvider (it starts with the guest's part). */
 export { messageFiles };
+
+/** Definitions' texts as they load (the registry's `onDefinitionsLoaded`), as a message file for the i18nProvider. */
+export function definitionMessageFiles(
+  definitions: readonly ResourceDefinition[],
+): Record<string, AreaMessages> {
+  return {
+    [`definitions:${definitions.map((definition) => definition.name).join(',')}`]: {
+      sv: definitionMessages(registry, definitions, 'sv'),
+      en: definitionMessages(registry, definitions, 'en'),
+    },
+  };
+}
+export { onDefinitionsLoaded } from './resources/registry';
 /** The dataProvider and the resources' access requirements, for App.tsx's providers. */
 export { dataProvider } from './providers/dataProvider';
 export { requirementFor } from './resources/registry';

@@ -25,10 +25,15 @@ export function loadSignedInApp(): Promise<SignedInApp> {
   if (loading) return loading;
   loading = Promise.all([import('./SignedInApp'), import('./layout/Layout')])
     .then(async ([app, shell]) => {
+      app.onDefinitionsLoaded((definitions) =>
+        i18nProvider.addMessages(app.definitionMessageFiles(definitions)),
+      );
       // The view a stored session's URL opens; not for a guest at the login form, who has none open yet.
-      if (typeof window !== 'undefined' && session.accessToken())
-        app.preloadOpenedView(window.location.pathname);
-      await i18nProvider.addMessages(app.messageFiles);
+      const openedView =
+        typeof window !== 'undefined' && session.accessToken()
+          ? app.loadOpenedView(window.location.pathname)
+          : undefined;
+      await Promise.all([i18nProvider.addMessages(app.messageFiles), openedView]);
       loaded = { ...app, Shell: shell.Layout };
       listeners.forEach((listener) => listener());
       return loaded;

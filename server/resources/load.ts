@@ -20,17 +20,27 @@ const isResourceFile = (name: string) =>
   /^[a-z][\w-]*\.ts$/.test(name) && name !== 'registry.ts' && !/\.(test|spec)\.ts$/.test(name);
 const isResourceFolder = (name: string) => /^[a-z][\w-]*$/.test(name);
 
-export async function loadDefinitions(dir: string = RESOURCES_DIR): Promise<ResourceDefinition[]> {
+/** Each resource module of `dir` (its path relative to `dir`, e.g. `products/index.ts`) with the definitions it exports. */
+export async function loadDefinitionModules(
+  dir: string = RESOURCES_DIR,
+): Promise<{ file: string; definitions: ResourceDefinition[] }[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = [
     ...entries.filter((entry) => entry.isFile() && isResourceFile(entry.name)).map((entry) => entry.name),
     ...entries
       .filter((entry) => entry.isDirectory() && isResourceFolder(entry.name))
-      .map((entry) => path.join(entry.name, 'index.ts'))
+      .map((entry) => `${entry.name}/index.ts`)
       .filter((file) => existsSync(path.join(dir, file))),
   ].sort();
-  const modules: Record<string, unknown> = {};
-  for (const file of files)
-    modules[file] = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, file)).href);
-  return definitionsFromModules(modules);
+  const modules = [];
+  for (const file of files) {
+    const module: unknown = await import(/* @vite-ignore */ pathToFileURL(path.join(dir, file)).href);
+    modules.push({ file, definitions: definitionsFromModules({ [file]: module }) });
+  }
+  return modules;
+}
+
+export async function loadDefinitions(dir: string = RESOURCES_DIR): Promise<ResourceDefinition[]> {
+  const modules = await loadDefinitionModules(dir);
+  return definitionsFromModules(Object.fromEntries(modules.map((m) => [m.file, m.definitions])));
 }

@@ -58,6 +58,8 @@ async function withUploads(
   resource: string,
   data: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
+  // A write comes from a screen of the resource, so its definition is there; a script's call may be first.
+  await registry.ensure(resource);
   const definition = registry.get(resource);
   if (!definition) return data;
   const out = { ...data };

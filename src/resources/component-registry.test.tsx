@@ -4,6 +4,9 @@ import { fieldComponents, rowActionComponent, viewComponent } from '../schema/ui
 import { components } from './component-registry';
 import { registry } from './registry';
 
+// The app's registry starts with summaries (src/schema/summary.ts); these tests read whole definitions.
+await registry.ensureAll();
+
 describe('resource components', () => {
   it.each(registry.definitions.map((definition) => [definition.name, definition] as const))(
     '%s: every key it names is registered',

@@ -81,3 +81,43 @@ describe('the generated resource names (src/resource-names.gen.ts, for tsc)', ()
     );
   });
 });
+
+describe('the generated summaries (src/resource-summaries.gen.ts, what the app starts with)', () => {
+  it('are the summaries of every definition, each naming the module that holds it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { appSummaries, summariesSource, SUMMARIES_FILE } =
+      await import('../../scripts/resource-summaries');
+    expect(readFileSync(SUMMARIES_FILE, 'utf8'), 'run npm run typecheck').toBe(
+      await summariesSource(await appSummaries()),
+    );
+  });
+});
+
+describe("the app's registry (summaries first, definitions with their screens)", () => {
+  it('answers the menu, the routes and access from the summaries, and the fields only once loaded', async () => {
+    const { registry, onDefinitionsLoaded } = await import('./registry');
+    const told: string[] = [];
+    const stop = onDefinitionsLoaded((definitions) => {
+      // Told before `ensure` resolves and before the registry hands out the loaded definition.
+      expect(registry.isLoaded('stores')).toBe(false);
+      told.push(...definitions.map((definition) => definition.name));
+    });
+    try {
+      expect(registry.apiPath('apps/setting/stores')).toBe('api/store');
+      expect(registry.menuEntries().some((entry) => entry.url === '/apps/setting/stores')).toBe(true);
+      expect(registry.isLoaded('stores')).toBe(false);
+      expect(() => registry.get('stores')!.fields).toThrow(/before its definition loaded/);
+      const pending = registry.ensure('apps/setting/stores');
+      expect(registry.ensure('stores')).toBe(pending);
+      await pending;
+      expect(told).toContain('stores');
+      expect(registry.isLoaded('apps/setting/stores')).toBe(true);
+      expect(registry.get('stores')).toBe(stores);
+      expect(registry.registrations.find((r) => r.path === '/apps/setting/stores')?.definition).toBe(stores);
+      expect(registry.definitions).toContain(stores);
+      await registry.ensure('stores'); // at once now
+    } finally {
+      stop();
+    }
+  });
+});

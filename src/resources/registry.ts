@@ -4,20 +4,46 @@
  * `components.tsx`, found by ./component-registry.tsx). Adding one is the only change a new resource
  * needs (docs/adding-a-resource.md). The API finds the same definitions by reading this directory
  * (server/resources/load.ts).
+ *
+ * The app starts with each resource's summary (src/resource-summaries.gen.ts, written from these files
+ * by `npm run typecheck`): its routes, menu entry, names and access. A definition's own module (its
+ * fields, rules, validators and texts) loads with the first screen or request that needs it:
+ * `registry.ensure` (docs/decisions.md, "Definitions load with their screens").
  */
 import type { AccessRequirement } from '../domain/roles';
+import { RESOURCE_SUMMARIES } from '../resource-summaries.gen';
 import {
   createRegistry,
   definitionsFromModules,
   requirementIn,
   type Registry,
 } from '../schema/registry-core';
+import type { ResourceDefinition } from '../schema/types';
+import { stubDefinition } from '../schema/summary';
 
-const modules = import.meta.glob(['./*.ts', './*/index.ts', '!./registry.ts', '!./*.test.ts'], {
-  eager: true,
+const modules = import.meta.glob(['./*.ts', './*/index.ts', '!./registry.ts', '!./*.test.ts']);
+
+const moduleOf = new Map(RESOURCE_SUMMARIES.map((summary) => [summary.name, summary.module]));
+
+/** Told of each module's definitions as they load, before the screens waiting for them render (their texts). */
+const loadListeners = new Set<(definitions: readonly ResourceDefinition[]) => Promise<void> | void>();
+export function onDefinitionsLoaded(
+  listener: (definitions: readonly ResourceDefinition[]) => Promise<void> | void,
+): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+export const registry: Registry = createRegistry(RESOURCE_SUMMARIES.map(stubDefinition), {
+  async load(name) {
+    const importModule = modules[moduleOf.get(name) ?? ''];
+    if (!importModule) throw new Error(`No module holds the resource "${name}"`);
+    return definitionsFromModules({ [name]: await importModule() });
+  },
+  async loaded(definitions) {
+    await Promise.all([...loadListeners].map((listener) => listener(definitions)));
+  },
 });
-
-export const registry: Registry = createRegistry(definitionsFromModules(modules));
 
 /** Menu entries for src/navigation (its ResourceMenuEntry shape). */
 export const resourceMenuEntries = registry.menuEntries();

@@ -20,6 +20,9 @@ import {
 import { pages, table } from './appRouteTable.testing';
 import { buildRouteTable, type RouteEntry } from './routeTable';
 
+// The app's registry starts with summaries (src/schema/summary.ts); these tests read whole definitions.
+await registry.ensureAll();
+
 const selected = a11yScreens(table, registry);
 const keys = new Set(selected.map((s) => s.key));
 

@@ -5,7 +5,7 @@
  */
 import { messageCatalogue } from './messages';
 import type { Registry } from './registry-core';
-import type { Locale } from './types';
+import type { Locale, ResourceDefinition } from './types';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -33,11 +33,28 @@ function put(target: Messages, path: string, text: string): void {
   node[parts[parts.length - 1] as string] = text;
 }
 
-/** Labels of every registered resource and every validation message, in one language. */
-export function resourceMessages(registry: Registry, locale: Locale): Messages {
+/** The resources' names (the menu, titles) and the engine's own messages, in one language. */
+export function resourceNameMessages(registry: Registry, locale: Locale): Messages {
   const out: Messages = {};
-  for (const { name, definition, label } of registry.registrations) {
+  for (const { name, label } of registry.registrations)
     put(out, nameKey(name), `${label.one[locale]} |||| ${label.many[locale]}`);
+  for (const [key, texts] of Object.entries(messageCatalogue([]))) put(out, key, texts[locale]);
+  return out;
+}
+
+/** The texts of these definitions (fields, values, actions, their rules' messages) under each of their routes. */
+export function definitionMessages(
+  registry: Registry,
+  definitions: readonly ResourceDefinition[],
+  locale: Locale,
+): Messages {
+  const out: Messages = {};
+  // The definitions given, not the registrations' own: they may still hold the summaries (registry-core's `ensure`).
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  for (const registration of registry.registrations) {
+    const { name } = registration;
+    const definition = byName.get(registration.definition.name);
+    if (!definition) continue;
     for (const [source, field] of Object.entries(definition.fields)) {
       put(out, fieldKey(name, source), field.label[locale]);
       if (field.helper) put(out, helperKey(name, source), field.helper[locale]);
@@ -53,8 +70,6 @@ export function resourceMessages(registry: Registry, locale: Locale): Messages {
         }
       }
     }
-  }
-  for (const { name, definition } of registry.registrations) {
     for (const action of definition.list?.valueActions ?? []) {
       put(out, valueActionKey(name, action.field, action.value), action.label[locale]);
       put(out, valueActionDoneKey(name, action.field, action.value), action.done[locale]);
@@ -65,7 +80,23 @@ export function resourceMessages(registry: Registry, locale: Locale): Messages {
       if (action.confirm) put(out, recordActionKey(name, key, 'confirm'), action.confirm[locale]);
     }
   }
-  for (const [key, texts] of Object.entries(messageCatalogue(registry.definitions)))
-    put(out, key, texts[locale]);
+  for (const [key, texts] of Object.entries(messageCatalogue(definitions))) put(out, key, texts[locale]);
   return out;
+}
+
+/** Labels of every registered resource and every validation message, in one language (whole definitions). */
+export function resourceMessages(registry: Registry, locale: Locale): Messages {
+  return mergeInto(
+    resourceNameMessages(registry, locale),
+    definitionMessages(registry, registry.definitions, locale),
+  );
+}
+
+function mergeInto(target: Messages, source: Messages): Messages {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      typeof value === 'object' && typeof existing === 'object' ? mergeInto(existing, value) : value;
+  }
+  return target;
 }

@@ -5,6 +5,7 @@
  */
 import { isAllowed, type AccessRequirement, type AccessSubject } from '../domain/roles';
 import { accessFor, isResourceDefinition } from './define-resource';
+import { isStub } from './summary';
 import type {
   FeatureFlagName,
   IconName,
@@ -53,6 +54,7 @@ export interface ResourceMenuEntry {
 
 export interface Registry {
   definitions: readonly ResourceDefinition[];
+  /** Each registration's `definition` is swapped for the whole one when it loads. */
   registrations: readonly ResourceRegistration[];
   /** By definition name (`stores`) or react-admin name (`apps/setting/stores`). */
   get(resource: string): ResourceDefinition | undefined;
@@ -61,6 +63,22 @@ export interface Registry {
   apiPath(resource: string): string | undefined;
   menuEntries(): ResourceMenuEntry[];
   canAccess(resource: string, action: ResourceAction, subject: AccessSubject): boolean;
+  /** Whether the definition (by either name) is there whole, not only its summary (./summary.ts). */
+  isLoaded(resource: string): boolean;
+  /**
+   * Resolves once these definitions (by either name) are there whole; one promise per definition for
+   * as long as it loads, so that a screen can suspend on it. At once for a registry of whole definitions.
+   */
+  ensure(resources: string | readonly string[]): Promise<void>;
+  /** Resolves once every definition is there whole (the pages that read across resources). */
+  ensureAll(): Promise<void>;
+}
+
+/** How a registry of summaries gets its definitions: the definitions of the module that holds `name`. */
+export interface DefinitionLoader {
+  load(name: string): Promise<readonly ResourceDefinition[]>;
+  /** Called with each module's newly loaded definitions before `ensure` resolves (their messages). */
+  loaded?(definitions: readonly ResourceDefinition[]): Promise<void> | void;
 }
 
 export const areaOf = (path: string): string => path.split('/')[2] ?? '';
@@ -78,7 +96,13 @@ export function definitionsFromModules(modules: Record<string, unknown>): Resour
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function createRegistry(definitions: readonly ResourceDefinition[]): Registry {
+/**
+ * The registry of these definitions. With a `loader`, some of them may be summaries (./summary.ts's
+ * stubs): `ensure` loads their modules and swaps the whole definitions in, everywhere the registry
+ * hands them out (`get`, `definitions`, each registration's `definition`).
+ */
+export function createRegistry(initial: readonly ResourceDefinition[], loader?: DefinitionLoader): Registry {
+  const definitions = [...initial];
   const byName = new Map<string, ResourceDefinition>();
   const registrations: ResourceRegistration[] = [];
   for (const definition of definitions) {
@@ -106,10 +130,53 @@ export function createRegistry(definitions: readonly ResourceDefinition[]): Regi
   const get = (resource: string) =>
     byName.get(resource) ?? byRegistration.get(resource.replace(/^\//, ''))?.definition;
 
+  const swapIn = (definition: ResourceDefinition) => {
+    const stub = byName.get(definition.name);
+    if (!stub || !isStub(stub)) return;
+    byName.set(definition.name, definition);
+    definitions[definitions.indexOf(stub)] = definition;
+    for (const registration of registrations)
+      if (registration.definition === stub) registration.definition = definition;
+  };
+  const loading = new Map<string, Promise<void>>();
+  const ensureOne = (resource: string): Promise<void> | null => {
+    const definition = get(resource);
+    if (!definition || !isStub(definition)) return null;
+    const { name } = definition;
+    let promise = loading.get(name);
+    if (!promise) {
+      if (!loader) throw new Error(`Resource "${name}" is a summary and the registry has no loader`);
+      promise = loader
+        .load(name)
+        .then(async (loaded) => {
+          const fresh = loaded.filter((d) => isStub(byName.get(d.name) ?? d));
+          await loader.loaded?.(fresh);
+          fresh.forEach(swapIn);
+          if (isStub(byName.get(name)!)) throw new Error(`Resource "${name}" is not in its module`);
+        })
+        .finally(() => loading.delete(name));
+      loading.set(name, promise);
+    }
+    return promise;
+  };
+  const ensure = (resources: string | readonly string[]) => {
+    const pending = (typeof resources === 'string' ? [resources] : resources)
+      .map(ensureOne)
+      .filter((p): p is Promise<void> => p !== null);
+    if (pending.length === 1) return pending[0]!;
+    return pending.length ? Promise.all(pending).then(() => undefined) : Promise.resolve();
+  };
+
   return {
     definitions,
     registrations,
     get,
+    isLoaded: (resource) => {
+      const definition = get(resource);
+      return definition !== undefined && !isStub(definition);
+    },
+    ensure,
+    ensureAll: () => ensure(definitions.map((d) => d.name)),
     registrationFor(definitionName, area) {
       const all = registrations.filter((r) => r.definition.name === definitionName);
       return all.find((r) => r.area === area) ?? all[0];

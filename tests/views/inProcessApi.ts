@@ -21,6 +21,7 @@ export function inProcessApi(registry: Registry, username = 'admin@kaffebaren.te
   const msw = setupServer();
   beforeAll(async () => {
     server = await createTestServer();
+    await registry.ensureAll(); // the app's registry starts with summaries
     const app = createApp({ db: server.db, config: server.config }, { resources: registry.definitions });
     msw.use(http.all('http://api.test/*', ({ request }) => app.fetch(request)));
     msw.listen({ onUnhandledRequest: 'error' });

@@ -33,8 +33,10 @@ export function renderRoute(api: InProcessApi, path: string, element: ReactEleme
       ...options,
       user: { authenticated: true, token: `Bearer ${api.token}` },
     });
+  // The app adds a definition's texts as it loads (src/loadSignedInApp.ts); inProcessApi has loaded them all.
   const i18nProvider = polyglotI18nProvider(
-    () => bundledMessages('en') as unknown as TranslationMessages,
+    () =>
+      ({ ...bundledMessages('en'), ...resourceMessages(registry, 'en') }) as unknown as TranslationMessages,
     'en',
   );
   const router = createMemoryRouter(

@@ -1,14 +1,15 @@
 /**
- * Labels of the resources in src/resources/ (from their own { en, sv } labels) and the validation
- * messages of the resource engine. Generated: edit the resource files, not this.
+ * The resources' names from their summaries (src/resource-summaries.gen.ts) and the resource engine's
+ * own messages. A definition's other texts (fields, values, actions, rule messages) join the catalogue
+ * when it loads (src/loadSignedInApp.ts). Generated: edit the resource files, not this.
  */
 import { registry } from '../../resources/registry';
-import { resourceMessages } from '../../schema/labels';
+import { resourceNameMessages } from '../../schema/labels';
 import type { AreaMessages } from '../catalogue';
 
 const messages: AreaMessages = {
-  sv: resourceMessages(registry, 'sv'),
-  en: resourceMessages(registry, 'en'),
+  sv: resourceNameMessages(registry, 'sv'),
+  en: resourceNameMessages(registry, 'en'),
 };
 
 export default messages;

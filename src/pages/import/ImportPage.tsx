@@ -3,6 +3,7 @@
  * history of imports with their counts and error reports. The export is the import's format, so a file
  * exported and imported again changes nothing.
  */
+import '../../routing/wholeDefinitions';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

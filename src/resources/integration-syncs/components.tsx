@@ -2,9 +2,9 @@
 import { lazy } from 'react';
 import { defineComponents } from '../../schema/ui/components';
 import { lazyView } from '../../schema/ui/lazyView';
-import integrationSyncs from './index';
+import type integrationSyncs from './index';
 
-export default defineComponents(integrationSyncs, {
+export default defineComponents<typeof integrationSyncs>('integration-syncs', {
   rowActions: { 'retry-sync': lazy(() => import('./RetrySyncButton')) },
   views: { 'integration-sync-show': lazyView(() => import('./SyncRunShow')) },
 });

@@ -2,9 +2,9 @@
 import { lazy } from 'react';
 import { defineComponents } from '../../schema/ui/components';
 import { lazyView } from '../../schema/ui/lazyView';
-import organizations from './index';
+import type organizations from './index';
 
-export default defineComponents(organizations, {
+export default defineComponents<typeof organizations>('organizations', {
   fields: { 'partner-move-confirmation': { input: lazy(() => import('./PartnerMoveConfirmationInput')) } },
   rowActions: { 'work-in-organization': lazy(() => import('./WorkInOrganizationButton')) },
   views: { 'organization-show': lazyView(() => import('./OrganizationShow')) },

@@ -2,9 +2,9 @@
 import { lazy } from 'react';
 import { defineComponents } from '../../schema/ui/components';
 import { lazyView } from '../../schema/ui/lazyView';
-import schedules from './index';
+import type schedules from './index';
 
-export default defineComponents(schedules, {
+export default defineComponents<typeof schedules>('report-schedules', {
   views: { 'schedule-show': lazyView(() => import('./ScheduleShow')) },
   fields: { 'cron-words': { field: lazy(() => import('./CronWords')) } },
 });

@@ -1,8 +1,8 @@
 /** The shifts' own components, by the keys its definition (./index.ts) names; each loads when shown. */
 import { defineComponents } from '../../schema/ui/components';
 import { lazyView } from '../../schema/ui/lazyView';
-import shifts from './index';
+import type shifts from './index';
 
-export default defineComponents(shifts, {
+export default defineComponents<typeof shifts>('shifts', {
   views: { 'shift-report': lazyView(() => import('./ShiftReport')) },
 });

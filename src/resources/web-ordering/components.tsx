@@ -1,8 +1,8 @@
 /** Web ordering's own components, by the keys its definition (./index.ts) names; each loads when shown. */
 import { defineComponents } from '../../schema/ui/components';
 import { lazyView } from '../../schema/ui/lazyView';
-import webOrdering from './index';
+import type webOrdering from './index';
 
-export default defineComponents(webOrdering, {
+export default defineComponents<typeof webOrdering>('web-ordering', {
   views: { 'web-ordering-show': lazyView(() => import('./WebOrderingShow')) },
 });

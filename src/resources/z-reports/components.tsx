@@ -2,9 +2,9 @@
 import { lazy } from 'react';
 import { defineComponents } from '../../schema/ui/components';
 import { lazyView } from '../../schema/ui/lazyView';
-import zReports from './index';
+import type zReports from './index';
 
-export default defineComponents(zReports, {
+export default defineComponents<typeof zReports>('z-reports', {
   views: {
     'z-report-list': lazyView(() => import('./ZReportList')),
     'z-report-show': lazyView(() => import('./ZReportShow')),

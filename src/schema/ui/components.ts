@@ -61,14 +61,17 @@ type Required_<D> = ([FieldKeys<D>] extends [never] ? unknown : { fields: unknow
   ([RowActionKeys<D>] extends [never] ? unknown : { rowActions: unknown }) &
   ([ViewKeys<D>] extends [never] ? unknown : { views: unknown });
 
-/** A resource folder's `components.tsx`: `export default defineComponents(definition, { fields, rowActions, views })`. */
-export function defineComponents<const D extends ResourceDefinition>(
-  definitions: D | readonly D[],
+/**
+ * A resource folder's `components.tsx`: `export default defineComponents<typeof definition>(name, { fields,
+ * rowActions, views })`, the definition imported as a type only: the components' map is read at start,
+ * the definition itself loads with the resource's screens (registry-core's `ensure`).
+ */
+export function defineComponents<D extends ResourceDefinition>(
+  name: D['name'],
   components: ComponentsFor<D> & Required_<D>,
 ): ResourceComponents {
-  const list: readonly ResourceDefinition[] = Array.isArray(definitions) ? definitions : [definitions as D];
   return {
-    resources: list.map((definition) => definition.name),
+    resources: [name],
     fields: (components.fields ?? {}) as Record<string, FieldOverride>,
     rowActions: (components.rowActions ?? {}) as Record<string, ComponentType>,
     views: (components.views ?? {}) as Record<string, ComponentType>,

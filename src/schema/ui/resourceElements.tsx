@@ -4,7 +4,7 @@
  * give `/apps/setting/stores`, `/create`, `/:id`, `/:id/show`; and the SPEC's `:operation/:id?` URLs
  * (`/apps/setting/stores/edit/42`) redirecting to them.
  */
-import { useMemo, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import {
   CustomRoutes,
   Resource,
@@ -90,13 +90,51 @@ function viewAt(definition: ResourceDefinition, rest: string): ViewName | null {
  * renders with the shell instead of behind the loading overlay. Nothing where the path opens no view.
  */
 export function preloadViewAt(registry: Registry, components: ComponentIndex, pathname: string): void {
+  void loadViewAt(registry, components, pathname).catch(() => undefined);
+}
+
+/**
+ * Loads the view that `pathname` opens and its resource's definition; resolves at once where the path
+ * opens no view. Rejects as a failed import does (a later call tries again).
+ */
+export async function loadViewAt(
+  registry: Registry,
+  components: ComponentIndex,
+  pathname: string,
+): Promise<void> {
   const path = pathname.replace(/\/+$/, '');
   const registration = registry.registrations.find((r) => path === r.path || path.startsWith(`${r.path}/`));
   if (!registration) return;
   const name = viewAt(registration.definition, path.slice(registration.path.length + 1));
   if (!name || registration.definition.access[name] === false) return;
   const view = viewComponent(components, registration.definition, name) ?? GENERATED[name];
-  if (isLazyView(view)) view.preload().catch(() => undefined);
+  await Promise.all([registry.ensure(registration.name), isLazyView(view) ? view.preload() : undefined]);
+}
+
+/**
+ * Whether the resource's definition is there whole (registry-core's `ensure`): false while it loads,
+ * then the component renders again. A failed load is thrown to the error boundary.
+ */
+function useDefinitionLoaded(registry: Registry, resource: string): boolean {
+  const loaded = registry.isLoaded(resource);
+  const [, setFailure] = useState<unknown>(null);
+  const [, setDone] = useState(false);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    registry.ensure(resource).then(
+      () => live && setDone(true),
+      (error: unknown) =>
+        live &&
+        setFailure(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [registry, resource, loaded]);
+  return loaded;
 }
 
 /** A resource whose old URLs name a record by a field (`legacyKey`, e.g. a username): found, then redirected. */
@@ -137,7 +175,7 @@ const ACTION: Record<ViewName, string> = { list: 'list', show: 'show', edit: 'ed
  * and it asks at once about the actions the view's buttons ask about (ResourceList: create, edit,
  * delete), so the view renders once with all of them known instead of once per answer.
  */
-function gated(View: ComponentType, name: ViewName): ComponentType {
+function gated(registry: Registry, View: ComponentType, name: ViewName): ComponentType {
   const checks: AccessCheck[] = [
     { action: ACTION[name], enabled: true },
     { action: 'create' },
@@ -161,21 +199,28 @@ function gated(View: ComponentType, name: ViewName): ComponentType {
     const view = useMemo(() => <View />, []);
     return isPending || pendingButtons || !canAccess ? null : view;
   }
-  /** The checks wait for the permissions (the shell has asked for them): then they are known at once. */
+  /**
+   * The checks wait for the permissions (the shell has asked for them): then they are known at once.
+   * The view waits for its resource's definition too (usually loaded with the view's chunk already:
+   * `loadViewAt`, the menu's prefetch); meanwhile the page stays empty, as for the permissions.
+   */
   function GatedView() {
-    return usePermissions().isPending ? null : <CheckedView />;
+    const loaded = useDefinitionLoaded(registry, useResourceContext() ?? '');
+    const permissionsPending = usePermissions().isPending;
+    return permissionsPending || !loaded ? null : <CheckedView />;
   }
   GatedView.displayName = `Gated(${name})`;
   return GatedView;
 }
 
 function viewFor(
+  registry: Registry,
   components: ComponentIndex,
   definition: ResourceDefinition,
   name: ViewName,
 ): ComponentType | undefined {
   if (definition.access[name] === false) return undefined;
-  return gated(viewComponent(components, definition, name) ?? GENERATED[name], name);
+  return gated(registry, viewComponent(components, definition, name) ?? GENERATED[name], name);
 }
 
 /** The old words that name a record (`edit/42`), and those that do not (`new`). */
@@ -223,7 +268,8 @@ export function resourceElements(
   components: ComponentIndex = new Map(),
   notFound: ReactElement = <Navigate replace to="/" />,
 ): ReactElement[] {
-  const view = (definition: ResourceDefinition, name: ViewName) => viewFor(components, definition, name);
+  const view = (definition: ResourceDefinition, name: ViewName) =>
+    viewFor(registry, components, definition, name);
   const resources = registry.registrations.map(({ name, definition }) => (
     <Resource
       key={name}

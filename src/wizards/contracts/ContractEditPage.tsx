@@ -3,6 +3,7 @@
  * acquiring, online checkout, the product's own), its fields judged by ./types.ts as the API judges
  * them. Only a draft's contracts change; past its draft an agreement shows them read only.
  */
+import '../../routing/wholeDefinitions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

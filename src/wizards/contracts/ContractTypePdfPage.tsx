@@ -3,6 +3,7 @@
  * as a PDF in the user's language, shown and downloadable: the product's own contract (with its
  * version toggle), card acquiring or online checkout. Made in the browser, loaded only on this page.
  */
+import '../../routing/wholeDefinitions';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';

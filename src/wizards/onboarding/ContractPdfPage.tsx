@@ -4,6 +4,7 @@
  * shown and downloadable. Made in the browser (./contractPdf.ts), loaded only on the contract pages
  * (this one and `onboard/edit/product/PDFPreview`).
  */
+import '../../routing/wholeDefinitions';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';

@@ -3,6 +3,7 @@
  * it was left on (kept on the server: after logout, on another device); an agreement past its draft
  * says so and links to its page.
  */
+import '../../routing/wholeDefinitions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -2,6 +2,7 @@
  * `/apps/<area>/agreements/:leadId/onboard/transfer`: the terminal transfer agreement of a lead, one
  * form judged by ./steps.ts as the API judges it (different MIDs, a date at least 7 days ahead).
  */
+import '../../routing/wholeDefinitions';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';

@@ -54,7 +54,7 @@ function ShoutingCode() {
 }
 
 const components = indexComponents({
-  'widgets/components.tsx': defineComponents(widgets, {
+  'widgets/components.tsx': defineComponents<typeof widgets>('widgets', {
     fields: { 'shouting-code': { field: ShoutingCode } },
     rowActions: { ping: Ping },
     views: { 'widget-wizard': () => <h1>Widget wizard</h1> },

@@ -27,7 +27,7 @@ function setup() {
   const card = vi.fn(page);
   const form = vi.fn(page);
   const components = indexComponents({
-    'things/components.tsx': defineComponents(things, {
+    'things/components.tsx': defineComponents<typeof things>('things', {
       views: { 'thing-board': lazyView(board), 'thing-card': lazyView(card), 'thing-form': lazyView(form) },
     }),
   });

@@ -28,7 +28,9 @@ describe('useListPrefetch', () => {
   it('loads the view of the path and asks for its first page', () => {
     const board = vi.fn(() => Promise.resolve({ default: () => null }));
     const components = indexComponents({
-      'gadgets/components.tsx': defineComponents(gadgets, { views: { 'gadget-board': lazyView(board) } }),
+      'gadgets/components.tsx': defineComponents<typeof gadgets>('gadgets', {
+        views: { 'gadget-board': lazyView(board) },
+      }),
     });
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
     const wrapper = ({ children }: { children: ReactNode }) => (
