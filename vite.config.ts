@@ -101,6 +101,44 @@ function lazyFilterForm(): Plugin {
 }
 
 /**
+ * MUI's Tooltip brings Popper and @popperjs (some 15 KiB gzip) to every page with a tooltip: the top
+ * bar's and the menu's icon buttons, react-admin's among them. Every import of it resolves to
+ * src/layout/LazyTooltip.tsx instead, which loads the real one the first time a tooltip is wanted (a
+ * hover, a focus, a touch); src/layout/realTooltip.ts's import is the one left as it is. Imports through
+ * MUI's barrel (`import { Tooltip } from '@mui/material'`, as react-admin's buttons do) are its
+ * `./Tooltip/index.js`. The dev server and the unit tests keep MUI's Tooltip.
+ */
+function lazyTooltip(): Plugin {
+  const id = '\0backoffice:lazy-tooltip';
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const lazy = path.resolve(root, 'src/layout/LazyTooltip.tsx');
+  const real = path.resolve(root, 'src/layout/realTooltip.ts');
+  return {
+    name: 'backoffice:lazy-tooltip',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      const direct = source === '@mui/material/Tooltip' && from !== real.replace(/\\/g, '/');
+      const barrel = source === './Tooltip/index.js' && from.endsWith('/@mui/material/esm/index.js');
+      if (!direct && !barrel) return null;
+      // MUI's own module, for the classes the virtual module re-exports from beside it.
+      const tooltip = await this.resolve('@mui/material/Tooltip', real, { ...options, skipSelf: true });
+      return tooltip ? `${id}:${path.join(path.dirname(tooltip.id), 'tooltipClasses.js')}` : null;
+    },
+    load(moduleId) {
+      if (!moduleId.startsWith(`${id}:`)) return null;
+      const classes = JSON.stringify(moduleId.slice(id.length + 1));
+      return [
+        `export { LazyTooltip as default } from ${JSON.stringify(lazy)};`,
+        `export { default as tooltipClasses } from ${classes};`,
+        `export * from ${classes};`,
+        '',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * One `vendor` chunk for every package the entry loads statically. Left to itself, the bundler splits
  * the code the entry shares with the lazy views into some 40 small files for the login screen alone,
  * which the browser fetches six at a time (HTTP/1.1), and each compresses on its own.
@@ -272,6 +310,7 @@ export default defineConfig({
     nativeObjectEntries(),
     lazyJsonexport(),
     lazyFilterForm(),
+    lazyTooltip(),
     signedInChunk(),
     firstPagePreload(),
     precompress(),
