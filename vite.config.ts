@@ -113,6 +113,8 @@ function lazyTooltip(): Plugin {
   const root = path.dirname(fileURLToPath(import.meta.url));
   const lazy = path.resolve(root, 'src/layout/LazyTooltip.tsx');
   const real = path.resolve(root, 'src/layout/realTooltip.ts');
+  /** MUI's tooltipClasses module, which the virtual module re-exports (found with the first redirect). */
+  let classes = '';
   return {
     name: 'backoffice:lazy-tooltip',
     enforce: 'pre',
@@ -121,17 +123,19 @@ function lazyTooltip(): Plugin {
       const direct = source === '@mui/material/Tooltip' && from !== real.replace(/\\/g, '/');
       const barrel = source === './Tooltip/index.js' && from.endsWith('/@mui/material/esm/index.js');
       if (!direct && !barrel) return null;
-      // MUI's own module, for the classes the virtual module re-exports from beside it.
-      const tooltip = await this.resolve('@mui/material/Tooltip', real, { ...options, skipSelf: true });
-      return tooltip ? `${id}:${path.join(path.dirname(tooltip.id), 'tooltipClasses.js')}` : null;
+      if (!classes) {
+        const tooltip = await this.resolve('@mui/material/Tooltip', real, { ...options, skipSelf: true });
+        if (!tooltip) return null;
+        classes = path.join(path.dirname(tooltip.id), 'tooltipClasses.js');
+      }
+      return id;
     },
     load(moduleId) {
-      if (!moduleId.startsWith(`${id}:`)) return null;
-      const classes = JSON.stringify(moduleId.slice(id.length + 1));
+      if (moduleId !== id) return null;
       return [
         `export { LazyTooltip as default } from ${JSON.stringify(lazy)};`,
-        `export { default as tooltipClasses } from ${classes};`,
-        `export * from ${classes};`,
+        `export { default as tooltipClasses } from ${JSON.stringify(classes)};`,
+        `export * from ${JSON.stringify(classes)};`,
         '',
       ].join('\n');
     },
