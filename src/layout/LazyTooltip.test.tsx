@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each test starts before the real Tooltip has loaded (the module keeps it once it has).
@@ -26,15 +26,40 @@ describe('LazyTooltip', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the focus back to an element focused before the real one loaded', async () => {
+  it('keeps a focused element as it is until it loses the focus, then the real one takes it', async () => {
     render(
       <LazyTooltip title="Stäng menyn">
         <button type="button">≡</button>
       </LazyTooltip>,
     );
-    act(() => screen.getByRole('button', { name: 'Stäng menyn' }).focus());
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Stäng menyn'));
-    expect(screen.getByRole('button', { name: 'Stäng menyn' })).toHaveFocus();
+    const button = screen.getByRole('button', { name: 'Stäng menyn' });
+    act(() => button.focus());
+    await act(() => import('./realTooltip'));
+    expect(screen.getByRole('button', { name: 'Stäng menyn' })).toBe(button);
+    expect(button).toHaveFocus();
+    act(() => button.blur());
+    fireEvent.mouseOver(screen.getByRole('button', { name: 'Stäng menyn' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Stäng menyn');
+  });
+
+  it('loses no click when the real one arrives between the press and the release', async () => {
+    const onClick = vi.fn();
+    render(
+      <LazyTooltip title="Lägg till">
+        <button type="button" onClick={onClick}>
+          +
+        </button>
+      </LazyTooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Lägg till' });
+    fireEvent.mouseOver(button);
+    fireEvent.pointerDown(button);
+    await act(() => import('./realTooltip'));
+    expect(screen.getByRole('button', { name: 'Lägg till' })).toBe(button);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button); // the browser dispatches it in the release's task
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Lägg till');
   });
 
   it("keeps the element's own name and handlers, and shows no tooltip for an empty title", () => {

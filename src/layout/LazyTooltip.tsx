@@ -6,8 +6,9 @@
  *
  * Until then the element shows as it would inside the real one, named by the title as MUI names it (an
  * `aria-label` when the title is text). Once loaded the real Tooltip takes the element, opened at once
- * for the hover or focus that asked for it; the element is mounted again under it, so one that had the
- * focus gets it back.
+ * if the pointer is over it. Taking it mounts the element again, so that never happens while it is
+ * pressed (a click would be lost between its press and its release) or has the focus (it would lose
+ * it): then the real one takes over when that ends, and shows from the next hover or focus.
  */
 import {
   cloneElement,
@@ -22,7 +23,7 @@ import {
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 
-type RealTooltip = ComponentType<TooltipProps & { ref?: (node: HTMLElement | null) => void }>;
+type RealTooltip = ComponentType<TooltipProps>;
 
 let loaded: RealTooltip | null = null;
 let loading: Promise<RealTooltip> | null = null;
@@ -44,76 +45,83 @@ const both =
   };
 
 export function LazyTooltip(props: TooltipProps) {
-  const { children, title, open: openProp, onOpen, onClose, describeChild, disableFocusListener } = props;
+  const { children, title, open: openProp, onOpen, onClose, describeChild } = props;
   const [Real, setReal] = useState<RealTooltip | null>(() => loaded);
+  /** The pointer is over the element: the real one opens at once when it takes over. */
+  const [hovered, setHovered] = useState(false);
+  /** Pressed or focused: the element is not mounted again until that ends (a click, the focus kept). */
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
-  const [refocus, setRefocus] = useState(false);
   const controlled = openProp !== undefined;
 
-  const want = useCallback((event: SyntheticEvent) => {
-    setOpen(true);
-    if (event.type === 'focus') setRefocus(true);
+  const load = useCallback(() => {
     loadTooltip().then(
       (component) => setReal(() => component),
       () => undefined,
     );
   }, []);
-  const unwant = useCallback(() => {
-    setOpen(false);
-    setRefocus(false);
-  }, []);
   useEffect(() => {
-    if (controlled && openProp && !Real)
-      loadTooltip().then(
-        (component) => setReal(() => component),
-        () => undefined,
-      );
-  }, [controlled, openProp, Real]);
-  const focusAgain = useCallback(
-    (node: HTMLElement | null) => {
-      if (node && refocus && node !== document.activeElement) node.focus();
-    },
-    [refocus],
-  );
+    if (controlled && openProp && !Real) load();
+  }, [controlled, openProp, Real, load]);
+  useEffect(() => {
+    if (!pressed) return;
+    // After the release's click has been dispatched (the same task): a task later, not a microtask.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      timer = setTimeout(() => setPressed(false));
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+  }, [pressed]);
 
-  if (Real)
+  if (Real && !pressed && !focused)
     return controlled ? (
-      <Real {...props} ref={focusAgain} />
+      <Real {...props} />
     ) : (
       <Real
         {...props}
-        ref={focusAgain}
-        open={open}
+        open={open || hovered}
         onOpen={(event) => {
           setOpen(true);
           onOpen?.(event);
         }}
         onClose={(event) => {
           setOpen(false);
+          setHovered(false);
           onClose?.(event);
         }}
       />
     );
   if (!isValidElement(children)) return children;
+  if (title === '' || title === null || title === undefined) return children;
   const child = children as ReactElement<Record<string, unknown>>;
   const own = child.props;
   const named =
-    !describeChild && typeof title === 'string' && title !== '' && own['aria-label'] === undefined
+    !describeChild && typeof title === 'string' && own['aria-label'] === undefined
       ? { 'aria-label': title }
       : {};
-  if (title === '' || title === null || title === undefined) return child;
   return cloneElement(child, {
     ...named,
-    onMouseOver: both(own.onMouseOver as Handler, want),
-    onMouseLeave: both(own.onMouseLeave as Handler, unwant),
-    onTouchStart: both(own.onTouchStart as Handler, want),
-    ...(disableFocusListener
-      ? {}
-      : {
-          onFocus: both(own.onFocus as Handler, (event) => {
-            if ((event as FocusEvent).target === (event as FocusEvent).currentTarget) want(event);
-          }),
-          onBlur: both(own.onBlur as Handler, unwant),
-        }),
+    onMouseOver: both(own.onMouseOver as Handler, () => {
+      setHovered(true);
+      load();
+    }),
+    onMouseLeave: both(own.onMouseLeave as Handler, () => setHovered(false)),
+    onPointerDown: both(own.onPointerDown as Handler, () => {
+      setPressed(true);
+      load();
+    }),
+    onFocus: both(own.onFocus as Handler, (event) => {
+      if ((event as FocusEvent).target !== (event as FocusEvent).currentTarget) return;
+      setFocused(true);
+      load();
+    }),
+    onBlur: both(own.onBlur as Handler, () => setFocused(false)),
   });
 }
