@@ -124,7 +124,8 @@ test('the sales admin lands on the agreements list and filters it by status', as
   await page.getByRole('menuitemcheckbox', { name: 'Status' }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Behöver komplettering' }).click();
-  await expect(rows(page)).toHaveCount(2);
+  // The seeded two; the onboarding journey's own lead needs a supplement for a moment too.
+  await expect(rows(page).filter({ hasText: /L-250\d\d/ })).toHaveCount(2);
   await expect(rows(page).filter({ hasText: 'Gårdsbutiken Österlen AB' })).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Pizzeria Vesuvio Sundsvall AB' })).toBeVisible();
   for (const row of await rows(page).all()) await expect(row).toContainText('Behöver komplettering');
