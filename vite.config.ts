@@ -215,8 +215,9 @@ function signedInChunk(): Plugin {
  * of the shell's chunk only once the session is checked, and of the list view's chunk only once the
  * shell has rendered: round trips one after the other. A small script in index.html adds
  * `<link rel="modulepreload">` for the signed-in app and the shell (and, on a list URL
- * `/apps/<area>/<name>`, for the generated list) when a session token is stored, so a guest on the
- * login screen fetches nothing more.
+ * `/apps/<area>/<name>`, for the generated list) when a session token is stored; else for the guest's
+ * URL patterns (src/known-paths.gen.ts: src/routing/loadKnownPaths.ts), which src/main.tsx awaits before the first
+ * render. So a guest fetches nothing of the signed-in app, and a signed-in user not the app's URL list.
  */
 const SESSION_TOKEN_KEY = 'backoffice.session.token'; // src/providers/session.ts
 const LIST_URL = '^/apps/[^/]+/[^/]+/?$';
@@ -265,14 +266,17 @@ function firstPagePreload(): Plugin {
           facade(bundle, /[\\/]src[\\/]schema[\\/]ui[\\/]ResourceList\.tsx$/),
           new Set([...loaded, ...app, ...shell]),
         );
-        if (app.length === 0 || shell.length === 0) return html;
+        const guest = closure(bundle, facade(bundle, /[\\/]src[\\/]known-paths\.gen\.ts$/), loaded);
+        if (app.length === 0 || shell.length === 0 || guest.length === 0) return html;
         const urls = (files: string[]) => JSON.stringify(files.map((file) => base + file));
         const script = [
           '(function () {',
           '  try {',
-          `    if (!localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})) return;`,
-          `    var files = ${urls([...app, ...shell])};`,
-          `    if (new RegExp(${JSON.stringify(LIST_URL)}).test(location.pathname)) files = files.concat(${urls(list)});`,
+          `    var files = ${urls(guest)};`,
+          `    if (localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})) {`,
+          `      files = ${urls([...app, ...shell])};`,
+          `      if (new RegExp(${JSON.stringify(LIST_URL)}).test(location.pathname)) files = files.concat(${urls(list)});`,
+          '    }',
           '    files.forEach(function (href) {',
           "      var link = document.createElement('link');",
           "      link.rel = 'modulepreload';",

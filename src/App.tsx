@@ -10,9 +10,8 @@ import {
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, type AuthProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider';
-import { KNOWN_PATHS } from './known-paths.gen';
 import { ErrorPage } from './layout/ErrorPage';
 import { LoadingOverlay } from './layout/LoadingOverlay';
 import { Notifier } from './layout/Notifier';
@@ -29,7 +28,9 @@ import { LoginPage } from './pages/login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
 import { AccessDeniedRedirect } from './routing/AccessDeniedRedirect';
 import { appCustomRoutes } from './routing/customRoutes';
-import { GuestNotFound } from './routing/GuestNotFound';
+import { GuestNotFound as UnknownPathCheck } from './routing/GuestNotFound';
+import { knownPaths, loadKnownPaths, onKnownPathsLoaded } from './routing/loadKnownPaths';
+import { session } from './providers/session';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { SessionEffects } from './routing/SessionEffects';
 
@@ -102,6 +103,20 @@ function AppLoginPage() {
   );
 }
 
+/**
+ * SPEC 2: a guest's unknown path goes to the 404 page, not the login (./routing/GuestNotFound.tsx). The
+ * check and the app's URL patterns it needs load for a guest only; a session's pages carry none of it.
+ */
+function GuestNotFound() {
+  useLocation(); // checked again on every move
+  const guest = session.tokens() === null;
+  const paths = useSyncExternalStore(onKnownPathsLoaded, knownPaths);
+  useEffect(() => {
+    if (guest && !paths) loadKnownPaths().catch(() => undefined);
+  }, [guest, paths]);
+  return guest && paths ? <UnknownPathCheck paths={paths} /> : null;
+}
+
 /** The signed-in app once it has loaded (else null): the layout and the routes re-render together then. */
 const useSignedInApp = () => useSyncExternalStore(onSignedInAppLoaded, signedInApp);
 
@@ -138,7 +153,8 @@ function useRoutes(): readonly ReactElement[] {
  * language) runs beside every route. The UI is ra-core's CoreAdminUI with what react-admin's AdminUI
  * adds (CssBaseline, the notification area) written out: AdminUI's defaults (its layout, login page,
  * 404) would otherwise land in the login screen's bundle even though every one of them is replaced here.
- * GuestNotFound knows the app's paths from src/known-paths.gen.ts, generated from the route table.
+ * GuestNotFound knows the app's paths from src/known-paths.gen.ts, generated from the route table,
+ * loaded for a guest only (src/routing/loadKnownPaths.ts).
  */
 export function App() {
   const routes = useRoutes();
@@ -153,7 +169,7 @@ export function App() {
       darkTheme={darkTheme}
     >
       <SessionEffects />
-      <GuestNotFound paths={KNOWN_PATHS} />
+      <GuestNotFound />
       <CssBaseline enableColorScheme />
       <CoreAdminUI
         requireAuth
