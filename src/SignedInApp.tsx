@@ -12,6 +12,7 @@ import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'rea
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { messageFiles, type AreaMessages } from './i18n/catalogue';
+import { withPageMessages } from './i18n/pageMessages';
 import { featuresRoute } from './pages/features/route';
 import { components } from './resources/component-registry';
 import { registry } from './resources/registry';
@@ -23,7 +24,7 @@ import { EngineProvider } from './schema/ui/EngineContext';
 import { loadViewAt, preloadGeneratedList, resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
-const FeaturesPage = lazy(() => import('./pages/features/FeaturesPage'));
+const FeaturesPage = lazy(withPageMessages('features', () => import('./pages/features/FeaturesPage')));
 
 /** <CoreAdminUI>'s children inside the shell, after App.tsx's full-screen routes. */
 export const routes: readonly ReactElement[] = [

@@ -5,6 +5,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { CustomRoutes, Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { withPageMessages } from '../i18n/pageMessages';
 import { APP_ROUTES, type AppRoute, type PageName } from './appRoutes';
 import { Guard } from './Guard';
 import { LandingRedirect } from './LandingRedirect';
@@ -15,10 +16,10 @@ const PAGES: Record<PageName, ComponentType> = {
   profile: lazy(() => import('../pages/profile/ProfilePage')),
   signup: lazy(() => import('../pages/login/SignupPage')),
   notFound: lazy(() => import('../pages/errors/NotFoundPage')),
-  import: lazy(() => import('../pages/import/ImportPage')),
-  reports: lazy(() => import('../pages/statistics/ReportsPage')),
-  statistics: lazy(() => import('../pages/statistics/StatisticsPage')),
-  loan: lazy(() => import('../pages/loan/LoanPage')),
+  import: lazy(withPageMessages('import', () => import('../pages/import/ImportPage'))),
+  reports: lazy(withPageMessages('statistics', () => import('../pages/statistics/ReportsPage'))),
+  statistics: lazy(withPageMessages('statistics', () => import('../pages/statistics/StatisticsPage'))),
+  loan: lazy(withPageMessages('loan', () => import('../pages/loan/LoanPage'))),
   onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
   contractPdf: lazy(() => import('../wizards/onboarding/ContractPdfPage')),
   transfer: lazy(() => import('../wizards/transfer/TransferPage')),

@@ -1,5 +1,8 @@
-/** The feature flags page (/apps/superadmin/features). */
-import type { AreaMessages } from '../catalogue';
+/**
+ * The feature flags page (/apps/superadmin/features), loaded with the page (src/i18n/pageMessages.ts);
+ * its menu entry's title is the shell's.
+ */
+import type { AreaMessages } from '../../i18n/catalogue';
 
 const messages: AreaMessages = {
   sv: {
