@@ -25,8 +25,8 @@ export function loadSignedInApp(): Promise<SignedInApp> {
   if (loading) return loading;
   loading = Promise.all([import('./SignedInApp'), import('./layout/Layout')])
     .then(async ([app, shell]) => {
-      app.onDefinitionsLoaded((definitions) =>
-        i18nProvider.addMessages(app.definitionMessageFiles(definitions)),
+      app.onDefinitionsLoaded((definitions, texts) =>
+        i18nProvider.addMessages({ ...app.definitionMessageFiles(definitions), ...texts }),
       );
       // The view a stored session's URL opens; not for a guest at the login form, who has none open yet.
       const openedView =

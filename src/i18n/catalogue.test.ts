@@ -5,8 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { bundledMessages, messageFiles as files, type Messages } from './catalogue';
+import { bundledMessages, messageFiles as files, type AreaMessages, type Messages } from './catalogue';
 import { guestMessageFiles, guestMessages } from './catalogueCore';
+import { pageMessageFiles } from './pageMessageFiles';
+import { resourceTextFiles } from '../resources/registry';
+
+/** Files that load later: the pages' own texts (./pageMessages.ts), the resource folders' (with their definitions). */
+const loadAll = async (
+  found: Record<string, () => Promise<AreaMessages>>,
+): Promise<Record<string, AreaMessages>> =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(found).map(async ([path, load]) => [path, await load()] as const)),
+  );
+const pageFiles = await loadAll(pageMessageFiles);
+const resourceFiles = await loadAll(resourceTextFiles);
 
 function leaves(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -29,12 +41,21 @@ describe('message catalogues', () => {
         './messages/ra.ts',
         './messages/shell.ts',
         './messages/engine.ts',
-        '../resources/organizations/messages.ts',
+        '../resources/shared/messages.ts',
       ]),
+    );
+    expect(Object.keys(resourceFiles)).toEqual(
+      expect.arrayContaining(['./organizations/messages.ts', './integration-syncs/messages.ts']),
     );
   });
 
-  describe.each(Object.entries(files))('%s', (_file, area) => {
+  it('finds the pages’ own texts', () => {
+    expect(Object.keys(pageFiles)).toEqual(
+      expect.arrayContaining(['../pages/statistics/messages.ts', '../pages/loan/messages.ts']),
+    );
+  });
+
+  describe.each(Object.entries({ ...files, ...pageFiles, ...resourceFiles }))('%s', (_file, area) => {
     const sv = leaves(area.sv);
     const en = leaves(area.en);
 

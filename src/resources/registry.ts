@@ -11,6 +11,7 @@
  * `registry.ensure` (docs/decisions.md, "Definitions load with their screens").
  */
 import type { AccessRequirement } from '../domain/roles';
+import type { AreaMessages } from '../i18n/catalogueCore';
 import { RESOURCE_SUMMARIES } from '../resource-summaries.gen';
 import {
   createRegistry,
@@ -23,15 +24,34 @@ import { stubDefinition } from '../schema/summary';
 
 const modules = import.meta.glob(['./*.ts', './*/index.ts', '!./registry.ts', '!./*.test.ts']);
 
+/**
+ * A resource folder's own texts (its components', `<name>/messages.ts`), which load with its definition;
+ * the shared folder's are the catalogue's (src/i18n/catalogue.ts), as its components serve several.
+ */
+export const resourceTextFiles = import.meta.glob<AreaMessages>(
+  ['./*/messages.ts', '!./shared/messages.ts'],
+  { import: 'default' },
+);
+
 const moduleOf = new Map(RESOURCE_SUMMARIES.map((summary) => [summary.name, summary.module]));
 
+type LoadListener = (
+  definitions: readonly ResourceDefinition[],
+  /** The folder's own texts by path, if it has any. */
+  texts: Readonly<Record<string, AreaMessages>>,
+) => Promise<void> | void;
+
 /** Told of each module's definitions as they load, before the screens waiting for them render (their texts). */
-const loadListeners = new Set<(definitions: readonly ResourceDefinition[]) => Promise<void> | void>();
-export function onDefinitionsLoaded(
-  listener: (definitions: readonly ResourceDefinition[]) => Promise<void> | void,
-): () => void {
+const loadListeners = new Set<LoadListener>();
+export function onDefinitionsLoaded(listener: LoadListener): () => void {
   loadListeners.add(listener);
   return () => loadListeners.delete(listener);
+}
+
+async function textsOf(name: string): Promise<Record<string, AreaMessages>> {
+  const path = moduleOf.get(name)?.replace(/\/index\.ts$/, '/messages.ts') ?? '';
+  const load = resourceTextFiles[path];
+  return load ? { [path.replace(/^\./, '../resources')]: await load() } : {};
 }
 
 export const registry: Registry = createRegistry(RESOURCE_SUMMARIES.map(stubDefinition), {
@@ -41,7 +61,8 @@ export const registry: Registry = createRegistry(RESOURCE_SUMMARIES.map(stubDefi
     return definitionsFromModules({ [name]: await importModule() });
   },
   async loaded(definitions) {
-    await Promise.all([...loadListeners].map((listener) => listener(definitions)));
+    const texts = definitions[0] ? await textsOf(definitions[0].name) : {};
+    await Promise.all([...loadListeners].map((listener) => listener(definitions, texts)));
   },
 });
 

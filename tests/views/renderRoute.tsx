@@ -16,9 +16,10 @@ import {
 import englishMessages from 'ra-language-english';
 import { createMemoryRouter, Route, RouterProvider } from 'react-router-dom';
 import { bundledMessages } from '../../src/i18n/catalogue';
+import { mergeAreas, mergeMessages, type AreaMessages } from '../../src/i18n/catalogueCore';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { components } from '../../src/resources/component-registry';
-import { registry } from '../../src/resources/registry';
+import { registry, resourceTextFiles } from '../../src/resources/registry';
 import { resourceMessages } from '../../src/schema/labels';
 import type { Registry } from '../../src/schema/registry-core';
 import type { ResourceComponents } from '../../src/schema/ui/components';
@@ -26,6 +27,13 @@ import { EngineProvider } from '../../src/schema/ui/EngineContext';
 import { engineMessages } from '../../src/schema/ui/messages';
 import { resourceElements } from '../../src/schema/ui/resourceElements';
 import type { InProcessApi } from './inProcessApi';
+
+/** The resource folders' own texts, which the app adds as each definition loads (src/loadSignedInApp.ts). */
+const resourceTexts: Record<string, AreaMessages> = Object.fromEntries(
+  await Promise.all(
+    Object.entries(resourceTextFiles).map(async ([path, load]) => [path, await load()] as const),
+  ),
+);
 
 export function renderRoute(api: InProcessApi, path: string, element: ReactElement, url: string) {
   const httpClient = (target: string, options: fetchUtils.Options = {}) =>
@@ -36,7 +44,10 @@ export function renderRoute(api: InProcessApi, path: string, element: ReactEleme
   // The app adds a definition's texts as it loads (src/loadSignedInApp.ts); inProcessApi has loaded them all.
   const i18nProvider = polyglotI18nProvider(
     () =>
-      ({ ...bundledMessages('en'), ...resourceMessages(registry, 'en') }) as unknown as TranslationMessages,
+      mergeMessages(
+        mergeMessages(bundledMessages('en'), mergeAreas(resourceTexts, 'en')),
+        resourceMessages(registry, 'en'),
+      ) as unknown as TranslationMessages,
     'en',
   );
   const router = createMemoryRouter(

@@ -25,10 +25,6 @@ const messages: AreaMessages = {
         history: 'Synkhistorik',
         notConnected: 'Anslut integrationen för att kunna synka.',
       },
-      retry: {
-        button: 'Försök igen',
-        done: 'Nytt försök klart: %{sent} skickade, %{failed} nekade',
-      },
     },
   },
   en: {
@@ -53,10 +49,6 @@ const messages: AreaMessages = {
         done: 'The sync is done: %{sent} sent, %{failed} refused',
         history: 'Sync history',
         notConnected: 'Connect the integration to sync.',
-      },
-      retry: {
-        button: 'Retry',
-        done: 'Retry done: %{sent} sent, %{failed} refused',
       },
     },
   },
