@@ -3,14 +3,15 @@
  * after 150 ms of hover; below the `sm` breakpoint it is a temporary drawer. The open/folded state is
  * react-admin's `sidebar.open` store entry, so the app bar's toggle button drives it.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { NavChoiceContext, NavUnfoldedContext } from './navFold';
 import { NAV_FOLDED_WIDTH, NAV_HOVER_DELAY_MS, NAV_WIDTH } from './themes';
+
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 export const APP_BAR_HEIGHT = { xs: 56, sm: 48 };
 
@@ -29,21 +30,18 @@ export function Sidebar({ children }: { children: ReactNode }) {
 
   if (isSmall) {
     return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={closeDrawer}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { sx: { width: NAV_WIDTH }, 'data-testid': 'nav-drawer' } as object }}
-      >
-        <NavUnfoldedContext.Provider value>
-          <NavChoiceContext.Provider value={closeDrawer}>
-            <Box component="nav" aria-label={label}>
-              {children}
-            </Box>
-          </NavChoiceContext.Provider>
-        </NavUnfoldedContext.Provider>
-      </Drawer>
+      // Closed until its chunk has come, as it starts.
+      <Suspense fallback={null}>
+        <MobileDrawer open={open} onClose={closeDrawer}>
+          <NavUnfoldedContext.Provider value>
+            <NavChoiceContext.Provider value={closeDrawer}>
+              <Box component="nav" aria-label={label}>
+                {children}
+              </Box>
+            </NavChoiceContext.Provider>
+          </NavUnfoldedContext.Provider>
+        </MobileDrawer>
+      </Suspense>
     );
   }
 
