@@ -1,26 +1,28 @@
 /**
- * MUI's Tooltip, loaded the first time a tooltip is wanted (the pointer over its element, its focus, a
- * touch) rather than with the page: the real one brings Popper and @popperjs with it, some 15 KiB gzip
- * that the top bar and the menu carried for their icon buttons' tooltips. The build resolves every
- * import of MUI's Tooltip to this one (vite.config.ts `lazyTooltip`), react-admin's buttons included.
+ * MUI's Tooltip, loaded the first time a tooltip is wanted (the mouse over its element) rather than with
+ * the page: the real one brings Popper and @popperjs with it, some 15 KiB gzip that the top bar and the
+ * menu carried for their icon buttons' tooltips. The build resolves every import of MUI's Tooltip to this
+ * one (vite.config.ts `lazyTooltip`), react-admin's buttons included.
  *
- * Until then the element shows as it would inside the real one, named by the title as MUI names it (an
- * `aria-label` when the title is text). Once loaded the real Tooltip takes the element, opened at once
- * if the pointer is over it. Taking it mounts the element again, so that never happens while it is
- * pressed (a click would be lost between its press and its release) or has the focus (it would lose
- * it): then the real one takes over when that ends, and shows from the next hover or focus.
+ * Until then the element shows as it would inside the real one: named by the title as MUI names it (an
+ * `aria-label` when the title is text), with the props MUI hands it (class, style, data attributes). The
+ * real Tooltip takes the element over when the mouse comes over it (opened at once), the first time once
+ * its chunk has come. Taking over mounts the element again, so it never happens once the element has been
+ * pressed or focused since the mouse came (a click would be lost between its press and its release, the
+ * focus lost, a menu it opened anchored to a removed node): then the next hover does it. A touch shows no
+ * tooltip until then; a tooltip its caller opens (`open`) takes over when opened.
  */
 import {
   cloneElement,
   isValidElement,
-  useCallback,
   useEffect,
   useState,
   type ComponentType,
-  type FocusEvent,
+  type PointerEvent,
   type ReactElement,
   type SyntheticEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { TooltipProps } from '@mui/material/Tooltip';
 
 type RealTooltip = ComponentType<TooltipProps>;
@@ -45,55 +47,78 @@ const both =
   };
 
 export function LazyTooltip(props: TooltipProps) {
-  const { children, title, open: openProp, onOpen, onClose, describeChild } = props;
+  const {
+    arrow: _arrow,
+    children,
+    classes: _classes,
+    components: _components,
+    componentsProps: _componentsProps,
+    describeChild,
+    disableFocusListener: _disableFocusListener,
+    disableHoverListener,
+    disableInteractive: _disableInteractive,
+    disableTouchListener: _disableTouchListener,
+    enterDelay: _enterDelay,
+    enterNextDelay: _enterNextDelay,
+    enterTouchDelay: _enterTouchDelay,
+    followCursor: _followCursor,
+    id: _id,
+    leaveDelay: _leaveDelay,
+    leaveTouchDelay: _leaveTouchDelay,
+    onClose,
+    onOpen,
+    open: openProp,
+    placement: _placement,
+    PopperComponent: _PopperComponent,
+    PopperProps: _PopperProps,
+    slotProps: _slotProps,
+    slots: _slots,
+    title,
+    TransitionComponent: _TransitionComponent,
+    TransitionProps: _TransitionProps,
+    ...other
+  } = props;
   const [Real, setReal] = useState<RealTooltip | null>(() => loaded);
-  /** The pointer is over the element: the real one opens at once when it takes over. */
-  const [hovered, setHovered] = useState(false);
-  /** Pressed or focused: the element is not mounted again until that ends (a click, the focus kept). */
-  const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [open, setOpen] = useState(false);
+  /**
+   * `taken`: the real one has the element for good (or was there at the first render); `wanted`: the
+   * mouse came over the element and it has been neither pressed nor focused since.
+   */
+  const [state, setState] = useState(() => ({ taken: loaded !== null, wanted: false, open: false }));
   const controlled = openProp !== undefined;
 
-  const load = useCallback(() => {
+  // Taking over commits at once (flushSync), between two input events: never between a press and its
+  // release, which would lose the click.
+  const arrive = (component: RealTooltip) =>
+    flushSync(() => {
+      setReal(() => component);
+      setState((current) => (current.wanted ? { taken: true, wanted: false, open: true } : current));
+    });
+  // A tooltip its caller opens and closes: the real one as soon as it has come.
+  useEffect(() => {
+    if (!controlled || Real) return;
+    let live = true;
     loadTooltip().then(
-      (component) => setReal(() => component),
+      (component) => live && setReal(() => component),
       () => undefined,
     );
-  }, []);
-  useEffect(() => {
-    if (controlled && openProp && !Real) load();
-  }, [controlled, openProp, Real, load]);
-  useEffect(() => {
-    if (!pressed) return;
-    // After the release's click has been dispatched (the same task): a task later, not a microtask.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const release = () => {
-      timer = setTimeout(() => setPressed(false));
-    };
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
     return () => {
-      clearTimeout(timer);
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
+      live = false;
     };
-  }, [pressed]);
+  }, [controlled, Real]);
 
-  if (Real && !pressed && !focused)
+  if (Real && (state.taken || controlled))
     return controlled ? (
       <Real {...props} />
     ) : (
       <Real
         {...props}
-        open={open || hovered}
+        open={state.open}
         onOpen={(event) => {
-          setOpen(true);
+          setState((current) => ({ ...current, open: true }));
           onOpen?.(event);
         }}
         onClose={(event) => {
-          setOpen(false);
-          setHovered(false);
+          setState((current) => ({ ...current, open: false }));
           onClose?.(event);
         }}
       />
@@ -102,26 +127,25 @@ export function LazyTooltip(props: TooltipProps) {
   if (title === '' || title === null || title === undefined) return children;
   const child = children as ReactElement<Record<string, unknown>>;
   const own = child.props;
-  const named =
-    !describeChild && typeof title === 'string' && own['aria-label'] === undefined
-      ? { 'aria-label': title }
-      : {};
+  const named = !describeChild && typeof title === 'string' ? { 'aria-label': title } : {};
+  const unwant = () => setState((current) => ({ ...current, wanted: false }));
   return cloneElement(child, {
     ...named,
-    onMouseOver: both(own.onMouseOver as Handler, () => {
-      setHovered(true);
-      load();
+    ...other,
+    ...own,
+    className: [other.className, own.className].filter(Boolean).join(' ') || undefined,
+    onPointerEnter: both(own.onPointerEnter as Handler, (event) => {
+      const { pointerType, currentTarget } = event as PointerEvent<Element>;
+      if (pointerType !== 'mouse' || disableHoverListener) return;
+      // Focused, or a menu it opened is open: taken over on a later hover.
+      if (currentTarget.contains(document.activeElement)) return;
+      if (currentTarget.getAttribute('aria-expanded') === 'true') return;
+      setState((current) => ({ ...current, wanted: true }));
+      if (loaded) arrive(loaded);
+      else loadTooltip().then(arrive, () => undefined);
     }),
-    onMouseLeave: both(own.onMouseLeave as Handler, () => setHovered(false)),
-    onPointerDown: both(own.onPointerDown as Handler, () => {
-      setPressed(true);
-      load();
-    }),
-    onFocus: both(own.onFocus as Handler, (event) => {
-      if ((event as FocusEvent).target !== (event as FocusEvent).currentTarget) return;
-      setFocused(true);
-      load();
-    }),
-    onBlur: both(own.onBlur as Handler, () => setFocused(false)),
+    onPointerLeave: both(own.onPointerLeave as Handler, unwant),
+    onPointerDown: both(own.onPointerDown as Handler, unwant),
+    onFocus: both(own.onFocus as Handler, unwant),
   });
 }
