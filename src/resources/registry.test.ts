@@ -100,8 +100,8 @@ describe("the app's registry (summaries first, definitions with their screens)",
     const { registry, onDefinitionsLoaded } = await import('./registry');
     const told: string[] = [];
     const stop = onDefinitionsLoaded((definitions) => {
-      // Told before `ensure` resolves and before the registry hands out the loaded definition.
-      expect(registry.isLoaded('stores')).toBe(false);
+      // Told before `ensure` resolves and before the registry hands out the loaded definitions.
+      for (const definition of definitions) expect(registry.isLoaded(definition.name)).toBe(false);
       told.push(...definitions.map((definition) => definition.name));
     });
     try {
@@ -119,6 +119,11 @@ describe("the app's registry (summaries first, definitions with their screens)",
       expect(registry.registrations.find((r) => r.path === '/apps/setting/stores')?.definition).toBe(loaded);
       expect(registry.definitions).toContain(loaded);
       await registry.ensure('stores'); // at once now
+      // Two definitions of one module asked for together: one load, told once.
+      told.length = 0;
+      await Promise.all([registry.ensure('superusers'), registry.ensure('supportusers')]);
+      expect(told.filter((name) => name === 'superusers')).toHaveLength(1);
+      expect(registry.isLoaded('supportusers')).toBe(true);
     } finally {
       stop();
     }

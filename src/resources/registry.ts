@@ -55,6 +55,7 @@ async function textsOf(name: string): Promise<Record<string, AreaMessages>> {
 }
 
 export const registry: Registry = createRegistry(RESOURCE_SUMMARIES.map(stubDefinition), {
+  moduleOf: (name) => moduleOf.get(name),
   async load(name) {
     const importModule = modules[moduleOf.get(name) ?? ''];
     if (!importModule) throw new Error(`No module holds the resource "${name}"`);

@@ -6,4 +6,5 @@
  */
 import { registry } from '../resources/registry';
 
-await registry.ensureAll();
+// Once more after a failed fetch: a module whose evaluation failed stays failed until a reload.
+await registry.ensureAll().catch(() => registry.ensureAll());

@@ -77,6 +77,8 @@ export interface Registry {
 /** How a registry of summaries gets its definitions: the definitions of the module that holds `name`. */
 export interface DefinitionLoader {
   load(name: string): Promise<readonly ResourceDefinition[]>;
+  /** The module that holds `name`: one load per module, however many of its definitions are asked for. */
+  moduleOf?(name: string): string | undefined;
   /** Called with each module's newly loaded definitions before `ensure` resolves (their messages). */
   loaded?(definitions: readonly ResourceDefinition[]): Promise<void> | void;
 }
@@ -143,7 +145,8 @@ export function createRegistry(initial: readonly ResourceDefinition[], loader?: 
     const definition = get(resource);
     if (!definition || !isStub(definition)) return null;
     const { name } = definition;
-    let promise = loading.get(name);
+    const key = loader?.moduleOf?.(name) ?? name;
+    let promise = loading.get(key);
     if (!promise) {
       if (!loader) throw new Error(`Resource "${name}" is a summary and the registry has no loader`);
       promise = loader
@@ -154,8 +157,8 @@ export function createRegistry(initial: readonly ResourceDefinition[], loader?: 
           fresh.forEach(swapIn);
           if (isStub(byName.get(name)!)) throw new Error(`Resource "${name}" is not in its module`);
         })
-        .finally(() => loading.delete(name));
-      loading.set(name, promise);
+        .finally(() => loading.delete(key));
+      loading.set(key, promise);
     }
     return promise;
   };
