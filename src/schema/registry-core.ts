@@ -66,8 +66,8 @@ export interface Registry {
   /** Whether the definition (by either name) is there whole, not only its summary (./summary.ts). */
   isLoaded(resource: string): boolean;
   /**
-   * Resolves once these definitions (by either name) are there whole; one promise per definition for
-   * as long as it loads, so that a screen can suspend on it. At once for a registry of whole definitions.
+   * Resolves once these definitions (by either name) are there whole; one load per module while it
+   * lasts, whichever of its definitions are asked for. At once for a registry of whole definitions.
    */
   ensure(resources: string | readonly string[]): Promise<void>;
   /** Resolves once every definition is there whole (the pages that read across resources). */

@@ -8,29 +8,6 @@
  */
 import { RESOURCE_BRAND, type ResourceDefinition } from './types';
 
-type ListSummary = Pick<NonNullable<ResourceDefinition['list']>, 'sort' | 'perPage' | 'currentViews'>;
-
-export type ResourceSummary = Pick<
-  ResourceDefinition,
-  | 'name'
-  | 'label'
-  | 'routes'
-  | 'api'
-  | 'scope'
-  | 'access'
-  | 'storage'
-  | 'legacyKey'
-  | 'representation'
-  | 'icon'
-  | 'menu'
-  | 'featureFlag'
-  | 'views'
-> & {
-  list?: ListSummary;
-  /** The module that holds the definition, as the registry's glob names it (`./products/index.ts`). */
-  module: string;
-};
-
 /** The definition's keys a summary keeps, beside `list`'s. */
 const KEPT = [
   'name',
@@ -48,6 +25,12 @@ const KEPT = [
   'views',
 ] as const;
 const KEPT_LIST = ['sort', 'perPage', 'currentViews'] as const;
+
+export type ResourceSummary = Pick<ResourceDefinition, (typeof KEPT)[number]> & {
+  list?: Pick<NonNullable<ResourceDefinition['list']>, (typeof KEPT_LIST)[number]>;
+  /** The module that holds the definition, as the registry's glob names it (`./products/index.ts`). */
+  module: string;
+};
 
 /** Keys of a definition a summary leaves out: reading one before the definition has loaded is a bug. */
 const LEFT_OUT = [

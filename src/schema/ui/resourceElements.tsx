@@ -117,16 +117,16 @@ export async function loadViewAt(
  */
 function useDefinitionLoaded(registry: Registry, resource: string): boolean {
   const loaded = registry.isLoaded(resource);
-  const [, setFailure] = useState<unknown>(null);
-  const [, setDone] = useState(false);
+  // Set once the load ends: a render again, or the load's failure thrown from the update.
+  const [, settle] = useState<object>();
   useEffect(() => {
     if (loaded) return;
     let live = true;
     registry.ensure(resource).then(
-      () => live && setDone(true),
+      () => live && settle({}),
       (error: unknown) =>
         live &&
-        setFailure(() => {
+        settle(() => {
           throw error;
         }),
     );
