@@ -76,27 +76,77 @@ function lazyJsonexport(): Plugin {
 }
 
 /**
- * react-admin's list toolbar imports its FilterForm statically, and with it react-hook-form and ra-core's
- * form layer, for a search box. The toolbar's import of it resolves to src/schema/ui/ListFilterBar.tsx
- * instead: the search box without a form, and react-admin's FilterForm loaded once another filter
- * shows. Every other import of FilterForm (ListFilterBar's own, through react-admin) is left as it is.
- * The dev server pre-bundles react-admin without this plugin, so there the toolbar keeps its FilterForm,
- * with the search box inside it: the same behaviour, only not the smaller first page.
+ * react-admin's list imports parts that show only on use statically, with what they need; each import
+ * below resolves to a module of ours that loads the part when it is first wanted. Every other import of
+ * the part (ours, through react-admin's barrel) is left as it is. The dev server pre-bundles react-admin
+ * without this plugin, so there the list keeps its parts: the same behaviour, only not the smaller page.
+ * - The toolbar's FilterForm, and with it react-hook-form and ra-core's form layer, for a search box:
+ *   src/schema/ui/ListFilterBar.tsx, the search box without a form, and react-admin's FilterForm loaded
+ *   once another filter shows.
+ * - The columns chooser's content (switches, a search, accent folding) and the saved queries' dialogs
+ *   (a text field): src/schema/ui/LazyListParts.tsx.
  */
-function lazyFilterForm(): Plugin {
-  const id = '\0backoffice:list-filter-bar';
-  const bar = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'src/schema/ui/ListFilterBar.tsx');
+const LAZY_LIST_PARTS: readonly {
+  importer: string;
+  source: string;
+  file: string;
+  from: string;
+  as: string;
+}[] = [
+  {
+    importer: 'list/ListToolbar.js',
+    source: './filter/index.js',
+    file: 'ListFilterBar.tsx',
+    from: 'ListFilterBar',
+    as: 'FilterForm',
+  },
+  {
+    importer: 'list/datatable/DataTable.js',
+    source: './ColumnsSelector.js',
+    file: 'LazyListParts.tsx',
+    from: 'LazyColumnsSelector',
+    as: 'ColumnsSelector',
+  },
+  {
+    importer: 'list/datatable/DataTableColumn.js',
+    source: './ColumnsSelectorItem.js',
+    file: 'LazyListParts.tsx',
+    from: 'LazyColumnsSelectorItem',
+    as: 'ColumnsSelectorItem',
+  },
+  {
+    importer: 'list/filter/FilterButton.js',
+    source: './AddSavedQueryDialog.js',
+    file: 'LazyListParts.tsx',
+    from: 'LazyAddSavedQueryDialog',
+    as: 'AddSavedQueryDialog',
+  },
+  {
+    importer: 'list/filter/FilterButton.js',
+    source: './RemoveSavedQueryDialog.js',
+    file: 'LazyListParts.tsx',
+    from: 'LazyRemoveSavedQueryDialog',
+    as: 'RemoveSavedQueryDialog',
+  },
+];
+function lazyListParts(): Plugin {
+  const prefix = '\0backoffice:lazy-list-part:';
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'src/schema/ui');
   return {
-    name: 'backoffice:lazy-filter-form',
+    name: 'backoffice:lazy-list-parts',
     enforce: 'pre',
     resolveId(source, importer) {
       const from = importer?.replace(/\\/g, '/') ?? '';
-      return source === './filter/index.js' && from.endsWith('/ra-ui-materialui/dist/list/ListToolbar.js')
-        ? id
-        : null;
+      const index = LAZY_LIST_PARTS.findIndex(
+        (part) => part.source === source && from.endsWith(`/ra-ui-materialui/dist/${part.importer}`),
+      );
+      return index < 0 ? null : prefix + index;
     },
-    load: (moduleId) =>
-      moduleId === id ? `export { ListFilterBar as FilterForm } from ${JSON.stringify(bar)};\n` : null,
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const part = LAZY_LIST_PARTS[Number(id.slice(prefix.length))]!;
+      return `export { ${part.from} as ${part.as} } from ${JSON.stringify(path.join(dir, part.file))};\n`;
+    },
   };
 }
 
@@ -138,6 +188,123 @@ function lazyTooltip(): Plugin {
         `export * from ${JSON.stringify(classes)};`,
         '',
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * MUI's Dialog, Menu, Popover and Modal bring Modal, FocusTrap, Portal and MenuList (some 12 KiB gzip) to
+ * every page with a menu, a select or a confirmation, all closed until used. The imports of them from the
+ * app, from react-admin and through MUI's barrel, a Select's of its Menu and a Drawer's of its Modal,
+ * resolve to src/layout/LazyOverlays.tsx, which loads the real ones when one is first wanted;
+ * src/layout/realOverlays.ts's imports are left as they are, and so are the overlays' imports of one
+ * another (inside that chunk). The dev server and the unit tests keep MUI's.
+ */
+function lazyOverlays(): Plugin {
+  const prefix = '\0backoffice:lazy-overlay:';
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const lazy = path.resolve(root, 'src/layout/LazyOverlays.tsx');
+  const real = path.resolve(root, 'src/layout/realOverlays.ts').replace(/\\/g, '/');
+  const NAMES = ['Dialog', 'Menu', 'Modal', 'Popover'];
+  /** Each overlay's classes module, which its virtual module re-exports (found with the first redirect). */
+  const classes = new Map<string, string>();
+  const wanted = (source: string, from: string): string | undefined => {
+    const direct = /^@mui\/material\/(\w+)$/.exec(source)?.[1];
+    if (direct && NAMES.includes(direct)) return from === real ? undefined : direct;
+    const barrel = /^\.\/(\w+)\/index\.js$/.exec(source)?.[1];
+    if (barrel && NAMES.includes(barrel) && from.endsWith('/@mui/material/esm/index.js')) return barrel;
+    if (source === '../Menu/Menu.js' && from.endsWith('/@mui/material/esm/Select/SelectInput.js'))
+      return 'Menu';
+    if (source === '../Modal/index.js' && from.endsWith('/@mui/material/esm/Drawer/Drawer.js'))
+      return 'Modal';
+    return undefined;
+  };
+  return {
+    name: 'backoffice:lazy-overlays',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      const name = wanted(source, importer?.replace(/\\/g, '/') ?? '');
+      if (!name) return null;
+      if (!classes.has(name)) {
+        const module = await this.resolve(`@mui/material/${name}`, real, { ...options, skipSelf: true });
+        if (!module) return null;
+        classes.set(
+          name,
+          path.join(path.dirname(module.id), `${name[0]!.toLowerCase()}${name.slice(1)}Classes.js`),
+        );
+      }
+      return prefix + name;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const name = id.slice(prefix.length);
+      const file = JSON.stringify(classes.get(name));
+      const lower = `${name[0]!.toLowerCase()}${name.slice(1)}`;
+      return [
+        `export { Lazy${name} as default } from ${JSON.stringify(lazy)};`,
+        `export { default as ${lower}Classes } from ${file};`,
+        `export * from ${file};`,
+        '',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * MUI's `createTheme` and `ThemeProvider` carry its CSS-variables machinery (createThemeWithVars,
+ * CssVarsProvider, the colour-scheme store: some 7 KiB gzip) to every page, for themes that ask for
+ * `cssVariables` or `colorSchemes`. Ours never do (src/layout/themes.ts: a palette per mode, react-admin
+ * switches between them), and for such a theme MUI itself takes its "no vars" path. MUI's own imports of
+ * the two resolve to modules that take that path only, and fail at once, naming this plugin, for a theme
+ * that asks for CSS variables. The dev server (which pre-bundles MUI) and the unit tests keep MUI's.
+ */
+function themeWithoutCssVars(): Plugin {
+  const prefix = '\0backoffice:theme-without-css-vars:';
+  /** MUI's styles folder, the imports' own (found with the first redirect). */
+  let stylesDir = '';
+  const refuse = (what: string) =>
+    `throw new Error(${JSON.stringify(`${what}: this build has no CSS-variables themes (vite.config.ts themeWithoutCssVars)`)});`;
+  const modules: Record<string, (dir: string) => string> = {
+    'createTheme.js': (dir) =>
+      [
+        `import createThemeNoVars from ${JSON.stringify(path.join(dir, 'createThemeNoVars.js'))};`,
+        `export default function createTheme(options = {}, ...args) {`,
+        `  if (options.cssVariables || 'colorSchemes' in options) ${refuse('createTheme({ cssVariables | colorSchemes })')}`,
+        `  return createThemeNoVars(options, ...args);`,
+        `}`,
+      ].join('\n'),
+    'ThemeProvider.js': (dir) =>
+      [
+        `import { createElement, useMemo } from 'react';`,
+        `import ThemeProviderNoVars from ${JSON.stringify(path.join(dir, 'ThemeProviderNoVars.js'))};`,
+        `import THEME_ID from ${JSON.stringify(path.join(dir, 'identifier.js'))};`,
+        `export default function ThemeProvider({ theme, ...props }) {`,
+        `  const noVarsTheme = useMemo(() => {`,
+        `    if (typeof theme === 'function') return theme;`,
+        `    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;`,
+        `    if ('colorSchemes' in muiTheme) ${refuse('ThemeProvider with a colorSchemes theme')}`,
+        // As MUI's: `vars: null` keeps an outer CSS-variables theme's vars from leaking in.
+        `    return 'vars' in muiTheme ? theme : { ...theme, vars: null };`,
+        `  }, [theme]);`,
+        `  return createElement(ThemeProviderNoVars, { ...props, theme: noVarsTheme });`,
+        `}`,
+      ].join('\n'),
+  };
+  return {
+    name: 'backoffice:theme-without-css-vars',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      const file = source.replace(/^\.\//, '');
+      if (!modules[file] || !from.includes('/@mui/material/esm/styles/')) return null;
+      stylesDir = path.dirname(importer!);
+      return prefix + file;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      return modules[id.slice(prefix.length)]?.(stylesDir) ?? null;
     },
   };
 }
@@ -317,8 +484,10 @@ export default defineConfig({
     oneMuiSystem(),
     nativeObjectEntries(),
     lazyJsonexport(),
-    lazyFilterForm(),
+    lazyListParts(),
     lazyTooltip(),
+    themeWithoutCssVars(),
+    lazyOverlays(),
     signedInChunk(),
     firstPagePreload(),
     precompress(),

@@ -15,7 +15,9 @@
  *  6. a list page (the generated list, a resource's own list view) and what loads before it carry no
  *     form: none of react-admin's inputs, its filter form or react-hook-form; the kinds' inputs load
  *     with the first form (src/schema/ui/kinds/inputs.tsx), the filter form once a filter other than
- *     the search box shows (src/schema/ui/ListFilterBar.tsx).
+ *     the search box shows (src/schema/ui/ListFilterBar.tsx);
+ *  7. nor what shows only on use: MUI's overlays, react-admin's columns chooser content and saved-query
+ *     dialogs, MUI's CSS-variables theme code (src/layout/LazyOverlays.tsx, src/schema/ui/LazyListParts.tsx).
  * Exit 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -251,8 +253,17 @@ function noChunkCycles(build: BuildOutput): Check {
   return result;
 }
 
-function listWithoutFormInputs(build: BuildOutput): Check {
-  const result = check('a list page loads no form: no input, no filter form, no react-hook-form');
+/**
+ * What shows only on use, loaded then (vite.config.ts: lazyOverlays, lazyListParts, themeWithoutCssVars):
+ * MUI's overlays (a closed menu, dialog or popover renders nothing), react-admin's columns chooser content
+ * and saved-query dialogs, and MUI's CSS-variables theme code (no theme of ours asks for it).
+ */
+const ON_USE_CODE =
+  /node_modules\/(@mui\/material\/esm\/((Modal|Popover|Menu|Dialog)\/\3\.js|Unstable_TrapFocus\/|styles\/createThemeWithVars\.js)|@mui\/system\/esm\/cssVars\/|ra-ui-materialui\/dist\/list\/(datatable\/ColumnsSelector(Item)?|filter\/(Add|Remove)SavedQueryDialog)\.js)/;
+
+/** The list pages' static closures (with the entry) hold no module `code` matches. */
+function listPagesWithout(build: BuildOutput, name: string, code: RegExp): Check {
+  const result = check(name);
   const { manifest } = build;
   const lists = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && LIST_VIEWS.test(key));
   if (!lists.some((key) => key.endsWith('ResourceList.tsx')))
@@ -265,7 +276,7 @@ function listWithoutFormInputs(build: BuildOutput): Check {
     for (const chunk of build.chunks) {
       if (!files.has(chunk.fileName)) continue;
       for (const id of Object.keys(chunk.modules))
-        if (FORM_CODE.test(id.replace(/\\/g, '/'))) found.add(`${relative(id)} in ${chunk.fileName}`);
+        if (code.test(id.replace(/\\/g, '/'))) found.add(`${relative(id)} in ${chunk.fileName}`);
     }
     for (const where of found) result.problems.push(`${list}: ${where}`);
   }
@@ -286,7 +297,16 @@ async function main(): Promise<number> {
       lazyParts(build),
       guestScreens(build),
       noChunkCycles(build),
-      listWithoutFormInputs(build),
+      listPagesWithout(
+        build,
+        'a list page loads no form: no input, no filter form, no react-hook-form',
+        FORM_CODE,
+      ),
+      listPagesWithout(
+        build,
+        'a list page loads no overlay, columns chooser, saved-query dialog or CSS-variables theme until used',
+        ON_USE_CODE,
+      ),
     ];
     for (const c of checks) {
       console.log(`${c.problems.length ? 'FAIL' : 'ok  '} ${c.name}`);

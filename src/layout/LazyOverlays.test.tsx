@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LazyDialog, LazyMenu, LazyModal, LazyPopover } from './LazyOverlays';
+
+function MenuButton() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <button type="button" onClick={(event) => setAnchor(event.currentTarget)}>
+        Språk
+      </button>
+      <LazyMenu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
+        <li role="menuitem">Svenska</li>
+      </LazyMenu>
+    </>
+  );
+}
+
+describe('LazyOverlays', () => {
+  it("a closed dialog renders nothing; opened, MUI's dialog shows with its content", async () => {
+    const { rerender } = render(<LazyDialog open={false}>Ta bort butiken?</LazyDialog>);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<LazyDialog open>Ta bort butiken?</LazyDialog>);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Ta bort butiken?');
+  });
+
+  it("a menu opens on its button's click and closes on Escape", async () => {
+    render(<MenuButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Språk' }));
+    expect(await screen.findByRole('menuitem', { name: 'Svenska' })).toBeVisible();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('a kept-mounted popover mounts its content at its first opening, and keeps it once closed', async () => {
+    const anchor = document.createElement('button');
+    document.body.appendChild(anchor);
+    const view = (open: boolean) => (
+      <LazyPopover open={open} keepMounted anchorEl={anchor}>
+        <div id="columns">Kolumner</div>
+      </LazyPopover>
+    );
+    const { rerender } = render(view(false));
+    expect(document.getElementById('columns')).toBeNull();
+    rerender(view(true));
+    expect(await screen.findByText('Kolumner')).toBeVisible();
+    rerender(view(false));
+    await waitFor(() => expect(screen.getByText('Kolumner')).not.toBeVisible());
+    expect(document.getElementById('columns')).not.toBeNull();
+    anchor.remove();
+  });
+
+  it('a modal shows its content when opened', async () => {
+    render(
+      <LazyModal open>
+        <div>Laddar kassan</div>
+      </LazyModal>,
+    );
+    expect(await screen.findByText('Laddar kassan')).toBeVisible();
+  });
+});
