@@ -44,6 +44,33 @@ function nativeObjectEntries(): Plugin {
 }
 
 /**
+ * Small stand-ins for two libraries react-admin imports on every page (src/shims/, each tested against
+ * the library's answers): inflection, for fallback labels no screen here shows (every label has a text),
+ * and query-string, for URLs, on the platform's encoding. Only react-admin's and its data provider's
+ * imports are redirected; the dev server and the unit tests keep the libraries.
+ */
+function smallShims(): Plugin {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const shims: Record<string, string> = {
+    inflection: path.resolve(root, 'src/shims/inflection.ts'),
+    'query-string': path.resolve(root, 'src/shims/queryString.ts'),
+  };
+  return {
+    name: 'backoffice:small-shims',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer, options) {
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      if (!/\/node_modules\/(ra-[\w-]+|react-admin)\//.test(from)) return null;
+      const lodash = /^lodash\/(\w+)\.js$/.exec(source)?.[1];
+      if (lodash)
+        return this.resolve(`es-toolkit/compat/${lodash}`, importer, { ...options, skipSelf: true });
+      return shims[source] ?? null;
+    },
+  };
+}
+
+/**
  * ra-core's default CSV exporter (jsonexport) is imported by every list controller, although our lists
  * pass their own exporter (useCsvExporter, src/schema/csv.ts). The default stays the same function
  * with the same result; jsonexport loads when it is first called rather than with every list.
@@ -85,6 +112,8 @@ function lazyJsonexport(): Plugin {
  *   once another filter shows.
  * - The columns chooser's content (switches, a search, accent folding) and the saved queries' dialogs
  *   (a text field): src/schema/ui/LazyListParts.tsx.
+ * - Not lazy but smaller: the list view's pagination, src/schema/ui/ListPagination.tsx (buttons and a
+ *   native select instead of MUI's TablePagination, Select and Pagination).
  */
 const LAZY_LIST_PARTS: readonly {
   importer: string;
@@ -99,6 +128,13 @@ const LAZY_LIST_PARTS: readonly {
     file: 'ListFilterBar.tsx',
     from: 'ListFilterBar',
     as: 'FilterForm',
+  },
+  {
+    importer: 'list/ListView.js',
+    source: './pagination/index.js',
+    file: 'ListPagination.tsx',
+    from: 'ListPagination',
+    as: 'Pagination',
   },
   {
     importer: 'list/datatable/DataTable.js',
@@ -198,12 +234,18 @@ function lazyTooltip(): Plugin {
  * app, from react-admin and through MUI's barrel, a Select's of its Menu and a Drawer's of its Modal,
  * resolve to src/layout/LazyOverlays.tsx, which loads the real ones when one is first wanted;
  * src/layout/realOverlays.ts's imports are left as they are, and so are the overlays' imports of one
- * another (inside that chunk). The dev server and the unit tests keep MUI's.
+ * another (inside that chunk). So do react-admin's page title's import of MUI's TextField (with its
+ * Select), for an editor shown only in react-admin's inspector, and MUI's ButtonBase's of its TouchRipple
+ * (src/layout/LazyTouchRipple.tsx), mounted at a button's first press. The dev server and the unit tests
+ * keep MUI's.
  */
 function lazyOverlays(): Plugin {
   const prefix = '\0backoffice:lazy-overlay:';
+  const titleEditor = '\0backoffice:lazy-title-editor';
+  const touchRipple = '\0backoffice:lazy-touch-ripple';
   const root = path.dirname(fileURLToPath(import.meta.url));
   const lazy = path.resolve(root, 'src/layout/LazyOverlays.tsx');
+  const ripple = path.resolve(root, 'src/layout/LazyTouchRipple.tsx');
   const real = path.resolve(root, 'src/layout/realOverlays.ts').replace(/\\/g, '/');
   const NAMES = ['Dialog', 'Menu', 'Modal', 'Popover'];
   /** Each overlay's classes module, which its virtual module re-exports (found with the first redirect). */
@@ -224,7 +266,15 @@ function lazyOverlays(): Plugin {
     enforce: 'pre',
     apply: 'build',
     async resolveId(source, importer, options) {
-      const name = wanted(source, importer?.replace(/\\/g, '/') ?? '');
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      if (
+        source === '@mui/material' &&
+        from.endsWith('/ra-ui-materialui/dist/layout/PageTitleConfigurable.js')
+      )
+        return titleEditor;
+      if (source === './TouchRipple.js' && from.endsWith('/@mui/material/esm/ButtonBase/ButtonBase.js'))
+        return touchRipple;
+      const name = wanted(source, from);
       if (!name) return null;
       if (!classes.has(name)) {
         const module = await this.resolve(`@mui/material/${name}`, real, { ...options, skipSelf: true });
@@ -237,6 +287,9 @@ function lazyOverlays(): Plugin {
       return prefix + name;
     },
     load(id) {
+      if (id === titleEditor) return `export { LazyTextField as TextField } from ${JSON.stringify(lazy)};\n`;
+      if (id === touchRipple)
+        return `export { LazyTouchRipple as default } from ${JSON.stringify(ripple)};\n`;
       if (!id.startsWith(prefix)) return null;
       const name = id.slice(prefix.length);
       const file = JSON.stringify(classes.get(name));
@@ -483,6 +536,7 @@ export default defineConfig({
   plugins: [
     oneMuiSystem(),
     nativeObjectEntries(),
+    smallShims(),
     lazyJsonexport(),
     lazyListParts(),
     lazyTooltip(),

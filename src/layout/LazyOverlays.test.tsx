@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyDialog, LazyMenu, LazyModal, LazyPopover } from './LazyOverlays';
+import { LazyDialog, LazyMenu, LazyModal, LazyPopover, LazyTextField } from './LazyOverlays';
 
 function MenuButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -58,5 +58,10 @@ describe('LazyOverlays', () => {
       </LazyModal>,
     );
     expect(await screen.findByText('Laddar kassan')).toBeVisible();
+  });
+
+  it("react-admin's title editor gets MUI's TextField once it has loaded", async () => {
+    render(<LazyTextField label="Titel" defaultValue="Butiker" />);
+    expect(await screen.findByRole('textbox', { name: 'Titel' })).toHaveValue('Butiker');
   });
 });

@@ -10,7 +10,8 @@ import type { DialogProps } from '@mui/material/Dialog';
 import type { MenuProps } from '@mui/material/Menu';
 import type { ModalProps } from '@mui/material/Modal';
 import type { PopoverProps } from '@mui/material/Popover';
-import { lazyWhenOpen, loadOnce } from '../schema/ui/lazyPart';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { lazyWhenOpen, lazyWhenRendered, loadOnce } from '../schema/ui/lazyPart';
 
 const overlays = loadOnce(() => import('./realOverlays'));
 
@@ -26,3 +27,13 @@ export const LazyDialog = lazyWhenOpen<typeof import('./realOverlays'), DialogPr
 export const LazyMenu = lazyWhenOpen<typeof import('./realOverlays'), MenuProps>(overlays, 'Menu');
 export const LazyModal = lazyWhenOpen<typeof import('./realOverlays'), ModalProps>(overlays, 'Modal');
 export const LazyPopover = lazyWhenOpen<typeof import('./realOverlays'), PopoverProps>(overlays, 'Popover');
+
+/**
+ * react-admin's page title imports a TextField for its editor, shown only in react-admin's inspector
+ * (which this app does not offer): with MUI's Select, some 6 KiB gzip on every page. It loads if rendered
+ * (vite.config.ts `lazyOverlays`).
+ */
+export const LazyTextField = lazyWhenRendered<typeof import('./realTextField'), TextFieldProps>(
+  loadOnce(() => import('./realTextField')),
+  'TextField',
+);

@@ -61,11 +61,11 @@ describe('NavigationList', () => {
     expect(within(group).getByText('New')).toBeInTheDocument();
   });
 
-  it('shows the moved-to-the-new-platform notice instead of opening a moved entry', () => {
+  it('shows the moved-to-the-new-platform notice instead of opening a moved entry', async () => {
     renderMenu();
     expect(screen.queryByRole('link', { name: 'Offers' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Offers' }));
-    const dialog = screen.getByRole('dialog', { name: 'Moved to the new platform' });
+    const dialog = await screen.findByRole('dialog', { name: 'Moved to the new platform' });
     expect(dialog).toHaveTextContent('This part of the product has moved to our new platform.');
   });
 

@@ -17,9 +17,18 @@ import { useListPrefetch } from '../schema/ui/useListPrefetch';
 import type { NavItem } from '../navigation/types';
 import { useNavigationFor } from '../navigation/useNavigation';
 import { useNavTitle } from '../navigation/useNavTitle';
-import { MovedNotice } from './MovedNotice';
+import { lazyWhenOpen, loadOnce } from '../schema/ui/lazyPart';
 import type { SessionView } from './sessionView';
 import { useNavUnfolded, useOnNavChoice } from './navFold';
+
+// The notice for a moved screen loads when it opens (a dialog's parts that every page would carry).
+const MovedNotice = lazyWhenOpen<
+  typeof import('./MovedNotice'),
+  { open: boolean; onClose: () => void; url?: string }
+>(
+  loadOnce(() => import('./MovedNotice')),
+  'MovedNotice',
+);
 
 /**
  * The menu for the shell's session. Memoized: the shell re-renders with every new page element, the

@@ -4,11 +4,14 @@
  * their products, and a grid of cards with images.
  */
 import Box from '@mui/material/Box';
+import { lazyView } from '../../schema/ui/lazyView';
 import { ResourceList } from '../../schema/ui/ResourceList';
-import { CatalogueTree } from '../shared/CatalogueTree';
 import { useCurrentView, ViewSwitch } from '../shared/ViewSwitch';
 import products from './index';
-import { ProductGrid } from './ProductGrid';
+
+// The hierarchy and the grid load when shown: the table is the view most users open.
+const TreeView = lazyView(async () => ({ default: (await import('../shared/CatalogueTree')).CatalogueTree }));
+const GridView = lazyView(async () => ({ default: (await import('./ProductGrid')).ProductGrid }));
 
 const VIEWS = products.list?.currentViews ?? ['table'];
 export const PRODUCTS_PATH = '/apps/merchant/productsV3';
@@ -19,9 +22,9 @@ export default function ProductCatalogue() {
     <Box>
       <ViewSwitch views={VIEWS} path={PRODUCTS_PATH} messages="products.views" />
       {current === 'hierarchy' ? (
-        <CatalogueTree withProducts title="catalogueTree.productsTitle" />
+        <TreeView withProducts title="catalogueTree.productsTitle" />
       ) : current === 'grid' ? (
-        <ProductGrid />
+        <GridView />
       ) : (
         <ResourceList />
       )}

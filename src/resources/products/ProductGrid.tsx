@@ -9,17 +9,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
-import {
-  FilterContext,
-  ListBase,
-  Pagination,
-  Title,
-  useListContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { FilterContext, ListBase, Title, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListFilterBar } from '../../schema/ui/ListFilterBar';
+import { ListPagination } from '../../schema/ui/ListPagination';
 import { SearchBox } from '../../schema/ui/SearchBox';
 import { useFormat } from '../../schema/ui/useFormat';
 
@@ -115,7 +108,7 @@ export function ProductGrid() {
       <Title title="products.views.grid" />
       <GridSearch />
       <Cards />
-      <Pagination rowsPerPageOptions={[24, 48, 96]} />
+      <ListPagination rowsPerPageOptions={[24, 48, 96]} />
     </ListBase>
   );
 }

@@ -61,3 +61,18 @@ export function lazyWhenOpen<M, P extends { open?: boolean }>(
   LazyWhenOpen.displayName = `Lazy${name}`;
   return LazyWhenOpen;
 }
+
+/** `name` of `module`, loaded when first rendered (nothing until it has come). */
+export function lazyWhenRendered<M, P extends object>(
+  module: ReturnType<typeof loadOnce<M>>,
+  name: keyof M & string,
+): ComponentType<P> {
+  function LazyWhenRendered(props: P) {
+    const loaded = useLoaded(module, true);
+    if (!loaded) return null;
+    const Real = loaded[name] as unknown as ComponentType<P>;
+    return <Real {...props} />;
+  }
+  LazyWhenRendered.displayName = `Lazy${name}`;
+  return LazyWhenRendered;
+}

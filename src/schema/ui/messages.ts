@@ -6,6 +6,7 @@
 const en = {
   engine: {
     search: 'Search',
+    pages: 'Pages',
     operators: {
       contains: '%{field} contains',
       startsWith: '%{field} starts with',
@@ -51,6 +52,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const sv: Shape<typeof en> = {
   engine: {
     search: 'Sök',
+    pages: 'Sidor',
     operators: {
       contains: '%{field} innehåller',
       startsWith: '%{field} börjar med',

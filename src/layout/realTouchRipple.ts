@@ -1,0 +1,2 @@
+/** MUI's TouchRipple, for ./LazyTouchRipple.tsx to load (vite.config.ts `lazyOverlays`). */
+export { default } from '@mui/material/ButtonBase/TouchRipple';
