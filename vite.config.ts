@@ -229,32 +229,47 @@ function lazyTooltip(): Plugin {
 }
 
 /**
- * MUI's Dialog, Menu, Popover and Modal bring Modal, FocusTrap, Portal and MenuList (some 12 KiB gzip) to
- * every page with a menu, a select or a confirmation, all closed until used. The imports of them from the
- * app, from react-admin and through MUI's barrel, a Select's of its Menu and a Drawer's of its Modal,
- * resolve to src/layout/LazyOverlays.tsx, which loads the real ones when one is first wanted;
- * src/layout/realOverlays.ts's imports are left as they are, and so are the overlays' imports of one
- * another (inside that chunk). So do react-admin's page title's import of MUI's TextField (with its
- * Select), for an editor shown only in react-admin's inspector, and MUI's ButtonBase's of its TouchRipple
- * (src/layout/LazyTouchRipple.tsx), mounted at a button's first press. The dev server and the unit tests
- * keep MUI's.
+ * MUI components every page would carry although they show only on use: the overlays (Dialog, Menu,
+ * Popover, Modal, with Modal, FocusTrap, Portal and MenuList: some 6 KiB gzip, all closed until used) and a
+ * dialog's parts; the create button's Fab (phones only) and LinearProgress (a reference list slow to load).
+ * The imports of them from the app, react-admin and MUI's barrel, a Select's of its Menu and a Drawer's of
+ * its Modal, resolve to src/layout/LazyOverlays.tsx, which loads the real ones when first wanted; the
+ * real modules' own imports are left as they are (src/layout/realOverlays.ts, realSeldomShown.ts), and so
+ * are MUI's imports among them (inside their chunk). So do react-admin's page title's import of MUI's
+ * TextField (with its Select), for an editor shown only in react-admin's inspector, and MUI's ButtonBase's
+ * of its TouchRipple (src/layout/LazyTouchRipple.tsx), mounted at a button's first press. The dev server
+ * and the unit tests keep MUI's.
  */
-function lazyOverlays(): Plugin {
-  const prefix = '\0backoffice:lazy-overlay:';
+const LAZY_MUI = [
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'DialogTitle',
+  'Fab',
+  'LinearProgress',
+  'Menu',
+  'Modal',
+  'Popover',
+];
+function lazyMui(): Plugin {
+  const prefix = '\0backoffice:lazy-mui:';
   const titleEditor = '\0backoffice:lazy-title-editor';
   const touchRipple = '\0backoffice:lazy-touch-ripple';
   const root = path.dirname(fileURLToPath(import.meta.url));
   const lazy = path.resolve(root, 'src/layout/LazyOverlays.tsx');
   const ripple = path.resolve(root, 'src/layout/LazyTouchRipple.tsx');
-  const real = path.resolve(root, 'src/layout/realOverlays.ts').replace(/\\/g, '/');
-  const NAMES = ['Dialog', 'Menu', 'Modal', 'Popover'];
-  /** Each overlay's classes module, which its virtual module re-exports (found with the first redirect). */
+  const reals = ['src/layout/realOverlays.ts', 'src/layout/realSeldomShown.ts'].map((file) =>
+    path.resolve(root, file).replace(/\\/g, '/'),
+  );
+  /** Each component's classes module, which its virtual module re-exports (found with the first redirect). */
   const classes = new Map<string, string>();
+  const lower = (name: string) => `${name[0]!.toLowerCase()}${name.slice(1)}`;
   const wanted = (source: string, from: string): string | undefined => {
     const direct = /^@mui\/material\/(\w+)$/.exec(source)?.[1];
-    if (direct && NAMES.includes(direct)) return from === real ? undefined : direct;
+    if (direct && LAZY_MUI.includes(direct)) return reals.includes(from) ? undefined : direct;
     const barrel = /^\.\/(\w+)\/index\.js$/.exec(source)?.[1];
-    if (barrel && NAMES.includes(barrel) && from.endsWith('/@mui/material/esm/index.js')) return barrel;
+    if (barrel && LAZY_MUI.includes(barrel) && from.endsWith('/@mui/material/esm/index.js')) return barrel;
     if (source === '../Menu/Menu.js' && from.endsWith('/@mui/material/esm/Select/SelectInput.js'))
       return 'Menu';
     if (source === '../Modal/index.js' && from.endsWith('/@mui/material/esm/Drawer/Drawer.js'))
@@ -262,7 +277,7 @@ function lazyOverlays(): Plugin {
     return undefined;
   };
   return {
-    name: 'backoffice:lazy-overlays',
+    name: 'backoffice:lazy-mui',
     enforce: 'pre',
     apply: 'build',
     async resolveId(source, importer, options) {
@@ -277,12 +292,9 @@ function lazyOverlays(): Plugin {
       const name = wanted(source, from);
       if (!name) return null;
       if (!classes.has(name)) {
-        const module = await this.resolve(`@mui/material/${name}`, real, { ...options, skipSelf: true });
+        const module = await this.resolve(`@mui/material/${name}`, reals[0], { ...options, skipSelf: true });
         if (!module) return null;
-        classes.set(
-          name,
-          path.join(path.dirname(module.id), `${name[0]!.toLowerCase()}${name.slice(1)}Classes.js`),
-        );
+        classes.set(name, path.join(path.dirname(module.id), `${lower(name)}Classes.js`));
       }
       return prefix + name;
     },
@@ -293,10 +305,9 @@ function lazyOverlays(): Plugin {
       if (!id.startsWith(prefix)) return null;
       const name = id.slice(prefix.length);
       const file = JSON.stringify(classes.get(name));
-      const lower = `${name[0]!.toLowerCase()}${name.slice(1)}`;
       return [
         `export { Lazy${name} as default } from ${JSON.stringify(lazy)};`,
-        `export { default as ${lower}Classes } from ${file};`,
+        `export { default as ${lower(name)}Classes } from ${file};`,
         `export * from ${file};`,
         '',
       ].join('\n');
@@ -541,7 +552,7 @@ export default defineConfig({
     lazyListParts(),
     lazyTooltip(),
     themeWithoutCssVars(),
-    lazyOverlays(),
+    lazyMui(),
     signedInChunk(),
     firstPagePreload(),
     precompress(),

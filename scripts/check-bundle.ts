@@ -254,7 +254,7 @@ function noChunkCycles(build: BuildOutput): Check {
 }
 
 /**
- * What shows only on use, loaded then (vite.config.ts: lazyOverlays, lazyListParts, themeWithoutCssVars):
+ * What shows only on use, loaded then (vite.config.ts: lazyMui, lazyListParts, themeWithoutCssVars):
  * MUI's overlays (a closed menu, dialog or popover renders nothing), react-admin's columns chooser content
  * and saved-query dialogs, and MUI's CSS-variables theme code (no theme of ours asks for it).
  */

@@ -1,7 +1,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyDialog, LazyMenu, LazyModal, LazyPopover, LazyTextField } from './LazyOverlays';
+import {
+  LazyDialog,
+  LazyDialogActions,
+  LazyDialogContent,
+  LazyDialogContentText,
+  LazyDialogTitle,
+  LazyFab,
+  LazyLinearProgress,
+  LazyMenu,
+  LazyModal,
+  LazyPopover,
+  LazyTextField,
+} from './LazyOverlays';
 
 function MenuButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -63,5 +75,33 @@ describe('LazyOverlays', () => {
   it("react-admin's title editor gets MUI's TextField once it has loaded", async () => {
     render(<LazyTextField label="Titel" defaultValue="Butiker" />);
     expect(await screen.findByRole('textbox', { name: 'Titel' })).toHaveValue('Butiker');
+  });
+
+  it("a dialog's parts render inside the open dialog, named by its title", async () => {
+    render(
+      <LazyDialog open aria-labelledby="confirm-title">
+        <LazyDialogTitle id="confirm-title">Ta bort 3 butiker?</LazyDialogTitle>
+        <LazyDialogContent>
+          <LazyDialogContentText>Det går inte att ångra.</LazyDialogContentText>
+        </LazyDialogContent>
+        <LazyDialogActions>
+          <button type="button">Bekräfta</button>
+        </LazyDialogActions>
+      </LazyDialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ta bort 3 butiker?' });
+    expect(dialog).toHaveTextContent('Det går inte att ångra.');
+    expect(screen.getByRole('button', { name: 'Bekräfta' })).toBeVisible();
+  });
+
+  it("a phone's create button and a progress bar show once loaded", async () => {
+    render(
+      <>
+        <LazyFab aria-label="Skapa">+</LazyFab>
+        <LazyLinearProgress aria-label="Laddar" />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Skapa' })).toBeVisible();
+    expect(await screen.findByRole('progressbar', { name: 'Laddar' })).toBeInTheDocument();
   });
 });

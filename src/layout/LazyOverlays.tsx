@@ -1,19 +1,29 @@
 /**
- * MUI's Dialog, Menu, Popover and Modal, loaded the first time one of them opens rather than with the
- * page: they bring Modal, FocusTrap, Portal and MenuList (some 6 KiB gzip) to every page that has a menu,
- * a select or a confirmation somewhere, react-admin's among them. The build resolves the app's and
- * react-admin's imports of them (and a Select's of its Menu, a Drawer's of its Modal) to these
- * (vite.config.ts `lazyOverlays`). They also start loading at the user's first press or key in the page,
- * so that a click rarely waits for them.
+ * MUI components that every page would carry although they show only on use, loaded then (vite.config.ts
+ * `lazyMui` resolves MUI's, react-admin's and the app's imports of them here):
+ * - the overlays, Dialog, Menu, Popover and Modal (with FocusTrap, Portal and MenuList, some 6 KiB gzip):
+ *   nothing while closed, the real one from the first opening on; they also start loading at the user's
+ *   first press or key in the page, so that a click rarely waits for them. A dialog's parts render inside
+ *   an open dialog, by then loaded with it;
+ * - what a page seldom shows (./realSeldomShown.ts): loaded when one renders, nothing until then.
  */
 import type { DialogProps } from '@mui/material/Dialog';
+import type { DialogActionsProps } from '@mui/material/DialogActions';
+import type { DialogContentProps } from '@mui/material/DialogContent';
+import type { DialogContentTextProps } from '@mui/material/DialogContentText';
+import type { DialogTitleProps } from '@mui/material/DialogTitle';
+import type { FabProps } from '@mui/material/Fab';
+import type { LinearProgressProps } from '@mui/material/LinearProgress';
 import type { MenuProps } from '@mui/material/Menu';
 import type { ModalProps } from '@mui/material/Modal';
 import type { PopoverProps } from '@mui/material/Popover';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { lazyWhenOpen, lazyWhenRendered, loadOnce } from '../schema/ui/lazyPart';
 
+type Overlays = typeof import('./realOverlays');
+type SeldomShown = typeof import('./realSeldomShown');
 const overlays = loadOnce(() => import('./realOverlays'));
+const seldomShown = loadOnce(() => import('./realSeldomShown'));
 
 if (typeof window !== 'undefined')
   for (const type of ['pointerdown', 'keydown'])
@@ -23,17 +33,20 @@ if (typeof window !== 'undefined')
       passive: true,
     });
 
-export const LazyDialog = lazyWhenOpen<typeof import('./realOverlays'), DialogProps>(overlays, 'Dialog');
-export const LazyMenu = lazyWhenOpen<typeof import('./realOverlays'), MenuProps>(overlays, 'Menu');
-export const LazyModal = lazyWhenOpen<typeof import('./realOverlays'), ModalProps>(overlays, 'Modal');
-export const LazyPopover = lazyWhenOpen<typeof import('./realOverlays'), PopoverProps>(overlays, 'Popover');
-
-/**
- * react-admin's page title imports a TextField for its editor, shown only in react-admin's inspector
- * (which this app does not offer): with MUI's Select, some 6 KiB gzip on every page. It loads if rendered
- * (vite.config.ts `lazyOverlays`).
- */
-export const LazyTextField = lazyWhenRendered<typeof import('./realTextField'), TextFieldProps>(
-  loadOnce(() => import('./realTextField')),
-  'TextField',
+export const LazyDialog = lazyWhenOpen<Overlays, DialogProps>(overlays, 'Dialog');
+export const LazyMenu = lazyWhenOpen<Overlays, MenuProps>(overlays, 'Menu');
+export const LazyModal = lazyWhenOpen<Overlays, ModalProps>(overlays, 'Modal');
+export const LazyPopover = lazyWhenOpen<Overlays, PopoverProps>(overlays, 'Popover');
+export const LazyDialogActions = lazyWhenRendered<Overlays, DialogActionsProps>(overlays, 'DialogActions');
+export const LazyDialogContent = lazyWhenRendered<Overlays, DialogContentProps>(overlays, 'DialogContent');
+export const LazyDialogContentText = lazyWhenRendered<Overlays, DialogContentTextProps>(
+  overlays,
+  'DialogContentText',
 );
+export const LazyDialogTitle = lazyWhenRendered<Overlays, DialogTitleProps>(overlays, 'DialogTitle');
+export const LazyFab = lazyWhenRendered<SeldomShown, FabProps>(seldomShown, 'Fab');
+export const LazyLinearProgress = lazyWhenRendered<SeldomShown, LinearProgressProps>(
+  seldomShown,
+  'LinearProgress',
+);
+export const LazyTextField = lazyWhenRendered<SeldomShown, TextFieldProps>(seldomShown, 'TextField');
