@@ -235,10 +235,9 @@ function lazyTooltip(): Plugin {
  * The imports of them from the app, react-admin and MUI's barrel, a Select's of its Menu and a Drawer's of
  * its Modal, resolve to src/layout/LazyOverlays.tsx, which loads the real ones when first wanted; the
  * real modules' own imports are left as they are (src/layout/realOverlays.ts, realSeldomShown.ts), and so
- * are MUI's imports among them (inside their chunk). So do react-admin's page title's import of MUI's
- * TextField (with its Select), for an editor shown only in react-admin's inspector, and MUI's ButtonBase's
- * of its TouchRipple (src/layout/LazyTouchRipple.tsx), mounted at a button's first press. The dev server
- * and the unit tests keep MUI's.
+ * are MUI's imports among them (inside their chunk). So do a component react-admin imports for a case
+ * this app never has (`barrelUsers` below) and MUI's ButtonBase's TouchRipple (src/layout/LazyTouchRipple.tsx),
+ * mounted at a button's first press. The dev server and the unit tests keep MUI's.
  */
 const LAZY_MUI = [
   'Dialog',
@@ -254,7 +253,17 @@ const LAZY_MUI = [
 ];
 function lazyMui(): Plugin {
   const prefix = '\0backoffice:lazy-mui:';
-  const titleEditor = '\0backoffice:lazy-title-editor';
+  /**
+   * react-admin modules whose `@mui/material` import names a component they render only in a case this
+   * app never has: react-admin's page title's TextField (its inspector's editor) and a SingleFieldList's
+   * Chip (its default child; ours always has one). That name comes from LazyOverlays.tsx, the rest as
+   * imported.
+   */
+  const barrelUsers: Record<string, { lazy: string; rest: string[] }> = {
+    'layout/PageTitleConfigurable.js': { lazy: 'TextField', rest: [] },
+    'list/SingleFieldList.js': { lazy: 'Chip', rest: ['Stack', 'styled', 'useThemeProps'] },
+  };
+  const barrelPrefix = '\0backoffice:lazy-mui-barrel:';
   const touchRipple = '\0backoffice:lazy-touch-ripple';
   const root = path.dirname(fileURLToPath(import.meta.url));
   const lazy = path.resolve(root, 'src/layout/LazyOverlays.tsx');
@@ -282,11 +291,10 @@ function lazyMui(): Plugin {
     apply: 'build',
     async resolveId(source, importer, options) {
       const from = importer?.replace(/\\/g, '/') ?? '';
-      if (
-        source === '@mui/material' &&
-        from.endsWith('/ra-ui-materialui/dist/layout/PageTitleConfigurable.js')
-      )
-        return titleEditor;
+      const barrelUser = Object.keys(barrelUsers).find((file) =>
+        from.endsWith(`/ra-ui-materialui/dist/${file}`),
+      );
+      if (source === '@mui/material' && barrelUser) return barrelPrefix + barrelUser;
       if (source === './TouchRipple.js' && from.endsWith('/@mui/material/esm/ButtonBase/ButtonBase.js'))
         return touchRipple;
       const name = wanted(source, from);
@@ -299,7 +307,11 @@ function lazyMui(): Plugin {
       return prefix + name;
     },
     load(id) {
-      if (id === titleEditor) return `export { LazyTextField as TextField } from ${JSON.stringify(lazy)};\n`;
+      if (id.startsWith(barrelPrefix)) {
+        const { lazy: name, rest } = barrelUsers[id.slice(barrelPrefix.length)]!;
+        const passed = rest.length ? `export { ${rest.join(', ')} } from '@mui/material';\n` : '';
+        return `${passed}export { Lazy${name} as ${name} } from ${JSON.stringify(lazy)};\n`;
+      }
       if (id === touchRipple)
         return `export { LazyTouchRipple as default } from ${JSON.stringify(ripple)};\n`;
       if (!id.startsWith(prefix)) return null;

@@ -141,7 +141,7 @@ test('a merchant admin adds a card terminal, which pairs itself with the code sh
   await expect(page.getByText(created!.pairingCode, { exact: true })).toBeVisible();
   await expect(
     page
-      .locator('.MuiChip-root')
+      .locator('.BackofficeTag-root')
       .filter({ hasText: /^Inte parkopplad$/ })
       .first(),
   ).toBeVisible();
@@ -158,7 +158,7 @@ test('a merchant admin adds a card terminal, which pairs itself with the code sh
   await page.reload();
   await expect(
     page
-      .locator('.MuiChip-root')
+      .locator('.BackofficeTag-root')
       .filter({ hasText: /^Parkopplad$/ })
       .first(),
   ).toBeVisible();

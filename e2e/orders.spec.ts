@@ -70,7 +70,7 @@ test('a merchant admin finds orders, moves a web order to delivered and refunds 
     await expect(page.getByRole('button', { name: step, exact: true })).toHaveCount(0);
     await expect(
       page
-        .locator('.MuiChip-root')
+        .locator('.BackofficeTag-root')
         .filter({ hasText: new RegExp(`^${state}$`) })
         .first(),
     ).toBeVisible();

@@ -7,7 +7,6 @@ import MuiAppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,18 +27,16 @@ import type { SessionView } from './sessionView';
 import { environmentLabelKey, type ShellRules } from './shellRules';
 import { APP_BAR_HEIGHT } from './Sidebar';
 import { UserBlock } from './UserBlock';
+import { Tag } from '../schema/ui/Tag';
 
 function EnvironmentLabel() {
   const translate = useTranslate();
   const key = environmentLabelKey(import.meta.env.VITE_ENVIRONMENT);
   if (!key) return null;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={translate(key)}
-      sx={{ color: 'inherit', borderColor: 'currentColor' }}
-    />
+    <Tag variant="outlined" sx={{ color: 'inherit', borderColor: 'currentColor' }}>
+      {translate(key)}
+    </Tag>
   );
 }
 

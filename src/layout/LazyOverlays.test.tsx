@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
+  LazyChip,
   LazyDialog,
   LazyDialogActions,
   LazyDialogContent,
@@ -99,9 +100,11 @@ describe('LazyOverlays', () => {
       <>
         <LazyFab aria-label="Skapa">+</LazyFab>
         <LazyLinearProgress aria-label="Laddar" />
+        <LazyChip label="Kaffebaren" />
       </>,
     );
     expect(await screen.findByRole('button', { name: 'Skapa' })).toBeVisible();
     expect(await screen.findByRole('progressbar', { name: 'Laddar' })).toBeInTheDocument();
+    expect(screen.getByText('Kaffebaren')).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@
  *   an open dialog, by then loaded with it;
  * - what a page seldom shows (./realSeldomShown.ts): loaded when one renders, nothing until then.
  */
+import type { ChipProps } from '@mui/material/Chip';
 import type { DialogProps } from '@mui/material/Dialog';
 import type { DialogActionsProps } from '@mui/material/DialogActions';
 import type { DialogContentProps } from '@mui/material/DialogContent';
@@ -49,4 +50,5 @@ export const LazyLinearProgress = lazyWhenRendered<SeldomShown, LinearProgressPr
   seldomShown,
   'LinearProgress',
 );
+export const LazyChip = lazyWhenRendered<SeldomShown, ChipProps>(seldomShown, 'Chip');
 export const LazyTextField = lazyWhenRendered<SeldomShown, TextFieldProps>(seldomShown, 'TextField');

@@ -1,7 +1,6 @@
 /** Renders the filtered navigation tree (navigation/useNavigation) in the sidebar. */
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useMatch } from 'react-router-dom';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -18,6 +17,7 @@ import type { NavItem } from '../navigation/types';
 import { useNavigationFor } from '../navigation/useNavigation';
 import { useNavTitle } from '../navigation/useNavTitle';
 import { lazyWhenOpen, loadOnce } from '../schema/ui/lazyPart';
+import { Tag } from '../schema/ui/Tag';
 import type { SessionView } from './sessionView';
 import { useNavUnfolded, useOnNavChoice } from './navFold';
 
@@ -111,11 +111,7 @@ function Badge({ item }: { item: NavItem }) {
   const title = useNavTitle();
   if (!item.badge) return null;
   return (
-    <Chip
-      size="small"
-      label={title(item.badge.title)}
-      sx={{ bgcolor: item.badge.bg, color: item.badge.fg, height: 20 }}
-    />
+    <Tag sx={{ bgcolor: item.badge.bg, color: item.badge.fg, height: 20 }}>{title(item.badge.title)}</Tag>
   );
 }
 

@@ -3,9 +3,9 @@
  * Several values: checkboxes (up to 8 choices) or a multiple select; a list of at most one value is one
  * select kept as a one-value list.
  */
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { Tag } from '../Tag';
 import { CheckboxGroupInput, SelectArrayInput, SelectInput } from './inputs';
 import type { EnumField } from '../../types';
 import type { KindInputProps, KindValueProps, UiKind } from './kind';
@@ -34,12 +34,9 @@ function EnumValue({ source, field, choiceKey }: KindValueProps<EnumField>) {
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {values.map((value) =>
         field.chip ? (
-          <Chip
-            key={value}
-            size="small"
-            label={translate(choiceKey(value), { _: value })}
-            color={field.values[value]?.color ?? 'default'}
-          />
+          <Tag key={value} color={field.values[value]?.color ?? 'default'}>
+            {translate(choiceKey(value), { _: value })}
+          </Tag>
         ) : (
           <span key={value}>{translate(choiceKey(value), { _: value })}</span>
         ),

@@ -1,10 +1,19 @@
 /** Several records of another resource: an autocomplete of chips, shown as chips linked when allowed. */
-import { ChipField, ReferenceArrayField, SingleFieldList } from 'react-admin';
+import { ReferenceArrayField, SingleFieldList, useRecordContext } from 'react-admin';
 import type { ReferenceField } from '../../types';
 import { useReferenceName, useRegistry } from '../EngineContext';
 import { ReferenceSelect } from './family-reference';
 import type { KindValueProps, UiKind } from './kind';
 import { useRecordLink } from '../useRecordLink';
+import { Tag } from '../Tag';
+
+/** One referenced record's name, as a tag (react-admin's ChipField, without MUI's Chip). */
+function NameTag({ source }: { source: string }) {
+  const record = useRecordContext();
+  const value = record?.[source] as unknown;
+  if (value === undefined || value === null || value === '') return null;
+  return <Tag sx={{ m: 0.5, cursor: 'inherit' }}>{String(value)}</Tag>;
+}
 
 function ReferencesValue({ source, field }: KindValueProps<ReferenceField>) {
   const reference = useReferenceName(field.reference);
@@ -13,7 +22,7 @@ function ReferencesValue({ source, field }: KindValueProps<ReferenceField>) {
   return (
     <ReferenceArrayField source={source} reference={reference}>
       <SingleFieldList linkType={link ?? false}>
-        <ChipField source={representation} />
+        <NameTag source={representation} />
       </SingleFieldList>
     </ReferenceArrayField>
   );
