@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
 import { bundledMessages } from '../i18n/catalogue';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { toHttpError } from '../providers/httpErrors';
-import { Notifier, NOTIFICATION_HIDE_MS } from './Notifier';
+import { Notifier, NOTIFICATION_HIDE_MS, preloadToast } from './Notifier';
 
 const i18nProvider = createI18nProvider({ locale: 'en', messages: bundledMessages('en'), remote: 'off' });
 
@@ -33,6 +33,8 @@ function advance(ms: number) {
 }
 
 describe('Notifier', () => {
+  // The toast's look loads with the first message; here it is there before (./Notifier.offline.test.tsx: without it).
+  beforeAll(() => preloadToast());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,12 +2,15 @@
  * The toast area (SPEC 9): top centre, hidden after 3000 ms, variants success/error/warning/info, and
  * never the same message twice at once: when a toast goes, the queued copies of it go with it.
  * Replaces react-admin's <Notification> (bottom centre, 4000 ms, no de-duplication); keeps its undo.
+ *
+ * The toast's look (./Toast.tsx, MUI's Snackbar) loads with the session's first message. Should that load
+ * fail (the network gone, the very news a message may bring), the message shows in a plain box instead.
  */
-import { useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import {
   CloseNotificationContext,
   useNotificationContext,
@@ -16,10 +19,15 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 import { errorTraceOf } from '../providers/errorTrace';
+import { loadOnce, useLoadState } from '../schema/ui/lazyPart';
+import type { Severity, ToastProps } from './Toast';
 
 export const NOTIFICATION_HIDE_MS = 3000;
-const SEVERITIES = ['success', 'error', 'warning', 'info'] as const;
-type Severity = (typeof SEVERITIES)[number];
+const SEVERITIES: readonly Severity[] = ['success', 'error', 'warning', 'info'];
+
+const toast = loadOnce(() => import('./Toast'));
+/** Loads the toast's look ahead of the first message (the tests do). */
+export const preloadToast = (): Promise<unknown> => toast.load();
 
 export function sameNotification(a: NotificationPayload, b: NotificationPayload): boolean {
   return (
@@ -38,6 +46,7 @@ export function Notifier() {
   const current = notifications[0];
   const [closing, setClosing] = useState<NotificationPayload>();
   const open = current !== undefined && closing !== current;
+  const { loaded, failed } = useLoadState(toast, current !== undefined);
 
   const close = useCallback(() => setClosing(current), [current]);
 
@@ -58,66 +67,79 @@ export function Notifier() {
   if (!current) return null;
   const { message, type, notificationOptions } = current;
   const { autoHideDuration, messageArgs, undoable, multiLine } = notificationOptions ?? {};
-  const severity: Severity = (SEVERITIES as readonly string[]).includes(type ?? '')
-    ? (type as Severity)
-    : 'info';
   const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
   // A server's refusal: its status code and trace id under the message (SPEC 8).
   const trace =
     type === 'error' && typeof message === 'string' && !message.includes('TraceId')
       ? errorTraceOf(message)
       : undefined;
+  const props: ToastProps = {
+    open,
+    severity: SEVERITIES.includes(type as Severity) ? (type as Severity) : 'info',
+    text,
+    ...(trace ? { trace } : {}),
+    autoHideDuration: autoHideDuration === undefined ? NOTIFICATION_HIDE_MS : (autoHideDuration ?? null),
+    ...(multiLine ? { multiLine } : {}),
+    ...(undoable
+      ? {
+          onUndo: () => {
+            settleUndoable(true);
+            close();
+          },
+        }
+      : {}),
+    onClose: close,
+    onExited: handleExited,
+  };
 
   return (
     <CloseNotificationContext.Provider value={close}>
-      <Snackbar
-        open={open}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        autoHideDuration={
-          autoHideDuration === undefined ? NOTIFICATION_HIDE_MS : (autoHideDuration ?? undefined)
-        }
-        disableWindowBlurListener={undoable}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') close();
-        }}
-        slotProps={{ transition: { onExited: handleExited } }}
-      >
-        <Alert
-          variant="standard"
-          severity={severity}
-          onClose={close}
-          sx={{
-            whiteSpace: multiLine ? 'pre-wrap' : undefined,
-            alignItems: 'center',
-            boxShadow: 6,
-            minWidth: 288,
-          }}
-          action={
-            undoable ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  settleUndoable(true);
-                  close();
-                }}
-              >
-                {translate('ra.action.undo')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {/* In an element of its own beside the lines, so the message is still found by its text alone. */}
-          {trace ? <span>{text}</span> : text}
-          {trace && (
-            <Typography variant="caption" component="div" data-testid="error-trace" sx={{ mt: 0.5 }}>
-              {translate('auth.login.toastStatus', { status: trace.statusCode })}
-              <br />
-              {translate('auth.login.toastTrace', { traceId: trace.traceId })}
-            </Typography>
-          )}
-        </Alert>
-      </Snackbar>
+      {loaded ? <loaded.Toast {...props} /> : failed ? <PlainToast {...props} /> : null}
     </CloseNotificationContext.Provider>
+  );
+}
+
+/** The message without the toast's look: a box at the top centre, gone when closed or after its time. */
+function PlainToast({ open, text, autoHideDuration, onUndo, onClose, onExited }: ToastProps) {
+  const translate = useTranslate();
+  useEffect(() => {
+    if (!open) onExited();
+  }, [open, onExited]);
+  useEffect(() => {
+    if (!open || autoHideDuration === null) return;
+    const timer = setTimeout(onClose, autoHideDuration);
+    return () => clearTimeout(timer);
+  }, [open, autoHideDuration, onClose]);
+  if (!open) return null;
+  return (
+    <Box
+      role="alert"
+      sx={{
+        position: 'fixed',
+        top: 24,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 'snackbar',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        boxShadow: 6,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
+    >
+      {text}
+      {onUndo && (
+        <Button color="inherit" size="small" onClick={onUndo}>
+          {translate('ra.action.undo')}
+        </Button>
+      )}
+      <IconButton size="small" aria-label={translate('ra.action.close')} onClick={onClose}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
   );
 }

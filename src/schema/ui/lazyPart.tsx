@@ -24,9 +24,16 @@ export function loadOnce<M>(load: () => Promise<M>) {
   };
 }
 
-/** `module`'s current value once `wanted` has been true (it stays rendered after that). */
-export function useLoaded<M>(module: ReturnType<typeof loadOnce<M>>, wanted: boolean): M | null {
+/**
+ * `module`'s current value once `wanted` has been true (it stays rendered after that), and whether its
+ * load failed (it is tried again when the component mounts anew).
+ */
+export function useLoadState<M>(
+  module: ReturnType<typeof loadOnce<M>>,
+  wanted: boolean,
+): { loaded: M | null; failed: boolean } {
   const [own, setOwn] = useState(() => module.current());
+  const [failed, setFailed] = useState(false);
   const [seen, setSeen] = useState(wanted);
   if (wanted && !seen) setSeen(true);
   const current = own ?? module.current();
@@ -35,13 +42,18 @@ export function useLoaded<M>(module: ReturnType<typeof loadOnce<M>>, wanted: boo
     let live = true;
     module.load().then(
       (loaded) => live && setOwn(() => loaded),
-      () => undefined,
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [module, current, seen]);
-  return seen ? current : null;
+  return { loaded: seen ? current : null, failed: seen && !current && failed };
+}
+
+/** `module`'s current value once `wanted` has been true (it stays rendered after that). */
+export function useLoaded<M>(module: ReturnType<typeof loadOnce<M>>, wanted: boolean): M | null {
+  return useLoadState(module, wanted).loaded;
 }
 
 /**
