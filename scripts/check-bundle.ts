@@ -3,14 +3,14 @@
  * (or reads a bench build: `--dist <dir>`) and checks:
  *  1. one copy each of react, react-dom, react-router, @mui/material and react-hook-form, both in
  *     node_modules (`npm query`) and among the modules the build bundled; one copy of @mui/system and
- *     @mui/utils among the bundled modules (node_modules holds two: see vite.config.ts oneMuiSystem);
+ *     @mui/utils among the bundled modules (node_modules holds two: see build/oneMuiSystem.ts);
  *  2. icons imported by path: no `@mui/icons-material` barrel import in src/ and no barrel module in the build;
  *  3. the lazy parts are chunks of their own, outside the entry: every dynamic entry of the manifest,
  *     the features page today, and reports, charts, PDF, wizards and import (their UI and heavy
  *     libraries) once they exist;
  *  4. a guest's screens (the login screen, the sign-up and 404 pages) carry nothing of the signed-in app:
  *     no resource definition, wizard, the registry-built catalogue or src/SignedInApp.tsx itself;
- *  5. no chunk imports itself through others: the chunk groups of vite.config.ts could make such a
+ *  5. no chunk imports itself through others: the chunk groups of build/chunks.ts could make such a
  *     cycle, and then a module reads a binding of a chunk that has not run yet (undefined at runtime);
  *  6. a list page (the generated list, a resource's own list view) and what loads before it carry no
  *     form: none of react-admin's inputs, its filter form or react-hook-form; the kinds' inputs load
@@ -37,7 +37,7 @@ import {
 const SINGLE_COPY = ['react', 'react-dom', 'react-router', '@mui/material', 'react-hook-form'] as const;
 /**
  * One copy in the build only: npm installs ra-ui-materialui's peer @mui/system and @mui/utils (9.x)
- * beside @mui/material's own (7.x), and vite.config.ts resolves every import of them to material's.
+ * beside @mui/material's own (7.x), and build/oneMuiSystem.ts resolves every import of them to material's.
  */
 const SINGLE_COPY_IN_BUILD = ['@mui/system', '@mui/utils'] as const;
 
@@ -254,7 +254,7 @@ function noChunkCycles(build: BuildOutput): Check {
 }
 
 /**
- * What shows only on use, loaded then (vite.config.ts: lazyMui, lazyListParts, themeWithoutCssVars):
+ * What shows only on use, loaded then (build/lazyMui.ts, lazyListParts.ts, themeWithoutCssVars.ts):
  * MUI's overlays (a closed menu, dialog or popover renders nothing), react-admin's columns chooser content
  * and saved-query dialogs, and MUI's CSS-variables theme code (no theme of ours asks for it).
  */

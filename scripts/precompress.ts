@@ -1,6 +1,6 @@
 /**
  * Brotli and gzip copies of a build's text files, written beside them (`app.js.br`, `app.js.gz`) at build
- * time (vite.config.ts), so that the server sends each browser the smallest encoding it accepts without
+ * time (build/precompress.ts), so that the server sends each browser the smallest encoding it accepts without
  * compressing on every request (server/static-app.ts). Brotli at its highest quality and gzip at level 9:
  * the work is done once per build. Files under 1 KB are left as they are (headers cost more than the
  * saving), and so is a copy that would not be smaller.

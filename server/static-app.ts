@@ -28,7 +28,7 @@ export const API_PREFIXES = ['/api/', '/token', '/revoke', '/userinfo', '/infras
 
 /**
  * The app's CSP for this index.html: script-src also allows, by their SHA-256, the inline scripts the
- * build wrote into it (the first page's module preloads, vite.config.ts), and nothing else inline.
+ * build wrote into it (the first page's module preloads, build/chunks.ts), and nothing else inline.
  */
 export function appCspFor(indexHtml: string): string {
   const hashes = [...indexHtml.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(

@@ -1,7 +1,7 @@
 /**
  * The one way to the signed-in app (./SignedInApp.tsx): imported once, and handed to the i18nProvider
  * before any of its screens renders. It starts as soon as it is known to be needed: at start-up when a
- * session is stored (main.tsx; index.html has already asked for its files, vite.config.ts), when the
+ * session is stored (main.tsx; index.html has already asked for its files, build/chunks.ts), when the
  * user is at the login form or a sign-in starts (App.tsx), and at the latest when the shell, a data
  * request or an access check needs it.
  */
@@ -12,7 +12,7 @@ import type { BackofficeDataProvider } from './providers/dataProvider';
 
 /**
  * The signed-in app's module, with the shell (top bar, menu and its icons) that its layout renders: a
- * chunk of its own, fetched beside it (vite.config.ts preloads both) and awaited with it, so that the
+ * chunk of its own, fetched beside it (build/chunks.ts preloads both) and awaited with it, so that the
  * first signed-in render has both and nothing inside it suspends.
  */
 type SignedInApp = typeof import('./SignedInApp') & { Shell: typeof import('./layout/Layout').Layout };

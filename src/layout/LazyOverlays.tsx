@@ -1,6 +1,6 @@
 /**
- * MUI components that every page would carry although they show only on use, loaded then (vite.config.ts
- * `lazyMui` resolves MUI's, react-admin's and the app's imports of them here):
+ * MUI components that every page would carry although they show only on use, loaded then (build/lazyMui.ts
+ *  resolves MUI's, react-admin's and the app's imports of them here):
  * - the overlays, Dialog, Menu, Popover and Modal (with FocusTrap, Portal and MenuList, some 6 KiB gzip):
  *   nothing while closed, the real one from the first opening on; they also start loading at the user's
  *   first press or key in the page, so that a click rarely waits for them. A dialog's parts render inside

@@ -2,7 +2,7 @@
  * MUI's Tooltip, loaded the first time a tooltip is wanted (the mouse over its element) rather than with
  * the page: the real one brings Popper and @popperjs with it, some 15 KiB gzip that the top bar and the
  * menu carried for their icon buttons' tooltips. The build resolves every import of MUI's Tooltip to this
- * one (vite.config.ts `lazyTooltip`), react-admin's buttons included.
+ * one (build/lazyTooltip.ts), react-admin's buttons included.
  *
  * Until then the element shows as it would inside the real one: named by the title as MUI names it (an
  * `aria-label` when the title is text), with the props MUI hands it (class, style, data attributes). The

@@ -2,7 +2,7 @@
  * MUI's TouchRipple (the ink of a pressed button) with react-transition-group's TransitionGroup, loaded
  * the first time a button is pressed or focused rather than with the page (some 3 KiB gzip). MUI's
  * ButtonBase already mounts its ripple only then; the build resolves its import of TouchRipple to this
- * (vite.config.ts `lazyMui`). The ripple's actions are handed to ButtonBase at once and reach the
+ * (build/lazyMui.ts). The ripple's actions are handed to ButtonBase at once and reach the
  * real one once it has come: the very first press shows no ink.
  */
 import { useImperativeHandle, useRef, type ComponentType, type Ref, type RefAttributes } from 'react';

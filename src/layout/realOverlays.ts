@@ -1,6 +1,6 @@
 /**
  * MUI's own overlays and a dialog's parts, for ./LazyOverlays.tsx to load: the imports of them the build
- * leaves as they are (vite.config.ts `lazyMui`). One chunk of their own, with Modal, FocusTrap, Portal and
+ * leaves as they are (build/lazyMui.ts). One chunk of their own, with Modal, FocusTrap, Portal and
  * MenuList.
  */
 export { default as Dialog } from '@mui/material/Dialog';

@@ -1,6 +1,6 @@
 /**
- * MUI components a page seldom shows, for ./LazyOverlays.tsx to load when one renders (vite.config.ts
- * `lazyMui`): react-admin's create button on a phone (Fab), its progress bar for a reference list still
+ * MUI components a page seldom shows, for ./LazyOverlays.tsx to load when one renders (build/lazyMui.ts
+ * ): react-admin's create button on a phone (Fab), its progress bar for a reference list still
  * loading after a second (LinearProgress), its page title editor (TextField, with MUI's Select), a
  * SingleFieldList's default chip (Chip).
  */

@@ -2,7 +2,7 @@
  * The part of inflection that react-admin calls, for its fallback labels only: a resource's name or a
  * field's label when no text exists for it ("Product groups", "Created at"). Every label here has a text
  * in both languages, so the library's 3.4 KiB gzip of English plural rules buys nothing; the build
- * resolves react-admin's imports of it to this (vite.config.ts `smallShims`). Regular English plurals only.
+ * resolves react-admin's imports of it to this (build/smallShims.ts). Regular English plurals only.
  */
 export function capitalize(str: string): string {
   const lower = str.toLowerCase();

@@ -1,7 +1,7 @@
 /**
  * query-string's `parse` and `stringify` as react-admin and ra-data-simple-rest call them (no options:
  * keys sorted, strict encoding, a repeated key an array, a key without a value null), on the platform's
- * URL encoding; the build resolves their imports of the library to this (vite.config.ts `smallShims`),
+ * URL encoding; the build resolves their imports of the library to this (build/smallShims.ts),
  * which saves it and its decoder (some 2.5 KiB gzip) on every page.
  */
 type Value = string | null;

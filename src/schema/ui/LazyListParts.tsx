@@ -2,7 +2,7 @@
  * react-admin's list parts that show only on use, loaded then rather than with every list (some 6 KiB
  * gzip: the columns chooser's switches, its search and its accent folding; the saved queries' dialogs
  * with a text field). The build resolves react-admin's DataTable's and FilterButton's imports of them to
- * these (vite.config.ts `lazyListParts`).
+ * these (build/lazyListParts.ts).
  *
  * The columns chooser's content is a portal into the popover of the columns button, found by its id when
  * it mounts: it mounts once that container is in the page (the popover opened), and its column items are

@@ -1,6 +1,6 @@
 /**
- * What react-admin's list toolbar shows on the left, in place of its FilterForm (vite.config.ts
- * `lazyListParts` points the toolbar's import here): the search box (SearchBox.tsx) at once, and
+ * What react-admin's list toolbar shows on the left, in place of its FilterForm (build/lazyListParts.ts
+ *  points the toolbar's import here): the search box (SearchBox.tsx) at once, and
  * react-admin's own FilterForm, loaded the first time, for the other filters once one shows (added
  * from the filter button, named by the URL, or always on). Its inputs need a form (react-hook-form and
  * react-admin's form layer); a list page that shows only the search box needs neither. The bar has the

@@ -1,6 +1,6 @@
 /**
  * A list's pagination: how many rows a page shows, which rows these are, and the pages. It replaces
- * react-admin's (vite.config.ts `lazyListParts` points its list view here), which draws MUI's
+ * react-admin's (build/lazyListParts.ts points its list view here), which draws MUI's
  * TablePagination with a Select and MUI's Pagination, some 8 KiB gzip for a row of buttons. The same
  * texts and behaviour: nothing while the first page loads or when there are no rows; on a small screen
  * the range and the previous/next buttons only; without a total (partial pagination), previous/next.

@@ -1,6 +1,6 @@
 /**
  * A component whose code loads the first time it is wanted rather than with the page. The build resolves
- * some of MUI's and react-admin's imports to such components (vite.config.ts: `lazyMui`,
+ * some of MUI's and react-admin's imports to such components (build/lazyMui.ts,
  * `lazyListParts`): a closed dialog or menu renders nothing, so nothing of its code is needed until it
  * opens. The load ends in a plain state update rather than a Suspense boundary, which React would hold
  * back for up to 300 ms after it resolves (a menu opened that much late).

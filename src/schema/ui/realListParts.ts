@@ -1,6 +1,6 @@
 /**
- * react-admin's list parts that show only on use, for ./LazyListParts.tsx to load (vite.config.ts
- * `lazyListParts`): the columns chooser's content and the saved queries' dialogs.
+ * react-admin's list parts that show only on use, for ./LazyListParts.tsx to load (build/lazyListParts.ts
+ * ): the columns chooser's content and the saved queries' dialogs.
  */
 export {
   AddSavedQueryDialog,
