@@ -22,6 +22,7 @@ const LAZY_MUI = [
   'Fab',
   'LinearProgress',
   'Menu',
+  'MenuItem',
   'Modal',
   'Popover',
 ];

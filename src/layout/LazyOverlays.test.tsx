@@ -11,6 +11,7 @@ import {
   LazyFab,
   LazyLinearProgress,
   LazyMenu,
+  LazyMenuItem,
   LazyModal,
   LazyPopover,
   LazyTextField,
@@ -24,7 +25,8 @@ function MenuButton() {
         Språk
       </button>
       <LazyMenu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        <li role="menuitem">Svenska</li>
+        <LazyMenuItem onClick={() => setAnchor(null)}>Svenska</LazyMenuItem>
+        <LazyMenuItem disabled>English</LazyMenuItem>
       </LazyMenu>
     </>
   );
@@ -38,11 +40,16 @@ describe('LazyOverlays', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Ta bort butiken?');
   });
 
-  it("a menu opens on its button's click and closes on Escape", async () => {
+  it("a menu opens on its button's click with the first item focused, and closes on Escape or a choice", async () => {
     render(<MenuButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Språk' }));
-    expect(await screen.findByRole('menuitem', { name: 'Svenska' })).toBeVisible();
+    const swedish = await screen.findByRole('menuitem', { name: 'Svenska' });
+    expect(swedish).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Språk' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Svenska' }));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 

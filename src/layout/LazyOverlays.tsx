@@ -3,8 +3,8 @@
  *  resolves MUI's, react-admin's and the app's imports of them here):
  * - the overlays, Dialog, Menu, Popover and Modal (with FocusTrap, Portal and MenuList, some 6 KiB gzip):
  *   nothing while closed, the real one from the first opening on; they also start loading at the user's
- *   first press or key in the page, so that a click rarely waits for them. A dialog's parts render inside
- *   an open dialog, by then loaded with it;
+ *   first press or key in the page, so that a click rarely waits for them. A dialog's parts and a menu's
+ *   items render inside an open dialog or menu, by then loaded with it;
  * - what a page seldom shows (./realSeldomShown.ts): loaded when one renders, nothing until then.
  */
 import type { ChipProps } from '@mui/material/Chip';
@@ -16,6 +16,7 @@ import type { DialogTitleProps } from '@mui/material/DialogTitle';
 import type { FabProps } from '@mui/material/Fab';
 import type { LinearProgressProps } from '@mui/material/LinearProgress';
 import type { MenuProps } from '@mui/material/Menu';
+import type { MenuItemProps } from '@mui/material/MenuItem';
 import type { ModalProps } from '@mui/material/Modal';
 import type { PopoverProps } from '@mui/material/Popover';
 import type { TextFieldProps } from '@mui/material/TextField';
@@ -44,6 +45,7 @@ export const LazyDialogContentText = lazyWhenRendered<Overlays, DialogContentTex
   overlays,
   'DialogContentText',
 );
+export const LazyMenuItem = lazyWhenRendered<Overlays, MenuItemProps>(overlays, 'MenuItem');
 export const LazyDialogTitle = lazyWhenRendered<Overlays, DialogTitleProps>(overlays, 'DialogTitle');
 export const LazyFab = lazyWhenRendered<SeldomShown, FabProps>(seldomShown, 'Fab');
 export const LazyLinearProgress = lazyWhenRendered<SeldomShown, LinearProgressProps>(

@@ -1,5 +1,5 @@
 /**
- * MUI's own overlays and a dialog's parts, for ./LazyOverlays.tsx to load: the imports of them the build
+ * MUI's own overlays, a dialog's parts and a menu's items, for ./LazyOverlays.tsx to load: the imports of them the build
  * leaves as they are (build/lazyMui.ts). One chunk of their own, with Modal, FocusTrap, Portal and
  * MenuList.
  */
@@ -9,5 +9,6 @@ export { default as DialogContent } from '@mui/material/DialogContent';
 export { default as DialogContentText } from '@mui/material/DialogContentText';
 export { default as DialogTitle } from '@mui/material/DialogTitle';
 export { default as Menu } from '@mui/material/Menu';
+export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Modal } from '@mui/material/Modal';
 export { default as Popover } from '@mui/material/Popover';
