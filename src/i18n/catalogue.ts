@@ -10,7 +10,7 @@
  * same shape load later, with what shows them: a resource folder's own `messages.ts` with its
  * definition (src/resources/registry.ts), a bespoke page's with the page (./pageMessages.ts).
  */
-import { mergeAreas, type AreaMessages, type Locale, type Messages } from './catalogueCore';
+import type { AreaMessages } from './catalogueCore';
 
 export { LOCALES, type AreaMessages, type Locale, type Messages } from './catalogueCore';
 
@@ -19,7 +19,3 @@ export const messageFiles: Readonly<Record<string, AreaMessages>> = import.meta.
   ['./messages/*.ts', '../resources/shared/messages.ts', '../wizards/*/messages.ts'],
   { eager: true, import: 'default' },
 );
-
-export function bundledMessages(locale: Locale): Messages {
-  return mergeAreas(messageFiles, locale);
-}

@@ -3,7 +3,8 @@
  * from the signed-in app when it has loaded (src/loadSignedInApp.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { bundledMessages, messageFiles } from './catalogue';
+import { bundledMessages } from './bundledMessages';
+import { messageFiles } from './catalogue';
 import { guestMessages, mergeMessages, type Messages } from './catalogueCore';
 import { createI18nProvider } from './i18nProvider';
 

@@ -1,8 +1,9 @@
 /**
  * The app's i18nProvider: polyglot over the bundled sv/en catalogues (react-admin's own messages
- * included, see messages/ra.ts), in the language chosen by cookie, browser or default. When a remote
- * catalogue is configured it is awaited once at start-up (top-level await, 5 s timeout) and merged over
- * the bundled one.
+ * included, see messages/ra.ts), in the language chosen by cookie, browser or default. The starting
+ * catalogue is awaited once at start-up (top-level await): in English it waits for react-admin's English
+ * (raEnglish.ts); when a remote catalogue is configured, for that too (5 s timeout), merged over the
+ * bundled one.
  *
  * It starts with the guest's part of the catalogue (catalogueCore.ts), which is all the login screen
  * needs; the signed-in app hands it the rest with `addMessages` before any of its screens renders
@@ -10,14 +11,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import {
-  guestMessages,
-  mergeAreas,
-  mergeMessages,
-  type AreaMessages,
-  type Locale,
-  type Messages,
-} from './catalogueCore';
+import { mergeAreas, mergeMessages, type AreaMessages, type Locale, type Messages } from './catalogueCore';
 import { browserLocale } from './browserLanguage';
 import { isLocale, languageCookie } from './language';
 import { loadStartingCatalogue, type StartingCatalogue } from './loadCatalogue';
@@ -51,7 +45,7 @@ export function createI18nProvider(
     asRa(Object.keys(added).length ? mergeMessages(mergeAreas(added, locale), messages) : messages);
   const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
     if (locale === starting.locale) return complete(starting.locale, starting.messages);
-    if (!isLocale(locale)) return complete(starting.locale, guestMessages(starting.locale));
+    if (!isLocale(locale)) return complete(starting.locale, starting.messages);
     return loadStartingCatalogue(locale, remote).then((loaded) => complete(locale, loaded.messages));
   };
   const provider = polyglotI18nProvider(messagesFor, starting.locale, [...AVAILABLE_LOCALES]);
@@ -75,9 +69,7 @@ export function createI18nProvider(
 }
 
 const remote = remoteCatalogueConfig();
-const starting: StartingCatalogue = remote.url
-  ? await loadStartingCatalogue(browserLocale(), remote)
-  : { locale: browserLocale(), messages: guestMessages(browserLocale()), remote: 'off' };
+const starting: StartingCatalogue = await loadStartingCatalogue(browserLocale(), remote);
 
 if (typeof document !== 'undefined') document.documentElement.lang = starting.locale;
 

@@ -5,6 +5,22 @@ import { remoteCatalogueUrl, toNestedMessages } from './remoteCatalogue';
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const text = (messages: unknown, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
+
+describe('the starting catalogue', () => {
+  it("has react-admin's English under ours in English, and none of it in Swedish", async () => {
+    const english = (await loadStartingCatalogue('en', {})).messages;
+    expect(text(english, 'ra.action.save')).toBe('Save');
+    expect(text(english, 'ra.page.empty')).toBe('Nothing here yet.');
+    const swedish = (await loadStartingCatalogue('sv', {})).messages;
+    expect(text(swedish, 'ra.action.save')).toBe('Spara');
+    expect(text(swedish, 'ra.page.empty')).not.toBe('Nothing here yet.');
+  });
+});
+
 describe('remote catalogue', () => {
   it('is off without a URL: bundled messages, no request', async () => {
     const fetchImpl = vi.fn<typeof fetch>();

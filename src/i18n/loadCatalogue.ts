@@ -1,9 +1,11 @@
 /**
  * The messages the app starts with: the bundled guest catalogue of the chosen locale (catalogueCore.ts;
- * the signed-in app adds the rest), with the remote one merged over it when configured. A remote failure
+ * the signed-in app adds the rest; in English over react-admin's, ./raEnglish.ts), with the remote one
+ * merged over it when configured. A remote failure
  * falls back to the default language (SPEC 8).
  */
 import { DEFAULT_LOCALE, guestMessages, mergeMessages, type Locale, type Messages } from './catalogueCore';
+import { withReactAdminEnglish } from './raEnglish';
 import { fetchRemoteCatalogue, type RemoteCatalogueConfig } from './remoteCatalogue';
 
 export interface StartingCatalogue {
@@ -17,12 +19,16 @@ export async function loadStartingCatalogue(
   remote: RemoteCatalogueConfig,
   fetchImpl?: typeof fetch,
 ): Promise<StartingCatalogue> {
-  if (!remote.url) return { locale, messages: guestMessages(locale), remote: 'off' };
+  const bundled = (chosen: Locale) => withReactAdminEnglish(chosen, guestMessages(chosen));
+  if (!remote.url) return { locale, messages: await bundled(locale), remote: 'off' };
   try {
-    const overrides = await fetchRemoteCatalogue(locale, remote, fetchImpl);
-    return { locale, messages: mergeMessages(guestMessages(locale), overrides), remote: 'merged' };
+    const [messages, overrides] = await Promise.all([
+      bundled(locale),
+      fetchRemoteCatalogue(locale, remote, fetchImpl),
+    ]);
+    return { locale, messages: mergeMessages(messages, overrides), remote: 'merged' };
   } catch (error) {
     console.warn('Remote translations unavailable; using the bundled default language.', error);
-    return { locale: DEFAULT_LOCALE, messages: guestMessages(DEFAULT_LOCALE), remote: 'failed' };
+    return { locale: DEFAULT_LOCALE, messages: await bundled(DEFAULT_LOCALE), remote: 'failed' };
   }
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
-import { bundledMessages } from '../i18n/catalogue';
+import { bundledMessages } from '../i18n/bundledMessages';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { AppBar } from './AppBar';
 import { toSessionView } from './sessionView';

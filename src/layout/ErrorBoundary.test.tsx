@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
-import { bundledMessages } from '../i18n/catalogue';
+import { bundledMessages } from '../i18n/bundledMessages';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminContext, memoryStore } from 'react-admin';
-import { bundledMessages } from '../i18n/catalogue';
+import { bundledMessages } from '../i18n/bundledMessages';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import type { NavItem } from '../navigation/types';
 import { NavigationList } from './NavigationMenu';

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
-import { bundledMessages } from '../i18n/catalogue';
+import { bundledMessages } from '../i18n/bundledMessages';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { Notifier, NOTIFICATION_HIDE_MS } from './Notifier';
 

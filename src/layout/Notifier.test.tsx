@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore, useNotify } from 'react-admin';
-import { bundledMessages } from '../i18n/catalogue';
+import { bundledMessages } from '../i18n/bundledMessages';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { toHttpError } from '../providers/httpErrors';
 import { Notifier, NOTIFICATION_HIDE_MS, preloadToast } from './Notifier';

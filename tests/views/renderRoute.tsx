@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { createMemoryRouter, Route, RouterProvider } from 'react-router-dom';
-import { bundledMessages } from '../../src/i18n/catalogue';
+import { bundledMessages } from '../../src/i18n/bundledMessages';
 import { mergeAreas, mergeMessages, type AreaMessages } from '../../src/i18n/catalogueCore';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { components } from '../../src/resources/component-registry';

@@ -13,7 +13,8 @@ import {
   type TranslationMessages,
 } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bundledMessages, type Locale } from '../../../i18n/catalogue';
+import { bundledMessages } from '../../../i18n/bundledMessages';
+import type { Locale } from '../../../i18n/catalogue';
 
 export function testI18nProvider(locale: Locale) {
   return polyglotI18nProvider(() => bundledMessages(locale) as unknown as TranslationMessages, locale);
