@@ -20,7 +20,15 @@ export async function loadStartingCatalogue(
   fetchImpl?: typeof fetch,
 ): Promise<StartingCatalogue> {
   const bundled = (chosen: Locale) => withReactAdminEnglish(chosen, guestMessages(chosen));
-  if (!remote.url) return { locale, messages: await bundled(locale), remote: 'off' };
+  if (!remote.url)
+    return bundled(locale).then(
+      (messages) => ({ locale, messages, remote: 'off' as const }),
+      (error: unknown) => {
+        // react-admin's English could not load: the app starts in the default language rather than not at all.
+        console.warn('English texts unavailable; using the bundled default language.', error);
+        return { locale: DEFAULT_LOCALE, messages: guestMessages(DEFAULT_LOCALE), remote: 'off' as const };
+      },
+    );
   try {
     const [messages, overrides] = await Promise.all([
       bundled(locale),

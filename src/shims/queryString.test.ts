@@ -27,5 +27,11 @@ describe('query-string (list URLs and the data provider)', () => {
     expect({ ...parse('#q=%E0%A4%A&&x=1=2') }).toEqual({ q: '%E0%A4%A', x: '1=2' });
     expect(Object.keys(parse('?b=1&a=2'))).toEqual(['a', 'b']);
     expect({ ...parse('') }).toEqual({});
+    expect({ ...parse('?constructor=x&toString=1&__proto__=p') }).toEqual({
+      constructor: 'x',
+      toString: '1',
+      ['__proto__']: 'p',
+    });
+    expect({ ...parse('?q=a%20b%') }).toEqual({ q: 'a b%' });
   });
 });

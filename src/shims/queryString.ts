@@ -15,13 +15,19 @@ function decode(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    // A malformed escape is kept as it came, as the library's tolerant decoder keeps it.
-    return text;
+    // As the library's tolerant decoder: each run of escapes decoded where it can be, kept where not.
+    return text.replace(/(%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
   }
 }
 
 export function parse(query: string): ParsedQuery {
-  const found: ParsedQuery = {};
+  const found: ParsedQuery = Object.create(null) as ParsedQuery;
   for (const param of query
     .trim()
     .replace(/^[?#&]/, '')

@@ -6,7 +6,8 @@
  *
  * The columns chooser's content is a portal into the popover of the columns button, found by its id when
  * it mounts: it mounts once that container is in the page (the popover opened), and its column items are
- * rendered only inside it, by then loaded with it.
+ * rendered only inside it, by then loaded with it. The popover placed itself while still empty, so it is
+ * asked to place itself again (MUI's popovers do on a window resize).
  */
 import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useDataTableStoreContext } from 'react-admin';
@@ -41,7 +42,11 @@ export function LazyColumnsSelector({ children }: { children?: ReactNode }) {
   const { storeKey } = useDataTableStoreContext();
   const present = useElementPresent(`${storeKey}-columnsSelector`);
   const loaded = useLoaded(parts, present);
-  if (!loaded || !present) return null;
+  const shown = loaded !== null && present;
+  useEffect(() => {
+    if (shown) window.dispatchEvent(new Event('resize'));
+  }, [shown]);
+  if (!shown) return null;
   const Real = loaded.ColumnsSelector as ComponentType<{ children?: ReactNode }>;
   return <Real>{children}</Real>;
 }

@@ -64,7 +64,7 @@ export function ListPagination({
   const from = (page - 1) * perPage + 1;
   const to = total != null ? Math.min(page * perPage, total) : page * perPage;
   const range =
-    total == null
+    total == null && hasNextPage
       ? translate('ra.navigation.partial_page_range_info', {
           offsetBegin: number(from),
           offsetEnd: number(to),
@@ -72,7 +72,7 @@ export function ListPagination({
       : translate('ra.navigation.page_range_info', {
           offsetBegin: number(from),
           offsetEnd: number(to),
-          total: number(total),
+          total: number(total ?? to),
         });
   const options = rowsPerPageOptions.includes(perPage)
     ? rowsPerPageOptions

@@ -12,10 +12,13 @@ export interface TagProps {
   variant?: 'filled' | 'outlined';
 }
 
+const NOT_FORWARDED = new Set(['color', 'variant', 'sx', 'ownerState', 'theme', 'as', 'classes']);
+
 const TagRoot = styled('span', {
   name: 'BackofficeTag',
   slot: 'Root',
-  shouldForwardProp: (prop) => prop !== 'color' && prop !== 'variant',
+  // MUI's own filter keeps sx, ownerState and theme off the element; ours adds color and variant.
+  shouldForwardProp: (prop) => !NOT_FORWARDED.has(String(prop)),
 })<TagProps>(({ theme, color = 'default', variant = 'filled' }) => {
   const palette = color === 'default' ? null : theme.palette[color];
   const border = palette ? palette.main : theme.palette.grey[theme.palette.mode === 'light' ? 400 : 700];

@@ -26,7 +26,8 @@ export function loadOnce<M>(load: () => Promise<M>) {
 
 /**
  * `module`'s current value once `wanted` has been true (it stays rendered after that), and whether its
- * load failed (it is tried again when the component mounts anew).
+ * load failed. A failed load is tried again at the user's next press or key (the network back, the same
+ * button pressed again), and when the component mounts anew.
  */
 export function useLoadState<M>(
   module: ReturnType<typeof loadOnce<M>>,
@@ -34,20 +35,32 @@ export function useLoadState<M>(
 ): { loaded: M | null; failed: boolean } {
   const [own, setOwn] = useState(() => module.current());
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [seen, setSeen] = useState(wanted);
   if (wanted && !seen) setSeen(true);
   const current = own ?? module.current();
   useEffect(() => {
     if (current || !seen) return;
     let live = true;
+    const retry = () => {
+      if (!live) return;
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    };
+    const RETRY_ON = ['pointerdown', 'keydown'] as const;
     module.load().then(
       (loaded) => live && setOwn(() => loaded),
-      () => live && setFailed(true),
+      () => {
+        if (!live) return;
+        setFailed(true);
+        for (const type of RETRY_ON) window.addEventListener(type, retry, { once: true, capture: true });
+      },
     );
     return () => {
       live = false;
+      for (const type of RETRY_ON) window.removeEventListener(type, retry, { capture: true });
     };
-  }, [module, current, seen]);
+  }, [module, current, seen, attempt]);
   return { loaded: seen ? current : null, failed: seen && !current && failed };
 }
 

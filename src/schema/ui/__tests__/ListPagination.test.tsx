@@ -75,6 +75,12 @@ describe('ListPagination', () => {
     expect(screen.queryByRole('button', { name: /Go to page/ })).toBeNull();
   });
 
+  it('without a total, on the last page, shows the rows it has as the whole', () => {
+    renderPagination({ total: undefined, hasNextPage: false, page: 3 });
+    expect(screen.getByText('51-75 of 75')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
   it('shows nothing without rows', () => {
     renderPagination({ total: 0 });
     expect(screen.queryByRole('navigation')).toBeNull();

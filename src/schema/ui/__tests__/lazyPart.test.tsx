@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWhenOpen, loadOnce } from '../lazyPart';
 
@@ -59,6 +59,24 @@ describe('lazyWhenOpen', () => {
     );
     render(<Dialog open title="Igen" />);
     expect(await screen.findByRole('dialog')).toHaveTextContent('Igen');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("tries a failed load again at the user's next press, and shows what was asked for", async () => {
+    const load = vi
+      .fn<() => Promise<{ Dialog: typeof realDialog }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ Dialog: realDialog });
+    const Dialog = lazyWhenOpen<{ Dialog: typeof realDialog }, { open?: boolean; title: string }>(
+      loadOnce(load),
+      'Dialog',
+    );
+    render(<Dialog open title="Filter" />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.pointerDown(window);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Filter');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
