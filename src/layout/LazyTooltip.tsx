@@ -24,19 +24,11 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { loadOnce } from '../schema/ui/lazyPart';
 
 type RealTooltip = ComponentType<TooltipProps>;
 
-let loaded: RealTooltip | null = null;
-let loading: Promise<RealTooltip> | null = null;
-const loadTooltip = (): Promise<RealTooltip> =>
-  (loading ??= import('./realTooltip').then(
-    (module) => (loaded = module.default as RealTooltip),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+const tooltip = loadOnce(() => import('./realTooltip').then((module) => module.default as RealTooltip));
 
 type Handler = ((event: never) => void) | undefined;
 const both =
@@ -78,12 +70,16 @@ export function LazyTooltip(props: TooltipProps) {
     TransitionProps: _TransitionProps,
     ...other
   } = props;
-  const [Real, setReal] = useState<RealTooltip | null>(() => loaded);
+  const [Real, setReal] = useState<RealTooltip | null>(() => tooltip.current());
   /**
    * `taken`: the real one has the element for good (or was there at the first render); `wanted`: the
    * mouse came over the element and it has been neither pressed nor focused since.
    */
-  const [state, setState] = useState(() => ({ taken: loaded !== null, wanted: false, open: false }));
+  const [state, setState] = useState(() => ({
+    taken: tooltip.current() !== null,
+    wanted: false,
+    open: false,
+  }));
   const controlled = openProp !== undefined;
 
   // Taking over commits at once (flushSync), between two input events: never between a press and its
@@ -97,7 +93,7 @@ export function LazyTooltip(props: TooltipProps) {
   useEffect(() => {
     if (!controlled || Real) return;
     let live = true;
-    loadTooltip().then(
+    tooltip.load().then(
       (component) => live && setReal(() => component),
       () => undefined,
     );
@@ -141,8 +137,9 @@ export function LazyTooltip(props: TooltipProps) {
       if (currentTarget.contains(document.activeElement)) return;
       if (currentTarget.getAttribute('aria-expanded') === 'true') return;
       setState((current) => ({ ...current, wanted: true }));
+      const loaded = tooltip.current();
       if (loaded) arrive(loaded);
-      else loadTooltip().then(arrive, () => undefined);
+      else tooltip.load().then(arrive, () => undefined);
     }),
     onPointerLeave: both(own.onPointerLeave as Handler, unwant),
     onPointerDown: both(own.onPointerDown as Handler, unwant),

@@ -6,6 +6,7 @@
  * opens: resourceElements.tsx `preloadViewAt`) renders at once with the shell instead.
  */
 import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+import { loadOnce } from './lazyPart';
 
 export type LazyView<P extends object = object> = FunctionComponent<P> & {
   /** Loads the view's module; rejects as the import does (a later call tries again). */
@@ -16,23 +17,16 @@ export type LazyView<P extends object = object> = FunctionComponent<P> & {
 export function lazyView<P extends object = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyView<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  const view = loadOnce(() => load().then((module) => module.default));
+  const Lazy = lazy(async () => ({ default: await view.load() }));
   function View(props: P) {
     // Chosen once per instance: one that began as the lazy stays it, and is not mounted again later.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    const [Component] = useState<ComponentType<P>>(
+      () => view.current() ?? (Lazy as unknown as ComponentType<P>),
+    );
     return <Component {...props} />;
   }
-  return Object.assign(View, { preload: async () => void (await loadOnce()) });
+  return Object.assign(View, { preload: async () => void (await view.load()) });
 }
 
 export const isLazyView = (component: ComponentType | undefined): component is LazyView =>
