@@ -137,7 +137,57 @@ const boundaries = [
     message: 'The server imports only isomorphic code from src/ (domain, schema core, resource definitions).',
   },
   { target: './server', from: './src/**/*.tsx', message: 'The server imports no component (*.tsx).' },
+  // The platform (engine, storage, HTTP, sign-in, routing) knows no feature: features plug into it
+  // through server/features/<name>/feature.ts; only the app, the start, the demo seed and the route
+  // table's composition (server/routing/api-routes.ts, types only) name them.
+  ...['resources', 'storage', 'db', 'http', 'auth'].map((part) => ({
+    target: `./server/${part}`,
+    from: './server/features',
+    message:
+      'The platform imports no feature: a feature plugs in through its feature.ts (docs/architecture.md).',
+  })),
   ...resourceZones,
+];
+
+/** Files that still write rows beside the engine's write path (issue 35's next step moves them onto it). */
+const WRITES_BESIDE_THE_PATH = [
+  'server/features/devices/handshake.ts',
+  'server/features/integrations/routes.ts',
+  'server/features/loan/routes.ts',
+  'server/features/onboarding/agreement-hooks.ts',
+  'server/features/onboarding/routes.ts',
+  'server/features/orders/refund.ts',
+  'server/features/organizations/organization-hooks.ts',
+  'server/features/organizations/routes.ts',
+  'server/features/reports/schedules.ts',
+];
+
+const serverImportRules = (allowWrites) => [
+  'error',
+  {
+    paths: [
+      {
+        name: 'hono',
+        importNames: ['Hono'],
+        allowTypeImports: true,
+        message:
+          'Declare routes in the route table (a feature’s feature.ts: routes.get(path, access, doc, handler)); only server/app.ts makes the app.',
+      },
+    ],
+    patterns: [
+      { group: uiPackages, message: 'The server never imports UI code.' },
+      ...(allowWrites
+        ? []
+        : [
+            {
+              group: ['**/resources/storage.ts'],
+              importNames: ['insertRow', 'insertRows', 'updateRow', 'deleteRow'],
+              message:
+                'Write through the engine’s write path (server/resources/write-record.ts: createRecord, updateRecord), not beside it.',
+            },
+          ]),
+    ],
+  },
 ];
 
 export default tseslint.config(
@@ -196,7 +246,25 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': serverImportRules(false),
+    },
+  },
+  {
+    // The write path itself, the demo seed (records nobody wrote through the API) and the files above.
+    files: [
+      'server/resources/**/*.ts',
+      'server/seed/**/*.ts',
+      'server/storage/**/*.ts',
+      ...WRITES_BESIDE_THE_PATH,
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': serverImportRules(true) },
+  },
+  {
+    // The app and the static server make the Hono apps; tests may build small ones.
+    files: ['server/app.ts', 'server/static-app.ts', 'server/**/*.test.ts', 'server/testing/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: uiPackages, message: 'The server never imports UI code.' }] },
       ],

@@ -5,7 +5,7 @@
  * as the page sends them (the period and its comparison period at once): a month's overview and a year.
  */
 import type { Db } from '../server/db/db.ts';
-import { rebuildSalesRollups } from '../server/reports/rollups.ts';
+import { rebuildSalesRollups } from '../server/features/reports/rollups.ts';
 import { timeRequests, type TimedRequest } from './api-load.ts';
 
 export interface ToppedUp {

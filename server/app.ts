@@ -1,40 +1,28 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { authRoutes } from './auth/routes.ts';
-import { productCount } from './catalog/product-count.ts';
-import { catalogueSettings } from './catalog/settings.ts';
-import { authenticate } from './http/auth-middleware.ts';
+import type { Feature } from './features/define-feature.ts';
+import { features as serverFeatures } from './features/index.ts';
 import { ApiError, errorResponse, TRACE_HEADER } from './http/errors.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { API_CSP, corsPolicy, securityHeaders } from './http/security-headers.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
-import { resourceRoutes } from './resources/routes.ts';
-import { refundRoutes } from './orders/refund.ts';
-import { shiftReportRoutes } from './shifts/report.ts';
-import { zReportRoutes } from './reports/z-report-routes.ts';
-import { scheduleRoutes } from './reports/schedule-routes.ts';
-import { statisticsRoutes } from './reports/routes.ts';
-import { handshakeRoutes } from './devices/handshake.ts';
-import { complianceRoutes } from './compliance/routes.ts';
-import { onboardingRoutes } from './onboarding/routes.ts';
-import { organizationRoutes } from './organizations/routes.ts';
-import { referenceListRoutes } from './organizations/reference-lists.ts';
-import { roleTemplateRoutes } from './role-templates/apply.ts';
-import { digitalSignRoutes } from './digital-sign/routes.ts';
-import { geocodeRoutes } from './stores/geocode-routes.ts';
-import { loanRoutes } from './loan/routes.ts';
-import { integrationRoutes } from './integrations/routes.ts';
-import { providerSandboxRoutes } from './integrations/provider-sandbox.ts';
-import { uploadRoutes } from './uploads/routes.ts';
+import { registerStorageHooks } from './resources/storage-hooks.ts';
+import { apiRoutes } from './routing/api-routes.ts';
 import type { ResourceDefinition } from '../src/schema/types.ts';
 
 /** The reference platform API as a fetch handler: served over HTTP by main.ts, in-process in tests. */
 export interface AppOptions {
   /** The resources served; default: every file of src/resources/ (tests pass fixtures). */
   resources?: readonly ResourceDefinition[];
+  /** The features served; default: every folder of server/features/ (tests add fixtures). */
+  features?: readonly Feature[];
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
+  const features = options.features ?? serverFeatures;
+  const definitions = options.resources ?? resourceDefinitions;
+  // The write path's hooks are the features' (server/resources/storage-hooks.ts).
+  registerStorageHooks(features);
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(deps.config, API_CSP, true));
@@ -60,36 +48,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     return errorResponse(c, ApiError.of(500, 'internal_error', 'Something went wrong', 'Något gick fel'));
   });
 
-  app.get('/api/health', async (c) => {
-    await deps.db.query('SELECT 1');
-    return c.json({ status: 'ok', database: deps.db.kind });
-  });
-
-  app.route('/', authRoutes(deps));
-  app.route('/', uploadRoutes(deps));
-  // Every /api/* route registered below this line has a signed-in caller (c.get('caller')).
-  app.use('/api/*', authenticate(deps));
-  app.get('/api/catalog/product/count', productCount(deps));
-  app.get('/api/catalogs/3.1/settings', catalogueSettings(deps));
-  refundRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  statisticsRoutes(deps)(app);
-  zReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  scheduleRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  handshakeRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  complianceRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  onboardingRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  digitalSignRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  geocodeRoutes(options.resources ?? resourceDefinitions)(app);
-  referenceListRoutes(app);
-  organizationRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  roleTemplateRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  loanRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  integrationRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  providerSandboxRoutes(app);
-  // Before the generic handlers, whose /:id would take "report" for an id.
-  shiftReportRoutes(deps, options.resources ?? resourceDefinitions)(app);
-  // Generic handlers of every resource in src/resources/ (server/resources/routes.ts).
-  app.route('/', resourceRoutes(deps, options.resources ?? resourceDefinitions));
+  // Every route, declared with its access in one table (server/routing/).
+  apiRoutes(deps, { definitions, features, dispatch: async (request) => app.fetch(request) }).mount(
+    app,
+    deps,
+  );
 
   app.notFound((c) =>
     errorResponse(c, ApiError.of(404, 'not_found', 'No such endpoint', 'Ingen sådan adress')),

@@ -10,7 +10,7 @@ import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { demoUsersTable } from './seed/demo-users-table.ts';
 import { bootstrap } from './start.ts';
-import { startScheduler } from './reports/schedules.ts';
+import { startScheduler } from './features/reports/schedules.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { createStaticApp } from './static-app.ts';
 

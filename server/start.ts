@@ -8,10 +8,11 @@ import type { AppEnv } from './http/env.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { seedDemoStock } from './seed/catalogue/stock.ts';
 import { seedDemoOrders } from './seed/orders/index.ts';
-import { seedResources } from './resources/seed.ts';
-import { seedDemoSyncs } from './integrations/seed-syncs.ts';
+import { RESOURCE_SEED, seedResources } from './seed/resources/index.ts';
+import type { Feature } from './features/define-feature.ts';
+import { features as serverFeatures } from './features/index.ts';
 import { ensureSchema } from './storage/sync.ts';
-import { ensureSalesRollups } from './reports/rollups.ts';
+import { ensureSalesRollups } from './features/reports/rollups.ts';
 import { watchWrites } from './storage/writes.ts';
 import { forgetWrite } from './resources/forget.ts';
 import { seed } from './seed/seed.ts';
@@ -28,11 +29,16 @@ export interface BootstrapOptions {
   inMemory?: boolean;
   /** Start the embedded database from this dump (tests: a template seeded once per run). */
   loadDataDir?: Blob;
+  /** The features served and seeded; default: every folder of server/features/ (tests add fixtures). */
+  features?: readonly Feature[];
 }
 
 export async function bootstrap(config: ServerConfig, options: BootstrapOptions = {}): Promise<Started> {
+  const features = options.features ?? serverFeatures;
   const db = await openDatabase(config, options.inMemory ?? false, options.loadDataDir);
   try {
+    // Made first: it registers the features' hooks on the write path that the seed's writes take.
+    const app = createApp({ db, config }, { features });
     // The tables follow the definitions before anything reads them (server/storage/sync.ts).
     await ensureSchema(db, resourceDefinitions);
     // The statistics' daily roll-ups, kept by triggers on the orders (server/reports/rollups.ts).
@@ -41,12 +47,12 @@ export async function bootstrap(config: ServerConfig, options: BootstrapOptions 
     await watchWrites(db, (storage, id) => forgetWrite(db, storage, id));
     const seeded = config.seed ? await seed(db) : false;
     if (seeded) {
-      await seedResources(db);
+      await seedResources(db, [...RESOURCE_SEED, ...features.flatMap((f) => f.seed?.records ?? [])]);
       await seedDemoStock(db, resourceDefinitions);
       await seedDemoOrders(db, resourceDefinitions, config.orderSeedDays);
-      await seedDemoSyncs(db, resourceDefinitions);
+      for (const feature of features) await feature.seed?.afterOrders?.(db, resourceDefinitions);
     }
-    return { db, app: createApp({ db, config }), seeded };
+    return { db, app, seeded };
   } catch (error) {
     await db.close();
     throw error;

@@ -1,6 +1,6 @@
 /** The OAuth endpoints of the reference API: POST /token, POST /revoke, GET /userinfo (SPEC 7). */
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { Routes } from '../routing/route-table.ts';
+import type { Deps } from '../http/env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { authenticateBearer } from './bearer.ts';
 import { requireClient } from './client-credentials.ts';
@@ -13,54 +13,75 @@ import { revokeRefreshToken } from './refresh-tokens.ts';
 import { endAccessTokens } from './token-generation.ts';
 import { userInfo } from './userinfo.ts';
 
-export function authRoutes(deps: Deps): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
+export function authRoutes(routes: Routes, deps: Deps): void {
+  routes.post(
+    '/token',
+    { public: 'the OAuth token endpoint: the client and the user prove themselves in the form' },
+    {
+      summary: 'A token pair for a username and password, or for a refresh token (OAuth 2)',
+      body: 'application/x-www-form-urlencoded: grant_type, username, password | refresh_token, client_id',
+    },
+    async (c) => {
+      requireClient(c, deps.config);
+      const form = await readForm(c);
+      const grantType = formField(form, 'grant_type');
+      if (!grantType) throw missingField('grant_type');
+      let body;
+      if (grantType === 'password') body = await passwordGrant(deps, form, clientAddress(c, deps.config));
+      else if (grantType === 'refresh_token') body = await refreshGrant(deps, form);
+      else {
+        throw oauthError(
+          400,
+          'unsupported_grant_type',
+          `The grant type ${echoed(grantType)} is not supported`,
+          `Beviljandetypen ${echoed(grantType)} stöds inte`,
+          'grant_type',
+        );
+      }
+      c.header('Cache-Control', 'no-store');
+      c.header('Pragma', 'no-cache');
+      return c.json(body);
+    },
+  );
 
-  routes.post('/token', async (c) => {
-    requireClient(c, deps.config);
-    const form = await readForm(c);
-    const grantType = formField(form, 'grant_type');
-    if (!grantType) throw missingField('grant_type');
-    let body;
-    if (grantType === 'password') body = await passwordGrant(deps, form, clientAddress(c, deps.config));
-    else if (grantType === 'refresh_token') body = await refreshGrant(deps, form);
-    else {
-      throw oauthError(
-        400,
-        'unsupported_grant_type',
-        `The grant type ${echoed(grantType)} is not supported`,
-        `Beviljandetypen ${echoed(grantType)} stöds inte`,
-        'grant_type',
-      );
-    }
-    c.header('Cache-Control', 'no-store');
-    c.header('Pragma', 'no-cache');
-    return c.json(body);
-  });
+  routes.post(
+    '/revoke',
+    { public: 'RFC 7009: the client proves itself; an unknown token answers 200' },
+    {
+      summary: "Ends a refresh token's family and the user's access tokens",
+      body: 'application/x-www-form-urlencoded: token, client_id',
+    },
+    async (c) => {
+      requireClient(c, deps.config);
+      const token = formField(await readForm(c), 'token');
+      if (!token) throw missingField('token');
+      // A refresh token ends its family; either kind of token ends the user's access tokens at once (its
+      // token generation goes up, token-generation.ts). Unknown tokens answer 200 (RFC 7009 2.2).
+      const userId =
+        (await revokeRefreshToken(deps.db, token)) ?? (await verifyAccessToken(deps, token))?.sub;
+      if (userId) await endAccessTokens(deps.db, userId);
+      return c.body(null, 200);
+    },
+  );
 
-  routes.post('/revoke', async (c) => {
-    requireClient(c, deps.config);
-    const token = formField(await readForm(c), 'token');
-    if (!token) throw missingField('token');
-    // A refresh token ends its family; either kind of token ends the user's access tokens at once (its
-    // token generation goes up, token-generation.ts). Unknown tokens answer 200 (RFC 7009 2.2).
-    const userId = (await revokeRefreshToken(deps.db, token)) ?? (await verifyAccessToken(deps, token))?.sub;
-    if (userId) await endAccessTokens(deps.db, userId);
-    return c.body(null, 200);
-  });
-
-  routes.get('/userinfo', async (c) => {
-    const { user } = await authenticateBearer(c, deps);
-    c.header('Cache-Control', 'no-store');
-    const [organization] = user.organizationId
-      ? await deps.db.query<{ name: string | null; logo: { src?: unknown } | null }>(
-          'SELECT name, logo FROM organizations WHERE id = $1',
-          [user.organizationId],
-        )
-      : [];
-    const logo = organization?.logo?.src;
-    return c.json(userInfo(user, organization?.name ?? null, typeof logo === 'string' ? logo : null));
-  });
-
-  return routes;
+  routes.get(
+    '/userinfo',
+    {
+      public:
+        'checks its own bearer token, and answers users the back office refuses too, so that the app can tell them why',
+    },
+    "The signed-in user's identity, roles, permissions and organization",
+    async (c) => {
+      const { user } = await authenticateBearer(c, deps);
+      c.header('Cache-Control', 'no-store');
+      const [organization] = user.organizationId
+        ? await deps.db.query<{ name: string | null; logo: { src?: unknown } | null }>(
+            'SELECT name, logo FROM organizations WHERE id = $1',
+            [user.organizationId],
+          )
+        : [];
+      const logo = organization?.logo?.src;
+      return c.json(userInfo(user, organization?.name ?? null, typeof logo === 'string' ? logo : null));
+    },
+  );
 }

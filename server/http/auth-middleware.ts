@@ -19,20 +19,6 @@ import { ApiError, forbidden, unauthorized } from './errors.ts';
 
 /** The header by which internal users pick the organization they act in (SPEC 7). */
 export const ORGANIZATION_HEADER = 'organizationId';
-// The handshake: a terminal has no user; it proves itself with its single-use pairing code (server/devices).
-// The accounting providers' consent pages and our callback from them are browser navigations without a
-// token; the callback proves itself by the state the connecting user was given (server/integrations).
-const PUBLIC_PATHS = new Set(['/api/health', '/api/handshakes/3.0/handshake', '/api/integrations/callback']);
-const PUBLIC_PATTERN = /^\/api\/accounting\/[a-z]+\/1\.0\/authorize$/;
-/**
- * What a user the back office refuses (src/domain/roles.ts `loginRefusal`, the app's own rule) may
- * still call with its token: the product count, by which the app tells a register-only user either
- * that it works at the register or that its company is not ready yet (SPEC 6). /userinfo is outside /api.
- */
-const REFUSED_USER_PATHS: Partial<Record<LoginRefusal, ReadonlySet<string>>> = {
-  registerOnly: new Set(['/api/catalog/product/count']),
-};
-
 const loginRefused = (): ApiError =>
   ApiError.of(
     403,
@@ -85,14 +71,21 @@ export async function actingOrganization(
   return user.organizationId;
 }
 
-export function authenticate(deps: Deps): MiddlewareHandler<AppEnv> {
+/**
+ * Signs the request's caller in from its bearer token. Public routes never reach it (the route table
+ * mounts them before it). `refusedPaths`: what a user the back office refuses (src/domain/roles.ts
+ * `loginRefusal`, the app's own rule) may still call with its token, from the routes' declarations.
+ */
+export function authenticate(
+  deps: Deps,
+  refusedPaths: ReadonlyMap<LoginRefusal, ReadonlySet<string>> = new Map(),
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (PUBLIC_PATHS.has(c.req.path) || PUBLIC_PATTERN.test(c.req.path)) return next();
     const { user } = await authenticateBearer(c, deps, { cached: true });
     const roles = rolesFromGroups(user.groups);
     // The app refuses these users at sign-in; their tokens open no back-office endpoint either.
     const refusal = loginRefusal({ roles, permissions: user.permissions });
-    if (refusal && !REFUSED_USER_PATHS[refusal]?.has(c.req.path)) throw loginRefused();
+    if (refusal && !refusedPaths.get(refusal)?.has(c.req.path)) throw loginRefused();
     const caller: Caller = {
       userId: user.id,
       username: user.username,

@@ -9,7 +9,8 @@
  * judged by the definition's rules like any write, and by the action's own rules. What the step does
  * beside its fields (an agreement's contracts) is its storage's `beforeAction` hook, in its transaction.
  */
-import type { Context, Hono } from 'hono';
+import type { Routes } from '../routing/route-table.ts';
+import { param } from '../routing/params.ts';
 import { effectiveAccess, isAllowed } from '../../src/domain/roles.ts';
 import { storageOf } from '../../src/schema/define-resource.ts';
 import type {
@@ -21,7 +22,7 @@ import type {
 } from '../../src/schema/types.ts';
 import { actionAllowed } from '../../src/schema/record-actions.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
-import type { AppEnv, Caller } from '../http/env.ts';
+import type { Caller } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import { announceWrite } from '../storage/writes.ts';
 import type { Db } from '../db/db.ts';
@@ -33,17 +34,10 @@ import { findRow, toRecord, updateRow, type Row } from './storage.ts';
 
 export interface ActionRouteContext {
   db: Db;
-  /** The caller allowed to show records of `definition`, and the organization it acts in. */
-  authorize(
-    c: Context<AppEnv>,
-    definition: ResourceDefinition,
-  ): { caller: Caller; organizationId: string | null };
   /** Whether the caller may see the row (row scope and the storage's hooks). */
   visible(caller: Caller, organizationId: string | null, row: Row): Promise<boolean>;
   /** The records as the API answers them (computed fields filled). */
   present(rows: Row[], organizationId: string | null): Promise<ResourceRecord[]>;
-  /** The path's record id, checked. */
-  idOf(c: Context<AppEnv>): string;
 }
 
 /** 409: the step is not allowed from the record's value, in both languages. */
@@ -80,7 +74,7 @@ const missingInput = (action: RecordAction, data: Record<string, unknown>): Reco
     .map((field) => ({ field, key: 'validation.required' }));
 
 export function addActionRoutes(
-  app: Hono<AppEnv>,
+  routes: Routes,
   definition: ResourceDefinition,
   ctx: ActionRouteContext,
 ): void {
@@ -89,47 +83,59 @@ export function addActionRoutes(
   const base = `/${definition.api}`;
   const byName = new Map(actions);
 
-  app.post(`${base}/:id/actions/:action`, async (c) => {
-    const { caller, organizationId } = ctx.authorize(c, definition);
-    const name = c.req.param('action');
-    const action = byName.get(name);
-    if (!action) throw notFound();
-    if (!isAllowed(action.access, effectiveAccess(caller, caller.actingOrganizationId !== null)))
-      throw forbidden();
-    const id = ctx.idOf(c);
-    const body = await readBody(c.req.raw);
-    if (!Number.isInteger(body.version)) throw apiError(400, 'errors.version_required', undefined, 'version');
-    const { db } = ctx;
-    const after = await db
-      .transaction(async (tx) => {
-        const before = await findRow(tx, definition, id, organizationId, true);
-        if (!before || !(await ctx.visible(caller, organizationId, before))) throw notFound();
-        if (before.version !== body.version) {
-          const [current] = await ctx.present([before], organizationId);
-          throw new ApiError(409, apiError(409, 'errors.conflict').items, { current });
-        }
-        if (!actionAllowed(action, before.data))
-          throw notAllowed(definition, action, before.data[action.field]);
-        const record = toRecord(definition, before);
-        const input = inputOf(action, body);
-        const data: Record<string, unknown> = { ...before.data, ...input, ...action.also?.(record) };
-        if (action.to !== undefined) data[action.field] = action.to;
-        dropNulls(data);
-        // What the step asks for must come with it: an earlier round's stored values do not count.
-        const issues = [...missingInput(action, input), ...(await validateRecord(definition, data, 'edit'))];
-        for (const rule of action.rules ?? []) issues.push(...rule.check(data));
-        if (issues.length) throw validationFailed(definition, issues);
-        const actor = caller.username || caller.userId;
-        const hook = { caller, definition, organizationId, action: name, before, actor };
-        await hooksFor(definition).beforeAction?.(tx, hook, data);
-        dropNulls(data);
-        const row = await updateRow(tx, definition, before, data, before.version, actor);
-        if (!row) throw apiError(409, 'errors.conflict');
-        await announceWrite(tx, storageOf(definition), id);
-        return row;
-      })
-      .finally(() => forgetWrite(db, storageOf(definition), id));
-    const [record] = await ctx.present([after], organizationId);
-    return c.json(record);
-  });
+  routes.post(
+    `${base}/:id/actions/:action`,
+    { resource: definition.name, action: 'show' },
+    {
+      summary: `A step of the record's lifecycle (${actions.map(([name]) => name).join(', ')}), each with its own access`,
+      body: "{ version, ...the step's input }",
+      answers: definition.name,
+    },
+    async (c, { caller, organizationId }) => {
+      const name = param(c, 'action');
+      const action = byName.get(name);
+      if (!action) throw notFound();
+      if (!isAllowed(action.access, effectiveAccess(caller, caller.actingOrganizationId !== null)))
+        throw forbidden();
+      const id = param(c, 'id');
+      const body = await readBody(c.req.raw);
+      if (!Number.isInteger(body.version))
+        throw apiError(400, 'errors.version_required', undefined, 'version');
+      const { db } = ctx;
+      const after = await db
+        .transaction(async (tx) => {
+          const before = await findRow(tx, definition, id, organizationId, true);
+          if (!before || !(await ctx.visible(caller, organizationId, before))) throw notFound();
+          if (before.version !== body.version) {
+            const [current] = await ctx.present([before], organizationId);
+            throw new ApiError(409, apiError(409, 'errors.conflict').items, { current });
+          }
+          if (!actionAllowed(action, before.data))
+            throw notAllowed(definition, action, before.data[action.field]);
+          const record = toRecord(definition, before);
+          const input = inputOf(action, body);
+          const data: Record<string, unknown> = { ...before.data, ...input, ...action.also?.(record) };
+          if (action.to !== undefined) data[action.field] = action.to;
+          dropNulls(data);
+          // What the step asks for must come with it: an earlier round's stored values do not count.
+          const issues = [
+            ...missingInput(action, input),
+            ...(await validateRecord(definition, data, 'edit')),
+          ];
+          for (const rule of action.rules ?? []) issues.push(...rule.check(data));
+          if (issues.length) throw validationFailed(definition, issues);
+          const actor = caller.username || caller.userId;
+          const hook = { caller, definition, organizationId, action: name, before, actor };
+          await hooksFor(definition).beforeAction?.(tx, hook, data);
+          dropNulls(data);
+          const row = await updateRow(tx, definition, before, data, before.version, actor);
+          if (!row) throw apiError(409, 'errors.conflict');
+          await announceWrite(tx, storageOf(definition), id);
+          return row;
+        })
+        .finally(() => forgetWrite(db, storageOf(definition), id));
+      const [record] = await ctx.present([after], organizationId);
+      return c.json(record);
+    },
+  );
 }

@@ -13,7 +13,7 @@ import type { CollectionContext, RecordIssue, ResourceDefinition } from '../../s
 import type { Queryable } from '../db/db.ts';
 import { announceWrites } from '../storage/writes.ts';
 import { tableFor, valueSql, type TableSpec } from '../storage/tables.ts';
-import { storeUploads } from '../uploads/store.ts';
+import { storeUploads } from '../storage/uploads.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { prepareData } from './input.ts';
 import { rowScopeWriteIssue } from './row-scope.ts';

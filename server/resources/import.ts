@@ -7,7 +7,8 @@
  * good rows (./batch-write.ts), in one transaction: a bad row is reported and skipped, the good ones are
  * written together with their history record (the `import-runs` resource), or nothing is. A dry run does all of it and rolls back, so it reports what the import would do.
  */
-import type { Context, Hono } from 'hono';
+import type { Granted } from '../routing/access.ts';
+import type { Routes } from '../routing/route-table.ts';
 import { stream } from 'hono/streaming';
 import { storageOf } from '../../src/schema/define-resource.ts';
 import { toCsv } from '../../src/schema/csv.ts';
@@ -20,7 +21,7 @@ import {
 } from '../../src/schema/csv-values.ts';
 import type { FieldDefinition, RecordIssue, ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
-import type { AppEnv, Deps } from '../http/env.ts';
+import type { Deps } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { tableFor } from '../storage/tables.ts';
 import { apiError, validationFailed } from './api-errors.ts';
@@ -280,105 +281,120 @@ const languageOf = (value: unknown): CsvLocale => (value === 'en' ? 'en' : 'sv')
 
 export interface ImportRouteContext {
   deps: Deps;
-  /** The caller as a writer of `definition`, allowed to do `action` (else the error the API answers). */
-  writerFor(c: Context<AppEnv>, definition: ResourceDefinition, action: 'create' | 'edit' | 'list'): Writer;
+  /** The caller let in by the route's access check, as a writer. */
+  writerOf(granted: Granted): Writer;
   /** Where an import that wrote is recorded. */
   importRuns: ResourceDefinition | undefined;
 }
 
 /** The import and export endpoints of one importable definition; added before its `/:id` routes. */
 export function addImportRoutes(
-  app: Hono<AppEnv>,
+  routes: Routes,
   definition: ResourceDefinition,
   ctx: ImportRouteContext,
 ): void {
   const base = `/${definition.api}`;
   const { db } = ctx.deps;
 
-  app.post(`${base}/import`, async (c) => {
-    ctx.writerFor(c, definition, 'create');
-    const writer = ctx.writerFor(c, definition, 'edit');
-    const body = await readImport(c.req.raw);
-    const rows = rowsOf(definition, body);
-    const language = languageOf(body.language);
-    const fileName =
-      typeof body.fileName === 'string' && body.fileName.trim()
-        ? body.fileName.trim().slice(0, 255)
-        : 'import.csv';
-    const run = async (onProgress?: (done: number) => Promise<void>): Promise<ImportReport> => {
-      try {
-        return await db.transaction(async (tx) => {
-          const done = await importRows(tx, writer, definition, rows, language, onProgress);
-          if (body.dryRun !== false) throw new DryRunDone(done);
-          if (ctx.importRuns) {
-            const runId = crypto.randomUUID();
-            const { problems, ...counts } = done;
-            await insertRows(
-              tx,
-              ctx.importRuns,
-              writer.organizationId,
-              [{ id: runId, data: { fileName, register: definition.name, ...counts, problems } }],
-              writer.caller.username || writer.caller.userId,
-            );
-            done.runId = runId;
-          }
-          return done;
-        });
-      } catch (error) {
-        if (error instanceof DryRunDone) return error.report;
-        throw error;
-      } finally {
-        forgetWrite(db, storageOf(definition), null);
-      }
-    };
-    if (!(c.req.header('Accept') ?? '').includes(PROGRESS_TYPE)) return c.json(await run());
-    // The page asked to follow a long import: one JSON line per PROGRESS_EVERY rows judged, then the report.
-    c.header('Content-Type', PROGRESS_TYPE);
-    return stream(c, async (out) => {
-      const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
-      await line({ done: 0, total: rows.length });
-      try {
-        await line({ report: await run(async (done) => void (await line({ done, total: rows.length }))) });
-      } catch (error) {
-        console.error(`[${c.get('traceId')}] import`, error);
-        await line({ failed: true });
-      }
-    });
-  });
+  routes.post(
+    `${base}/import`,
+    { resource: definition.name, action: 'create', also: [{ resource: definition.name, action: 'edit' }] },
+    {
+      summary: 'Imports a CSV file: new rows created, known ones changed (a dry run judges only)',
+      body: '{ csv, language?, fileName?, dryRun? } (Accept: application/x-ndjson follows the progress)',
+    },
+    async (c, granted) => {
+      const writer = ctx.writerOf(granted);
+      const body = await readImport(c.req.raw);
+      const rows = rowsOf(definition, body);
+      const language = languageOf(body.language);
+      const fileName =
+        typeof body.fileName === 'string' && body.fileName.trim()
+          ? body.fileName.trim().slice(0, 255)
+          : 'import.csv';
+      const run = async (onProgress?: (done: number) => Promise<void>): Promise<ImportReport> => {
+        try {
+          return await db.transaction(async (tx) => {
+            const done = await importRows(tx, writer, definition, rows, language, onProgress);
+            if (body.dryRun !== false) throw new DryRunDone(done);
+            if (ctx.importRuns) {
+              const runId = crypto.randomUUID();
+              const { problems, ...counts } = done;
+              await insertRows(
+                tx,
+                ctx.importRuns,
+                writer.organizationId,
+                [{ id: runId, data: { fileName, register: definition.name, ...counts, problems } }],
+                writer.caller.username || writer.caller.userId,
+              );
+              done.runId = runId;
+            }
+            return done;
+          });
+        } catch (error) {
+          if (error instanceof DryRunDone) return error.report;
+          throw error;
+        } finally {
+          forgetWrite(db, storageOf(definition), null);
+        }
+      };
+      if (!(c.req.header('Accept') ?? '').includes(PROGRESS_TYPE)) return c.json(await run());
+      // The page asked to follow a long import: one JSON line per PROGRESS_EVERY rows judged, then the report.
+      c.header('Content-Type', PROGRESS_TYPE);
+      return stream(c, async (out) => {
+        const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
+        await line({ done: 0, total: rows.length });
+        try {
+          await line({ report: await run(async (done) => void (await line({ done, total: rows.length }))) });
+        } catch (error) {
+          console.error(`[${c.get('traceId')}] import`, error);
+          await line({ failed: true });
+        }
+      });
+    },
+  );
 
-  app.get(`${base}/export`, async (c) => {
-    const writer = ctx.writerFor(c, definition, 'list');
-    const language = languageOf(c.req.query('language'));
-    const columns = csvColumns(definition);
-    const refs = await referencesFor(db, definition, writer.lookup, writer.organizationId);
-    const table = tableFor(definition);
-    const order = table.bySource.get(definition.representation)?.name ?? 'id';
-    const scoped = definition.scope === 'organization';
-    const raw = await db.query<Record<string, unknown>>(
-      `SELECT * FROM "${table.name}"${scoped ? ' WHERE organization_id = $1' : ''} ORDER BY "${order}", id`,
-      scoped ? [writer.organizationId] : [],
-    );
-    const rows = raw.map((row) =>
-      columns.map(({ source, field }) => {
-        const column = table.bySource.get(source)!;
-        const value = row[column.name];
-        return toCell(
-          field,
-          value === null || value === undefined ? value : column.kind.fromDb(value),
-          language,
-          refs,
-        );
-      }),
-    );
-    const csv = toCsv(
-      columns.map(({ field }) => field.label[language]),
-      rows,
-      language,
-    );
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${definition.name}-${day}.csv"`,
-    });
-  });
+  routes.get(
+    `${base}/export`,
+    { resource: definition.name, action: 'list' },
+    {
+      summary: 'The records as a CSV file, as the import takes them back',
+      query: { language: 'sv or en: headers and values' },
+    },
+    async (c, granted) => {
+      const writer = ctx.writerOf(granted);
+      const language = languageOf(c.req.query('language'));
+      const columns = csvColumns(definition);
+      const refs = await referencesFor(db, definition, writer.lookup, writer.organizationId);
+      const table = tableFor(definition);
+      const order = table.bySource.get(definition.representation)?.name ?? 'id';
+      const scoped = definition.scope === 'organization';
+      const raw = await db.query<Record<string, unknown>>(
+        `SELECT * FROM "${table.name}"${scoped ? ' WHERE organization_id = $1' : ''} ORDER BY "${order}", id`,
+        scoped ? [writer.organizationId] : [],
+      );
+      const rows = raw.map((row) =>
+        columns.map(({ source, field }) => {
+          const column = table.bySource.get(source)!;
+          const value = row[column.name];
+          return toCell(
+            field,
+            value === null || value === undefined ? value : column.kind.fromDb(value),
+            language,
+            refs,
+          );
+        }),
+      );
+      const csv = toCsv(
+        columns.map(({ field }) => field.label[language]),
+        rows,
+        language,
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${definition.name}-${day}.csv"`,
+      });
+    },
+  );
 }

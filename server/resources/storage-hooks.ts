@@ -1,40 +1,33 @@
 /**
- * The storage hooks (hooks.ts) by storage name: `definition.storage ?? definition.name`. Register a
- * storage's hooks here; most resources have none.
+ * The storage hooks (hooks.ts) by storage name, `definition.storage ?? definition.name`, as the features
+ * declare them (server/features/<name>/feature.ts `hooks`); the app registers them when it is made
+ * (server/app.ts). Most storages have none. Two features hooking one storage is an error at start.
  */
 import type { ResourceDefinition } from '../../src/schema/types.ts';
-import { deviceStorageHooks } from '../devices/device-hooks.ts';
-import { integrationStorageHooks } from '../integrations/integration-hooks.ts';
-import { agreementStorageHooks } from '../onboarding/agreement-hooks.ts';
-import { organizationStorageHooks } from '../organizations/organization-hooks.ts';
-import { partnerStorageHooks } from '../organizations/partner-hooks.ts';
-import { scheduleStorageHooks } from '../reports/schedule-hooks.ts';
-import { zReportStorageHooks } from '../reports/z-report-hooks.ts';
-import { roleTemplateStorageHooks } from '../role-templates/role-template-hooks.ts';
-import { shiftStorageHooks } from '../shifts/shift-hooks.ts';
-import { stockStorageHooks } from '../stock/stock-hooks.ts';
-import { storeStorageHooks } from '../stores/store-hooks.ts';
-import { userStorageHooks } from '../users/user-hooks.ts';
 import type { StorageHooks } from './hooks.ts';
 
-const STORAGE_HOOKS: Readonly<Record<string, StorageHooks>> = {
-  agreements: agreementStorageHooks,
-  devices: deviceStorageHooks,
-  integrations: integrationStorageHooks,
-  organizations: organizationStorageHooks,
-  partners: partnerStorageHooks,
-  'report-schedules': scheduleStorageHooks,
-  'role-templates': roleTemplateStorageHooks,
-  shifts: shiftStorageHooks,
-  stock: stockStorageHooks,
-  stores: storeStorageHooks,
-  users: userStorageHooks,
-  'z-reports': zReportStorageHooks,
-};
+let registered: ReadonlyMap<string, StorageHooks> = new Map();
 
-export const hooksOfStorage = (storage: string): StorageHooks => STORAGE_HOOKS[storage] ?? {};
+/** Replaces the registered hooks by those `owners` declare (owner name -> hooks by storage). */
+export function registerStorageHooks(
+  owners: readonly { name: string; hooks?: Readonly<Record<string, StorageHooks>> }[],
+): void {
+  const hooks = new Map<string, StorageHooks>();
+  const ownerOf = new Map<string, string>();
+  for (const { name, hooks: declared } of owners) {
+    for (const [storage, storageHooks] of Object.entries(declared ?? {})) {
+      const other = ownerOf.get(storage);
+      if (other) throw new Error(`Both ${other} and ${name} declare hooks of the storage ${storage}`);
+      ownerOf.set(storage, name);
+      hooks.set(storage, storageHooks);
+    }
+  }
+  registered = hooks;
+}
 
-export const allStorageHooks = (): StorageHooks[] => Object.values(STORAGE_HOOKS);
+export const hooksOfStorage = (storage: string): StorageHooks => registered.get(storage) ?? {};
+
+export const allStorageHooks = (): StorageHooks[] => [...registered.values()];
 
 export const hooksFor = (definition: ResourceDefinition): StorageHooks =>
   hooksOfStorage(definition.storage ?? definition.name);

@@ -10,7 +10,7 @@ import type { RecordIssue } from '../../src/schema/types.ts';
 import type { UploadField } from '../../src/schema/types.ts';
 import { imageSize, MAX_IMAGE_ASPECT } from '../../src/domain/validators/image.ts';
 import { formatBytes } from '../../src/domain/validators/upload.ts';
-import { isUploadAddress } from '../uploads/store.ts';
+import { isUploadAddress } from '../storage/uploads.ts';
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 

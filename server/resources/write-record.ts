@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
 import { announceWrite } from '../storage/writes.ts';
-import { storeUploads } from '../uploads/store.ts';
+import { storeUploads } from '../storage/uploads.ts';
 import { validationFailed } from './api-errors.ts';
 import { checkCollectionRules } from './collection-rules.ts';
 import { checkReferences, checkUnique, prepareData } from './input.ts';

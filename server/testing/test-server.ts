@@ -15,7 +15,7 @@ import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { AppEnv } from '../http/env.ts';
 import { DEMO_PASSWORD } from '../seed/demo-users.ts';
-import { bootstrap } from '../start.ts';
+import { bootstrap, type BootstrapOptions } from '../start.ts';
 import { Blob as NodeBlob } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
@@ -54,7 +54,10 @@ export function formRequest(config: ServerConfig, fields: Record<string, string>
   };
 }
 
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: Pick<BootstrapOptions, 'features'> = {},
+): Promise<TestServer> {
   const adminUrl = process.env.DATABASE_URL || undefined;
   // The run's seeded template (tests/global-setup.ts), when this server's seed is the template's.
   const template = usesTemplate(overrides) ? inject('testDatabaseTemplate') : undefined;
@@ -69,7 +72,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       : undefined;
   let started;
   try {
-    started = await bootstrap(config, { inMemory: true, loadDataDir });
+    started = await bootstrap(config, { inMemory: true, loadDataDir, ...options });
   } catch (error) {
     await fresh?.drop();
     throw error;

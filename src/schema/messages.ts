@@ -155,6 +155,10 @@ export const ENGINE_MESSAGES = {
     sv: 'Begärans innehåll måste vara JSON, skickat som Content-Type: application/json',
   },
   'errors.invalid_id': { en: 'Invalid id', sv: 'Ogiltigt id' },
+  'errors.invalid_parameter': {
+    en: 'The value of %{name} cannot be read: it holds characters no value may have',
+    sv: 'Värdet för %{name} går inte att läsa: det innehåller tecken som inget värde får ha',
+  },
 } as const satisfies Record<string, Label>;
 
 export type EngineMessageKey = keyof typeof ENGINE_MESSAGES;

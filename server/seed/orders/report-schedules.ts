@@ -7,7 +7,7 @@ import type reportSchedules from '../../../src/resources/report-schedules/index.
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
-import { lastRun, sendReport, type ScheduleRow } from '../../reports/schedules.ts';
+import { lastRun, sendReport, type ScheduleRow } from '../../features/reports/schedules.ts';
 import { insertRows } from '../../resources/storage.ts';
 
 const ID = 'schedule-kaffebaren-weekly';

@@ -11,7 +11,7 @@ import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
-import { derivedShiftValues } from '../../shifts/shift-hooks.ts';
+import { derivedShiftValues } from '../../features/shifts/shift-hooks.ts';
 import { DEMO_USERS } from '../demo-users.ts';
 import { random, stockholmInstant, type ShopPlan } from './generate.ts';
 

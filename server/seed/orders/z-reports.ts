@@ -9,7 +9,7 @@ import type zReports from '../../../src/resources/z-reports/index.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
-import { findRegister, registerDay, reportHeading } from '../../reports/register-day.ts';
+import { findRegister, registerDay, reportHeading } from '../../features/reports/register-day.ts';
 import { insertRows } from '../../resources/storage.ts';
 
 const CLOSED_DAYS = 7;

@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STEPS } from '../../../server/onboarding/onboarding-fixtures';
+import { STEPS } from '../../../server/features/onboarding/onboarding-fixtures';
 import { inProcessApi } from '../../../tests/views/inProcessApi';
 import { renderRoute } from '../../../tests/views/renderRoute';
 import { registry } from '../../resources/registry';

@@ -1,0 +1,22 @@
+/** The catalogue's own answers beside its resources: the product count and the catalogue settings. */
+import { defineFeature } from '../define-feature.ts';
+import { productCount } from './product-count.ts';
+import { catalogueSettings } from './settings.ts';
+
+export default defineFeature({
+  routes(routes, { deps }) {
+    // A register-only user's app asks it to tell "you work at the register" from "not ready yet" (SPEC 6).
+    routes.get(
+      '/api/catalog/product/count',
+      { signedIn: true, refused: ['registerOnly'] },
+      'How many products the acting organization has',
+      productCount(deps),
+    );
+    routes.get(
+      '/api/catalogs/3.1/settings',
+      { signedIn: true },
+      "The acting organization's currency, product defaults, limits and tax groups",
+      catalogueSettings(deps),
+    );
+  },
+});

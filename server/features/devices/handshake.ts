@@ -1,0 +1,105 @@
+/**
+ * POST /api/handshakes/3.0/handshake   { serialNumber, pairingCode }   (SPEC 7; issue 14)
+ *
+ * A card terminal pairs itself: no user signs in on it, so it proves itself with the single-use code
+ * the back office showed for its serial number. The code is counted before it is checked, five wrong
+ * tries lock the serial number for five minutes (login_failures, as sign-ins), and a paired terminal's
+ * code is gone. The answer's message is in the language the terminal asks for (Accept-Language, SPEC 7:
+ * "A language header is added to payment and handshake calls"; Swedish by default), errors in both.
+ */
+import { countAttempt } from '../../auth/login-throttle.ts';
+import { ApiError } from '../../http/errors.ts';
+import { readBody } from '../../resources/input.ts';
+import { forgetWrite } from '../../resources/forget.ts';
+import { findRow, toRecord, updateRow } from '../../resources/storage.ts';
+import type { Routes } from '../../routing/route-table.ts';
+import { announceWrite } from '../../storage/writes.ts';
+import type { FeatureEnv } from '../define-feature.ts';
+
+const MAX_TRIES = 5;
+const LOCK_SECONDS = 300;
+
+const unknownTerminal = () =>
+  ApiError.of(
+    404,
+    'errors.handshake.unknown',
+    'No terminal waits for pairing with this serial number and code',
+    'Ingen terminal väntar på parkoppling med det serienumret och den koden',
+  );
+
+export function handshakeRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
+  const devices = registry.get('devices');
+  if (!devices) return;
+  routes.post(
+    '/api/handshakes/3.0/handshake',
+    { public: 'a terminal has no user: it proves itself with its single-use pairing code' },
+    {
+      summary: 'A card terminal pairs itself with its serial number and pairing code',
+      body: '{ serialNumber, pairingCode }',
+    },
+    async (c) => {
+      const body = await readBody(c.req.raw);
+      const serial = typeof body.serialNumber === 'string' ? body.serialNumber.trim() : '';
+      const code = typeof body.pairingCode === 'string' ? body.pairingCode.trim() : '';
+      if (!serial || !/^\d{6}$/.test(code))
+        throw ApiError.of(
+          400,
+          'errors.handshake.invalid',
+          'Send the serial number and the 6-digit pairing code',
+          'Skicka serienumret och den sexsiffriga parkopplingskoden',
+        );
+      const key = `handshake:${serial.toLowerCase()}`;
+      const locked = await countAttempt(deps.db, key, MAX_TRIES, LOCK_SECONDS);
+      if (locked > 0)
+        throw ApiError.of(
+          429,
+          'errors.handshake.locked',
+          'Too many wrong codes for this terminal. Try again in 5 minutes.',
+          'För många felaktiga koder för terminalen. Försök igen om 5 minuter.',
+        );
+      const paired = await deps.db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: string; organization_id: string }>(
+          `SELECT id, organization_id FROM devices WHERE lower(serial_number) = lower($1) AND kind = 'terminal'`,
+          [serial],
+        );
+        const before = row ? await findRow(tx, devices, row.id, row.organization_id, true) : undefined;
+        if (!before || before.data.pairingCode !== code) {
+          if (before?.data.status === 'paired')
+            throw ApiError.of(
+              409,
+              'errors.handshake.already_paired',
+              'This terminal is already paired. Pair it again from the back office for a new code.',
+              'Terminalen är redan parkopplad. Para om den i Backoffice för en ny kod.',
+            );
+          throw unknownTerminal();
+        }
+        const data = {
+          ...before.data,
+          status: 'paired',
+          pairingCode: null,
+          pairedAt: new Date().toISOString(),
+        };
+        const updated = await updateRow(tx, devices, before, data, before.version, 'handshake');
+        if (!updated) throw unknownTerminal();
+        await announceWrite(tx, 'devices', updated.id);
+        await tx.query('DELETE FROM login_failures WHERE throttle_key = $1', [key]);
+        return updated;
+      });
+      forgetWrite(deps.db, 'devices', paired.id);
+      const [store] = await deps.db.query<{ name: string }>('SELECT name FROM stores WHERE id = $1', [
+        paired.data.store,
+      ]);
+      const english = /^en\b/i.test(c.req.header('Accept-Language') ?? '');
+      const record = toRecord(devices, paired);
+      return c.json({
+        paired: true,
+        terminal: record.name,
+        number: record.number,
+        store: store?.name ?? null,
+        message: english
+          ? `Paired as ${String(record.name)} of ${store?.name ?? 'the store'}`
+          : `Parkopplad som ${String(record.name)} i ${store?.name ?? 'butiken'}`,
+      });
+    },
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * What an agreement's steps do beside its status (docs/decisions.md, the transition table):
+ *   submit            makes a pending contract of each included type (src/wizards/contracts/types.ts),
+ *                     annulling the earlier submission's ("resubmitting annuls the earlier agreement"),
+ *                     and saves the agreement in the CRM, making the merchant's account there;
+ *   sendForSignature  sends it to the signing officer through the digital-signing service;
+ *   sign              the signature: contracts signed, the CRM account updated;
+ *   reject, recall    a pending signature cancelled; a rejected agreement's contracts annulled;
+ *   syncToCrm         saves it in the CRM again, refused with SPEC 8's message when the CRM refuses.
+ * A sync that fails with another step is kept on the agreement (crmStatus, crmError), never blocking it.
+ * Deleting a lead annuls all its contracts (SPEC 4).
+ */
+import contracts from '../../../src/resources/contracts.ts';
+import { storageOf } from '../../../src/schema/define-resource.ts';
+import partners from '../../../src/resources/partners.ts';
+import { CONTRACT_TYPES } from '../../../src/wizards/contracts/types.ts';
+import { syncToCrm } from './crm/crm.ts';
+import { crmRefusal } from './crm/messages.ts';
+import type { Queryable } from '../../db/db.ts';
+import { cancelled, sendForSigning, signed } from '../digital-sign/signing.ts';
+import { apiError } from '../../resources/api-errors.ts';
+import { storageHooks } from '../../resources/hooks.ts';
+import agreements from '../../../src/resources/agreements/index.ts';
+import { findRow, findWhere, insertRow, updateRow } from '../../resources/storage.ts';
+import { announceWrites } from '../../storage/writes.ts';
+
+type Data = Record<string, unknown>;
+type AnnulReason = 'resubmitted' | 'declined' | 'leadDeleted';
+
+const CONTRACTS = storageOf(contracts);
+
+/** The lead's contracts in one of `statuses`, moved by `change`. */
+async function moveContracts(
+  tx: Queryable,
+  leadId: unknown,
+  statuses: readonly string[],
+  change: Data,
+  actor: string,
+): Promise<void> {
+  if (typeof leadId !== 'string') return;
+  const rows = (await findWhere(tx, contracts, null, { leadId })).filter((row) =>
+    statuses.includes(String(row.data.status)),
+  );
+  for (const row of rows)
+    if (!(await updateRow(tx, contracts, row, { ...row.data, ...change }, row.version, actor)))
+      throw apiError(409, 'errors.conflict');
+  await announceWrites(
+    tx,
+    CONTRACTS,
+    rows.map((row) => row.id),
+  );
+}
+
+const annul = (tx: Queryable, leadId: unknown, reason: AnnulReason, actor: string, statuses = ['pending']) =>
+  moveContracts(
+    tx,
+    leadId,
+    statuses,
+    { status: 'annulled', annulledReason: reason, annulledAt: new Date().toISOString() },
+    actor,
+  );
+
+/** A pending contract of each type the agreement includes. */
+async function makeContracts(tx: Queryable, agreement: Data, actor: string): Promise<void> {
+  const ids: string[] = [];
+  for (const type of CONTRACT_TYPES.filter((t) => t.included(agreement))) {
+    const id = crypto.randomUUID();
+    await insertRow(
+      tx,
+      contracts,
+      id,
+      null,
+      {
+        leadId: agreement.leadId,
+        companyName: agreement.companyName,
+        organizationNumber: agreement.organizationNumber,
+        partnerId: agreement.partnerId,
+        type: type.key,
+        ...(type.key === 'product' ? { contractVersion: agreement.contractVersion } : {}),
+        status: 'pending',
+        created: new Date().toISOString(),
+      },
+      actor,
+    );
+    ids.push(id);
+  }
+  await announceWrites(tx, CONTRACTS, ids);
+}
+
+/** The agreement saved in the CRM: its outcome as the agreement's fields, or the refusal thrown. */
+async function crmSync(tx: Queryable, agreement: Data, create: boolean, refuse = false): Promise<Data> {
+  const partnerId = typeof agreement.partnerId === 'string' ? agreement.partnerId : '';
+  const partner = partnerId ? await findRow(tx, partners, partnerId, null) : undefined;
+  const outcome = syncToCrm({ partner: partner?.data ?? null, accountId: agreement.crmAccountId, create });
+  if (outcome.ok)
+    return {
+      crmStatus: 'synced',
+      crmError: null,
+      crmAccountId: outcome.accountId,
+      crmSyncedAt: new Date().toISOString(),
+    };
+  if (refuse) throw crmRefusal(outcome.failure);
+  return { crmStatus: 'failed', crmError: outcome.failure };
+}
+
+export const agreementStorageHooks = storageHooks(agreements, {
+  async beforeAction(tx, { action, actor }, data) {
+    switch (action) {
+      case 'submit':
+        await annul(tx, data.leadId, 'resubmitted', actor);
+        await makeContracts(tx, data, actor);
+        Object.assign(data, await crmSync(tx, data, true));
+        return;
+      case 'sendForSignature':
+        Object.assign(data, sendForSigning(data));
+        return;
+      case 'sign':
+        Object.assign(data, signed());
+        await moveContracts(
+          tx,
+          data.leadId,
+          ['pending'],
+          { status: 'signed', signedAt: new Date().toISOString() },
+          actor,
+        );
+        Object.assign(data, await crmSync(tx, data, false));
+        return;
+      case 'reject':
+        Object.assign(data, cancelled(data));
+        await annul(tx, data.leadId, 'declined', actor);
+        return;
+      case 'recall':
+        Object.assign(data, cancelled(data));
+        return;
+      case 'syncToCrm':
+        Object.assign(data, await crmSync(tx, data, true, true));
+        return;
+    }
+  },
+
+  async beforeDelete(tx, ctx, row) {
+    await annul(tx, row.data.leadId, 'leadDeleted', ctx.caller.username || ctx.caller.userId, [
+      'pending',
+      'signed',
+    ]);
+  },
+});

@@ -1,0 +1,147 @@
+/**
+ * What the onboarding's API tests share: the values each wizard step sends, and calls of the leads API
+ * as one user or another on a test server.
+ */
+import { expect } from 'vitest';
+import type { TestServer } from '../../testing/test-server.ts';
+
+export const BASE = '/api/leads/3.0';
+export const PARTNER = 'partner@demo.test';
+export const SALES = 'sales@demo.test';
+
+export type Agreement = Record<string, unknown> & { id: string; version: number; status: string };
+
+const nextYear = `${new Date().getFullYear() + 1}-03-02`;
+
+/** Valid values of every step after the lookup, as the wizard's forms send them. */
+export const STEPS = {
+  company: {
+    companyName: 'Solrosens Bageri AB',
+    sniCode: '10710',
+    companyStreet: 'Järntorget 4',
+    companyPostalCode: '413 04',
+    companyCity: 'Göteborg',
+    companyEmail: 'info@solrosensbageri.se',
+  },
+  signatory: {
+    signatoryName: 'Sofia Holm',
+    signatoryPersonalNumber: '19830512-6198',
+    signatoryEmail: 'sofia@solrosensbageri.se',
+  },
+  store: {
+    storeName: 'Solrosens Bageri',
+    storeStreet: 'Järntorget 4',
+    storePostalCode: '413 04',
+    storeCity: 'Göteborg',
+  },
+  manager: { managerName: 'Elin Åberg', managerEmail: 'elin@solrosensbageri.se' },
+  business: {
+    businessDescription: 'Surdegsbröd, bullar och kaffe över disk.',
+    annualTurnover: 420000000,
+    averageTransaction: 8900,
+    cardShare: 85,
+  },
+  goods: { orderedGoods: [{ article: 'Kvittopapper 57 mm', quantity: 20, unitPrice: 2900 }] },
+  pricing: { priceCategory: 'standard', monthlyServiceFee: 39500, contractVersion: '2022-06' },
+  invoice: { invoiceMethod: 'email', invoiceEmail: 'faktura@solrosensbageri.se' },
+  bank: {
+    bankName: 'Swedbank',
+    clearingNumber: '8327-9',
+    accountNumber: '123 456 789-0',
+    accountHolder: 'Solrosens Bageri AB',
+  },
+  portal: { portalUserName: 'Sofia Holm', portalUserEmail: 'sofia@solrosensbageri.se' },
+  terminals: {
+    terminals: [{ model: 'a920', supplier: 'PAX Nordic', quantity: 2 }],
+    installationDate: nextYear,
+  },
+  owners: {
+    beneficialOwners: [
+      {
+        name: 'Sofia Holm',
+        personalNumber: '19830512-6198',
+        ownership: 60,
+        votes: 60,
+        taxResidence: 'Sverige',
+      },
+      {
+        name: 'David Holm',
+        personalNumber: '19821103-5988',
+        ownership: 40,
+        votes: 40,
+        taxResidence: 'Sverige',
+      },
+    ],
+    partOfGroup: false,
+  },
+  pep: {
+    signingOfficers: [
+      { name: 'Sofia Holm', personalNumber: '19830512-6198' },
+      { name: 'David Holm', personalNumber: '19821103-5988' },
+    ],
+    anyPep: false,
+  },
+  licences: { licenceCount: 2, licenceLevel: 'pro' },
+} satisfies Record<string, Record<string, unknown>>;
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+export async function ok(res: Response, status = 200): Promise<Agreement> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as Agreement;
+}
+
+/** The leads API as the given users, on the server the test file shares. */
+export function leadsApi(server: () => TestServer) {
+  async function call(username: string, method: string, path: string, body?: unknown) {
+    return server().app.request(`${BASE}${path}`, {
+      method,
+      headers: { ...(await server().authHeader(username)), 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  /** A document sent to the upload endpoint: its address. */
+  async function uploadDocument(username: string, bytes: Buffer = PDF): Promise<string> {
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'a.pdf');
+    const res = await server().app.request('/infrastructure/3.0/document/upload', {
+      method: 'POST',
+      headers: await server().authHeader(username),
+      body,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { url: string }).url;
+  }
+
+  const start = (username: string, organizationNumber: string, partnerId?: string) =>
+    call(username, 'POST', '/onboarding', { organizationNumber, ...(partnerId ? { partnerId } : {}) });
+
+  const save = (username: string, agreement: Agreement, step: string, values: Record<string, unknown>) =>
+    call(username, 'PUT', `/${agreement.id}/onboarding/${step}`, { ...values, version: agreement.version });
+
+  const act = (
+    username: string,
+    agreement: Agreement,
+    action: string,
+    values: Record<string, unknown> = {},
+  ) =>
+    call(username, 'POST', `/${agreement.id}/actions/${action}`, { ...values, version: agreement.version });
+
+  /** A lead by its id, as the list answers it. */
+  async function byLeadId(username: string, leadId: string): Promise<Agreement | undefined> {
+    const res = await call(username, 'GET', `?filter=${encodeURIComponent(JSON.stringify({ leadId }))}`);
+    return ((await res.json()) as Agreement[])[0];
+  }
+
+  /** A partner's application for a registry company, every step filled and submitted. */
+  async function submitted(organizationNumber: string, people: Partial<typeof STEPS> = {}) {
+    let draft = await ok(await start(PARTNER, organizationNumber), 201);
+    for (const [step, values] of Object.entries({ ...STEPS, ...people }))
+      draft = await ok(await save(PARTNER, draft, step, values));
+    return ok(await act(PARTNER, draft, 'submit'));
+  }
+
+  return { call, uploadDocument, start, save, act, byLeadId, submitted };
+}

@@ -1,0 +1,274 @@
+/**
+ * Z and X reports and their SIE files (issue 15) on the seeded demo: the server makes a Z report from the
+ * register's day (figures checked here against the stored orders, summed apart), numbers it after the
+ * register's last, refuses a second one for the day, a terminal and a day not begun, never changes or
+ * deletes one; the X report stores nothing; the SIE file is CP437 with balanced vouchers, or 422 naming
+ * what the configuration lacks. Another organization's reports are out of reach.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../../../src/domain/periods.ts';
+import { expectApiError } from '../../../testing/expect-api-error.ts';
+import { storedRows } from '../../../testing/stored.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+
+const API = '/api/report/3.0/z-reports';
+const ADMIN = 'admin@kaffebaren.test';
+const OTHER = 'admin@bokhandeln.test';
+
+let server: TestServer;
+let register: { id: string; name: string; store: string };
+let terminal: string;
+const today = todayIn('Europe/Stockholm');
+const yesterday = addDays(today, -1);
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const devices = await storedRows(server.db, 'devices', { organizationId: 'org-kaffebaren' });
+  const kassa = devices.find(
+    (d) => d.data.kind === 'register' && d.data.store === 'store-kaffebaren-gotgatan',
+  );
+  register = { id: kassa!.id, name: String(kassa!.data.name), store: String(kassa!.data.store) };
+  terminal = devices.find((d) => d.data.kind === 'terminal')!.id;
+});
+afterAll(() => server.close());
+
+async function send(method: string, path: string, body?: unknown, username = ADMIN) {
+  return server.app.request(path, {
+    method,
+    headers: { ...(await server.authHeader(username)), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const reportsOf = async (id: string) =>
+  (await storedRows(server.db, 'z-reports', { organizationId: 'org-kaffebaren' })).filter(
+    (row) => row.data.register === id,
+  );
+
+/** The register's sales of a day, summed from the stored orders here, apart from the server's code. */
+async function ordersOfDay(day: string) {
+  const orders = await storedRows(server.db, 'orders', { organizationId: 'org-kaffebaren' });
+  const [bounds] = await server.db.query<{ from: Date; to: Date }>(
+    `SELECT ($1::date::timestamp AT TIME ZONE 'Europe/Stockholm') AS "from",
+            (($1::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm') AS "to"`,
+    [day],
+  );
+  const sold = orders.filter((o) => {
+    const at = new Date(String(o.data.placedAt)).getTime();
+    return (
+      o.data.store === register.store &&
+      o.data.device === register.name &&
+      at >= bounds!.from.getTime() &&
+      at < bounds!.to.getTime()
+    );
+  });
+  const receipts = sold.filter((o) => o.data.paymentStatus !== 'unpaid' && !o.data.training);
+  const lines = receipts.flatMap(
+    (o) => o.data.lines as { quantity: number; unitPrice: number; discount?: number }[],
+  );
+  return {
+    receipts: receipts.length,
+    sales: lines.reduce((sum, l) => sum + l.quantity * l.unitPrice - (l.discount ?? 0), 0),
+    items: lines.reduce((sum, l) => sum + l.quantity, 0),
+  };
+}
+
+describe('Z reports', () => {
+  it('has the seeded week closed on every register, serials 1 to 7 in day order', async () => {
+    const seeded = (await reportsOf(register.id)).sort(
+      (a, b) => Number(a.data.serialNumber) - Number(b.data.serialNumber),
+    );
+    expect(seeded.map((r) => r.data.serialNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(seeded.map((r) => r.data.businessDay)).toEqual(
+      [-8, -7, -6, -5, -4, -3, -2].map((n) => addDays(today, n)),
+    );
+    const last = seeded.at(-1)!.data;
+    expect(last.grandTotalSales).toBe(seeded.reduce((sum, r) => sum + Number(r.data.sales), 0));
+  });
+
+  it('makes yesterday’s Z report from the register’s orders, numbered after the last one', async () => {
+    const res = await send('POST', API, {
+      register: register.id,
+      businessDay: yesterday,
+      changeFloat: 200000,
+      serialNumber: 99,
+      sales: 1,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = (await res.json()) as Record<string, unknown>;
+    const expected = await ordersOfDay(yesterday);
+    expect(made).toMatchObject({
+      serialNumber: 8,
+      store: register.store,
+      changeFloat: 200000,
+      receipts: expected.receipts,
+      sales: expected.sales,
+      itemsSold: expected.items,
+    });
+    expect(expected.receipts).toBeGreaterThan(0);
+    const vat = made.vat as { gross: number; vat: number; net: number }[];
+    expect(vat.reduce((sum, r) => sum + r.gross, 0)).toBe(made.netSales);
+    for (const row of vat) expect(row.net + row.vat).toBe(row.gross);
+    const byPayment = made.byPayment as { amount: number }[];
+    expect(byPayment.reduce((sum, r) => sum + r.amount, 0)).toBe(expected.sales + Number(made.tips));
+    const [stored] = await storedRows(server.db, 'z-reports', { ids: [String(made.id)] });
+    expect(stored?.data).toMatchObject({ serialNumber: 8, businessDay: yesterday, sales: expected.sales });
+  });
+
+  it('refuses a second report of the day, a terminal and a day not begun, storing nothing', async () => {
+    const before = (await storedRows(server.db, 'z-reports', {})).length;
+    const again = await expectApiError(
+      await send('POST', API, { register: register.id, businessDay: yesterday }),
+      400,
+      'validation.z_report.day_closed',
+    );
+    expect(again.errors[0]).toMatchObject({ field: 'businessDay' });
+    const card = await expectApiError(
+      await send('POST', API, { register: terminal, businessDay: yesterday }),
+      400,
+      'validation.z_report.not_register',
+    );
+    expect(card.errors[0]).toMatchObject({
+      field: 'register',
+      errorCode: 'validation.z_report.not_register',
+    });
+    const tomorrow = await expectApiError(
+      await send('POST', API, { register: register.id, businessDay: addDays(today, 1) }),
+      400,
+      'validation.z_report.future_day',
+    );
+    expect(tomorrow.errors[0]).toMatchObject({
+      field: 'businessDay',
+      errorCode: 'validation.z_report.future_day',
+    });
+    expect((await storedRows(server.db, 'z-reports', {})).length).toBe(before);
+  });
+
+  it('never changes or deletes a made report', async () => {
+    const [report] = await reportsOf(register.id);
+    const put = await send('PUT', `${API}/${report!.id}`, {
+      ...report!.data,
+      sales: 1,
+      version: report!.version,
+    });
+    expect(put.status).toBeGreaterThanOrEqual(400);
+    const del = await send('DELETE', `${API}/${report!.id}`);
+    expect(del.status).toBeGreaterThanOrEqual(400);
+    const [after] = await storedRows(server.db, 'z-reports', { ids: [report!.id] });
+    expect(after?.data.sales).toBe(report!.data.sales);
+  });
+
+  it('keeps another organization’s reports and registers out of reach', async () => {
+    const [report] = await reportsOf(register.id);
+    expect((await send('GET', `${API}/${report!.id}`, undefined, OTHER)).status).toBe(404);
+    expect((await send('GET', `${API}/${report!.id}/sie`, undefined, OTHER)).status).toBe(404);
+    const foreign = await send('POST', API, { register: register.id, businessDay: yesterday }, OTHER);
+    expect(foreign.status).toBe(400);
+    expect(
+      (await send('GET', `/api/report/3.0/x-report?register=${register.id}`, undefined, OTHER)).status,
+    ).toBe(400);
+  });
+});
+
+describe('X report', () => {
+  it('shows today so far with the Z figures, no serial, storing nothing', async () => {
+    const before = (await storedRows(server.db, 'z-reports', {})).length;
+    const res = await send('GET', `/api/report/3.0/x-report?register=${register.id}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as { day: string; figures: Record<string, unknown> };
+    expect(body.day).toBe(today);
+    expect(body).not.toHaveProperty('serialNumber');
+    expect(body.figures).toMatchObject({ sales: (await ordersOfDay(today)).sales });
+    expect((await storedRows(server.db, 'z-reports', {})).length).toBe(before);
+    await expectApiError(
+      await send('GET', `/api/report/3.0/x-report?register=${register.id}&day=${addDays(today, 2)}`),
+      400,
+      'validation.z_report.future_day',
+    );
+  });
+});
+
+/** A SIE file's text (CP437 bytes are ASCII for what these checks read) and its vouchers' sums. */
+async function sie(res: Response) {
+  expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = Buffer.from(bytes).toString('latin1');
+  const vouchers = text
+    .split('#VER')
+    .slice(1)
+    .map((voucher) =>
+      [...voucher.matchAll(/#TRANS \d{4} \{\} (-?\d+\.\d{2})/g)].reduce(
+        (sum, m) => sum + Math.round(Number(m[1]) * 100),
+        0,
+      ),
+    );
+  return { text, vouchers };
+}
+
+describe('SIE export', () => {
+  it('writes a Z report as SIE 4I: CP437, LF, the mandatory records, a balanced voucher', async () => {
+    const [report] = await reportsOf(register.id);
+    const res = await send('GET', `${API}/${report!.id}/sie`);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="Z-\d+-[\d-]+\.si"/);
+    const { text, vouchers } = await sie(res);
+    expect(text).toMatch(/^#FLAGGA 0\n#PROGRAM "Backoffice" "1.0"\n#FORMAT PC8\n#GEN \d{8}\n#SIETYP 4\n/);
+    expect(text).toContain('#FNAMN "Kaffebaren AB"');
+    expect(text).not.toContain('\r');
+    expect(text).toMatch(new RegExp(`#VER "K" "" ${String(report!.data.businessDay).replaceAll('-', '')} `));
+    expect(vouchers).toEqual([0]);
+  });
+
+  it('writes a period as one balanced voucher per Z report, and refuses a period without any', async () => {
+    const { vouchers } = await sie(
+      await send('GET', `/api/report/3.0/sie?from=${addDays(today, -8)}&to=${addDays(today, -2)}`),
+    );
+    const registers = (await storedRows(server.db, 'devices', { organizationId: 'org-kaffebaren' })).filter(
+      (d) => d.data.kind === 'register',
+    );
+    expect(vouchers).toHaveLength(7 * registers.length);
+    expect(vouchers.every((sum) => sum === 0)).toBe(true);
+    await expectApiError(
+      await send('GET', `/api/report/3.0/sie?from=2020-01-01&to=2020-01-31`),
+      422,
+      'errors.sie_export_not_possible',
+    );
+    await expectApiError(
+      await send('GET', `/api/report/3.0/sie?from=2024-01-01&to=2025-12-31`),
+      400,
+      'errors.period.too_long',
+    );
+  });
+
+  it('names the account the configuration lacks, in sv and en', async () => {
+    const [report] = await reportsOf(register.id);
+    const methods = await storedRows(server.db, 'payment-methods', { organizationId: 'org-kaffebaren' });
+    const card = methods.find((m) => m.data.name === 'Kort')!;
+    const cleared = await send('PUT', `/api/payments/payment-method/${card.id}`, {
+      ...card.data,
+      glAccount: '',
+      version: card.version,
+    });
+    expect(cleared.status, await cleared.clone().text()).toBe(200);
+    const body = await expectApiError(
+      await send('GET', `${API}/${report!.id}/sie`),
+      422,
+      'errors.sie_export_not_possible',
+    );
+    expect(body.errors[0]?.errorMessage).toEqual({
+      en: 'SIE export not possible for the selected Z report: the payment method Kort has no account',
+      sv: 'SIE-export är inte möjlig för vald Z-rapport: betalsättet Kort saknar konto',
+    });
+  });
+
+  it('says so when the organization has no SIE configuration', async () => {
+    const [report] = await storedRows(server.db, 'z-reports', { organizationId: 'org-bokhandeln' });
+    const body = await expectApiError(
+      await send('GET', `${API}/${report!.id}/sie`, undefined, OTHER),
+      422,
+      'errors.sie_export_not_possible',
+    );
+    expect(body.errors[0]?.errorMessage.sv).toBe(
+      'SIE-export är inte möjlig för vald Z-rapport: det finns ingen SIE-konfiguration',
+    );
+  });
+});

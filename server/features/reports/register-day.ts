@@ -1,0 +1,186 @@
+/**
+ * A register's day, read for its Z or X report (src/domain/z-report.ts): the register (a device of kind
+ * register), its store's day in the store's time zone, the orders rung up on it that day (orders name
+ * their register by store and device name, as the register writes them), the orders of earlier days
+ * given back that day, each line's main product group and the organization's payment methods.
+ */
+import type { DayOrder, PaymentMethodInfo, ZFigures } from '../../../src/domain/z-report.ts';
+import { zReportFigures } from '../../../src/domain/z-report.ts';
+import type { Queryable } from '../../db/db.ts';
+
+/** How far back a return may reach for its sale (open returns are at most a year; a margin on top). */
+const RETURN_WINDOW_DAYS = 400;
+
+export interface Register {
+  id: string;
+  name: string;
+  store: string;
+  storeName: string;
+  serialNumber: string | null;
+}
+
+export interface RegisterDay {
+  register: Register;
+  day: string;
+  from: string;
+  to: string;
+  figures: ZFigures;
+}
+
+interface OrderRow {
+  placed_at: Date | string;
+  total: string | number;
+  payment_status: string;
+  training: boolean | null;
+  receipt_copies: number | null;
+  lines: DayOrder['lines'] | null;
+  payments: DayOrder['payments'];
+  refunds: DayOrder['refunds'];
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toOrder(row: OrderRow, groups: ReadonlyMap<string, string>): DayOrder {
+  return {
+    placedAt: iso(row.placed_at),
+    total: Number(row.total),
+    paymentStatus: row.payment_status,
+    training: row.training,
+    receiptCopies: row.receipt_copies,
+    lines: (row.lines ?? []).map((line) => ({
+      ...line,
+      group: typeof line.product === 'string' ? (groups.get(line.product) ?? null) : null,
+    })),
+    payments: row.payments,
+    refunds: row.refunds,
+  };
+}
+
+/** The register, or null when the organization has no register by that id. */
+export async function findRegister(
+  db: Queryable,
+  organizationId: string,
+  id: string,
+): Promise<Register | null> {
+  const [row] = await db.query<Register & { kind: string }>(
+    `SELECT d.id, d.name, d.kind, d.store, s.name AS "storeName", d.serial_number AS "serialNumber"
+       FROM devices d JOIN stores s ON s.id = d.store
+      WHERE d.organization_id = $1 AND d.id = $2`,
+    [organizationId, id],
+  );
+  return row && row.kind === 'register' ? row : null;
+}
+
+/** The register's last Z report: its serial and the grand totals the next one carries on (none: zeros). */
+export async function lastZReport(
+  db: Queryable,
+  organizationId: string,
+  registerId: string,
+): Promise<{ serialNumber: number; grandTotal: { sales: number; returns: number } | null }> {
+  const [row] = await db.query<{ serial: string; sales: string; returns: string }>(
+    `SELECT serial_number AS serial, grand_total_sales AS sales, grand_total_returns AS returns
+       FROM z_reports WHERE organization_id = $1 AND register = $2
+      ORDER BY serial_number DESC LIMIT 1`,
+    [organizationId, registerId],
+  );
+  return row
+    ? {
+        serialNumber: Number(row.serial),
+        grandTotal: { sales: Number(row.sales), returns: Number(row.returns) },
+      }
+    : { serialNumber: 0, grandTotal: null };
+}
+
+/** What a report names at the top, as it was when the report was made. */
+export interface ReportHeading {
+  company: string;
+  organizationNumber: string | null;
+  storeName: string;
+  registerName: string;
+  registerSerial: string | null;
+}
+
+export async function reportHeading(
+  db: Queryable,
+  organizationId: string,
+  register: Register,
+): Promise<ReportHeading> {
+  const [organization] = await db.query<{ name: string; organization_number: string | null }>(
+    'SELECT name, organization_number FROM organizations WHERE id = $1',
+    [organizationId],
+  );
+  return {
+    company: organization?.name ?? '',
+    organizationNumber: organization?.organization_number ?? null,
+    storeName: register.storeName,
+    registerName: register.name,
+    registerSerial: register.serialNumber,
+  };
+}
+
+export async function registerDay(
+  db: Queryable,
+  organizationId: string,
+  register: Register,
+  day: string,
+  options: { changeFloat: number; previousGrandTotal?: { sales: number; returns: number } | null },
+): Promise<RegisterDay> {
+  const [bounds] = await db.query<{ from: Date | string; to: Date | string }>(
+    `SELECT ($1::date::timestamp AT TIME ZONE tz) AS "from", (($1::date + 1)::timestamp AT TIME ZONE tz) AS "to"
+       FROM (SELECT coalesce(time_zone, 'Europe/Stockholm') AS tz FROM stores WHERE id = $2) s`,
+    [day, register.store],
+  );
+  const from = iso(bounds?.from ?? `${day}T00:00:00Z`);
+  const to = iso(bounds?.to ?? `${day}T23:59:59Z`);
+  const columns = `placed_at, total, payment_status, training, receipt_copies, lines, payments, refunds`;
+  const [sold, returned, methods] = await Promise.all([
+    db.query<OrderRow>(
+      `SELECT ${columns} FROM orders
+        WHERE organization_id = $1 AND store = $2 AND device = $3 AND placed_at >= $4 AND placed_at < $5
+        ORDER BY placed_at`,
+      [organizationId, register.store, register.name, from, to],
+    ),
+    db.query<OrderRow>(
+      `SELECT ${columns} FROM orders
+        WHERE organization_id = $1 AND store = $2 AND device = $3
+          AND placed_at >= $4::timestamptz - make_interval(days => ${RETURN_WINDOW_DAYS}) AND placed_at < $5
+          AND refunds IS NOT NULL
+          AND EXISTS (SELECT 1 FROM jsonb_array_elements(refunds) r
+                       WHERE (r->>'refundedAt')::timestamptz >= $4 AND (r->>'refundedAt')::timestamptz < $5)`,
+      [organizationId, register.store, register.name, from, to],
+    ),
+    db.query<PaymentMethodInfo & { id: string }>(
+      'SELECT id, name, type FROM payment_methods WHERE organization_id = $1',
+      [organizationId],
+    ),
+  ]);
+  const products = [
+    ...new Set(
+      [...sold, ...returned].flatMap((row) =>
+        (row.lines ?? []).map((line) => line.product).filter((p): p is string => typeof p === 'string'),
+      ),
+    ),
+  ];
+  const groups = new Map(
+    products.length
+      ? (
+          await db.query<{ id: string; name: string }>(
+            `SELECT p.id, coalesce(parent.name, g.name) AS name
+               FROM products p JOIN product_groups g ON g.id = p."group"
+               LEFT JOIN product_groups parent ON parent.id = g.parent
+              WHERE p.organization_id = $1 AND p.id = ANY($2::text[])`,
+            [organizationId, products],
+          )
+        ).map((row) => [row.id, row.name] as const)
+      : [],
+  );
+  const figures = zReportFigures({
+    sales: sold.map((row) => toOrder(row, groups)),
+    returned: returned.map((row) => toOrder(row, groups)),
+    day: { from, to },
+    methods: new Map(methods.map((m) => [m.id, { name: m.name, type: m.type }])),
+    changeFloat: options.changeFloat,
+    previousGrandTotal: options.previousGrandTotal ?? null,
+  });
+  return { register, day, from, to, figures };
+}

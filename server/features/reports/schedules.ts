@@ -1,0 +1,103 @@
+/**
+ * Periodic reports on the server (issue 15): the next runs of a schedule (cron-parser, Swedish time), the
+ * sending of one run (the period's sales summary, one email per recipient, into the outbox of the
+ * infrastructure/email family) and the sweep that sends what is due. A run is identified by its
+ * scheduled instant: the sweep holds a lock per schedule and sends a run only if the outbox has no email
+ * of it, so several API processes, or a restart, send each run once.
+ */
+import { randomUUID } from 'node:crypto';
+import { CronExpressionParser } from 'cron-parser';
+import {
+  reportedPeriod,
+  reportEmail,
+  SCHEDULE_TIME_ZONE,
+  type Frequency,
+} from '../../../src/domain/report-schedule.ts';
+import { todayIn } from '../../../src/domain/periods.ts';
+import type { ResourceDefinition } from '../../../src/schema/types.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import { insertRows } from '../../resources/storage.ts';
+import { salesFigures } from './sales.ts';
+
+export function nextRuns(cron: string, now: Date, count = 3): string[] {
+  const runs = CronExpressionParser.parse(cron, { currentDate: now, tz: SCHEDULE_TIME_ZONE });
+  return Array.from({ length: count }, () => runs.next().toISOString() ?? '');
+}
+
+/** The latest run at or before `now`. */
+export function lastRun(cron: string, now: Date): Date {
+  const runs = CronExpressionParser.parse(cron, {
+    currentDate: new Date(now.getTime() + 1000),
+    tz: SCHEDULE_TIME_ZONE,
+  });
+  return new Date(runs.prev().toISOString() ?? now.toISOString());
+}
+
+export interface ScheduleRow {
+  id: string;
+  organization_id: string;
+  name: string;
+  frequency: Frequency;
+  language: string | null;
+  recipients: { email: string }[] | null;
+  cron: string | null;
+  active: boolean | null;
+  created_at: Date | string;
+}
+
+/** Sends one run of a schedule: the emails it wrote. `runAt` null: sent by hand. */
+export async function sendReport(
+  tx: Queryable,
+  emails: ResourceDefinition,
+  schedule: ScheduleRow,
+  now: Date,
+  runAt: Date | null,
+): Promise<number> {
+  const runDay = todayIn(SCHEDULE_TIME_ZONE, runAt ?? now);
+  const period = reportedPeriod(schedule.frequency, runDay);
+  const figures = await salesFigures(tx, { organizationId: schedule.organization_id, ...period });
+  const language = schedule.language === 'en' ? 'en' : 'sv';
+  const { subject, body } = reportEmail(language, schedule.name, period, figures);
+  const rows = (schedule.recipients ?? []).map((recipient) => ({
+    id: `email-${randomUUID()}`,
+    data: {
+      sentAt: now.toISOString(),
+      to: recipient.email,
+      subject,
+      body,
+      schedule: schedule.id,
+      runAt: runAt?.toISOString() ?? null,
+    },
+  }));
+  await insertRows(tx, emails, schedule.organization_id, rows, 'scheduler');
+  return rows.length;
+}
+
+/** Sends every active schedule's latest run that is due and not yet in the outbox. */
+export async function sendDueReports(db: Db, emails: ResourceDefinition, now: Date): Promise<number> {
+  const schedules = await db.query<ScheduleRow>(
+    'SELECT * FROM report_schedules WHERE active IS TRUE AND cron IS NOT NULL',
+  );
+  let sent = 0;
+  for (const schedule of schedules) {
+    const due = lastRun(schedule.cron ?? '', now);
+    if (due < new Date(schedule.created_at)) continue;
+    sent += await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`schedule/${schedule.id}`]);
+      const [done] = await tx.query('SELECT 1 FROM emails WHERE schedule = $1 AND run_at = $2 LIMIT 1', [
+        schedule.id,
+        due.toISOString(),
+      ]);
+      return done ? 0 : sendReport(tx, emails, schedule, now, due);
+    });
+  }
+  return sent;
+}
+
+/** Sweeps once a minute until stopped. */
+export function startScheduler(db: Db, emails: ResourceDefinition, log: (error: unknown) => void) {
+  const sweep = () => void sendDueReports(db, emails, new Date()).catch(log);
+  const timer = setInterval(sweep, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

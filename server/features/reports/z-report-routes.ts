@@ -1,0 +1,232 @@
+/**
+ * The Z and X reports' own routes (issue 15), for whoever may list the organization's Z reports:
+ *
+ *   GET /api/report/3.0/x-report?register=id&day=YYYY-MM-DD   a register's day so far: the Z report's
+ *       figures without a serial, stored nowhere, closing nothing (day: today in Stockholm by default)
+ *   GET /api/report/3.0/z-reports/:id/sie                    the Z report as an SIE 4I file (CP437)
+ *   GET /api/report/3.0/sie?from=YYYY-MM-DD&to=YYYY-MM-DD     the Z reports of a period, one voucher each
+ *
+ * An SIE file needs the organization's SIE configuration and an account for everything a voucher posts;
+ * without one the answer is 422, SPEC 8's "SIE export not possible for the selected Z report", naming the
+ * account that is missing.
+ */
+import type { Context } from 'hono';
+import { param } from '../../routing/params.ts';
+import { isDay, todayIn } from '../../../src/domain/periods.ts';
+import {
+  SieAccountMissing,
+  sieFile,
+  type MissingAccount,
+  type SieAccounts,
+  type SieVoucher,
+} from '../../../src/domain/sie.ts';
+import { storedFigures } from '../../../src/domain/z-report.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { findWhere } from '../../resources/storage.ts';
+import { ensureSchema } from '../../storage/sync.ts';
+import { findRegister, lastZReport, registerDay, reportHeading } from './register-day.ts';
+import { checkedRange } from './routes.ts';
+import type { Routes } from '../../routing/route-table.ts';
+import type { FeatureEnv } from '../define-feature.ts';
+
+const PROGRAM = { name: 'Backoffice', version: '1.0' };
+const number = (value: unknown) => Number(value ?? 0) || 0;
+
+const MISSING: Record<MissingAccount['kind'], (m: MissingAccount) => { en: string; sv: string }> = {
+  payment: (m) => {
+    const name = m.kind === 'payment' ? m.name : '';
+    return { en: `the payment method ${name}`, sv: `betalsättet ${name}` };
+  },
+  sales: (m) => {
+    const rate = m.kind === 'sales' ? m.rate : 0;
+    return { en: `sales at ${rate} % VAT`, sv: `försäljning med ${rate} % moms` };
+  },
+  vat: (m) => {
+    const rate = m.kind === 'vat' ? m.rate : 0;
+    return { en: `output VAT ${rate} %`, sv: `utgående moms ${rate} %` };
+  },
+  tips: () => ({ en: 'tips', sv: 'dricks' }),
+  rounding: () => ({ en: 'rounding', sv: 'öresavrundning' }),
+};
+
+function notPossible(what: { en: string; sv: string }, period: boolean): ApiError {
+  const subject = period
+    ? { en: 'the selected period', sv: 'vald period' }
+    : { en: 'the selected Z report', sv: 'vald Z-rapport' };
+  return ApiError.of(
+    422,
+    'errors.sie_export_not_possible',
+    `SIE export not possible for ${subject.en}: ${what.en}`,
+    `SIE-export är inte möjlig för ${subject.sv}: ${what.sv}`,
+  );
+}
+
+async function sieAccounts(db: Queryable, organizationId: string, period: boolean): Promise<SieAccounts> {
+  const [settings] = await db.query<Record<string, string | null>>(
+    'SELECT * FROM sie_settings WHERE organization_id = $1 LIMIT 1',
+    [organizationId],
+  );
+  if (!settings)
+    throw notPossible(
+      { en: 'there is no SIE configuration', sv: 'det finns ingen SIE-konfiguration' },
+      period,
+    );
+  const methods = await db.query<{ id: string; name: string; gl_account: string | null }>(
+    'SELECT id, name, gl_account FROM payment_methods WHERE organization_id = $1',
+    [organizationId],
+  );
+  return {
+    series: settings.series ?? 'A',
+    sales: { 25: settings.sales25, 12: settings.sales12, 6: settings.sales6, 0: settings.sales0 },
+    vat: { 25: settings.vat25, 12: settings.vat12, 6: settings.vat6 },
+    tips: settings.tips,
+    rounding: settings.rounding,
+    paymentMethods: new Map(methods.map((m) => [m.id, { name: m.name, account: m.gl_account }])),
+  };
+}
+
+async function sieResponse(
+  c: Context<AppEnv>,
+  db: Queryable,
+  organizationId: string,
+  vouchers: SieVoucher[],
+  filename: string,
+  period: boolean,
+) {
+  const accounts = await sieAccounts(db, organizationId, period);
+  const [organization] = await db.query<{ name: string; organization_number: string | null }>(
+    'SELECT name, organization_number FROM organizations WHERE id = $1',
+    [organizationId],
+  );
+  let bytes: Uint8Array;
+  try {
+    bytes = sieFile({
+      company: organization?.name ?? organizationId,
+      organizationNumber: organization?.organization_number ?? null,
+      generated: new Date().toISOString(),
+      program: PROGRAM,
+      accounts,
+      vouchers,
+    });
+  } catch (error) {
+    if (error instanceof SieAccountMissing)
+      throw notPossible(
+        (({ en, sv }) => ({ en: `${en} has no account`, sv: `${sv} saknar konto` }))(
+          MISSING[error.missing.kind](error.missing),
+        ),
+        period,
+      );
+    throw error;
+  }
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/octet-stream',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+  });
+}
+
+const voucherOf = (data: Record<string, unknown>): SieVoucher => ({
+  date: String(data.businessDay),
+  text: `Z-dagrapport ${String(data.title ?? '')}`.slice(0, 200),
+  figures: storedFigures(data),
+});
+
+export function zReportRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+  const reports = registry.get('z-reports');
+  if (!reports) return;
+
+  routes.get(
+    '/api/report/3.0/x-report',
+    { resource: 'z-reports', action: 'list' },
+    {
+      summary: "A register's X report: the day's figures so far, closing nothing",
+      query: {
+        register: 'the register (device id)',
+        day: 'YYYY-MM-DD, today by default',
+        changeFloat: 'the change float in öre',
+      },
+    },
+    async (c, { organizationId }) => {
+      if (!organizationId) throw notFound();
+      await ensureSchema(deps.db, definitions);
+      const register = await findRegister(deps.db, organizationId, c.req.query('register') ?? '');
+      if (!register)
+        throw ApiError.of(
+          400,
+          'validation.z_report.not_register',
+          'Choose a register: a card terminal makes no X report',
+          'Välj en kassa: en kortterminal gör ingen X-rapport',
+          'register',
+        );
+      const today = todayIn('Europe/Stockholm');
+      const day = c.req.query('day') || today;
+      if (!isDay(day) || day > today)
+        throw ApiError.of(
+          400,
+          'validation.z_report.future_day',
+          'Choose today or an earlier day',
+          'Välj i dag eller en tidigare dag',
+          'day',
+        );
+      const result = await registerDay(deps.db, organizationId, register, day, {
+        changeFloat: number(c.req.query('changeFloat')),
+        previousGrandTotal: (await lastZReport(deps.db, organizationId, register.id)).grandTotal,
+      });
+      const heading = await reportHeading(deps.db, organizationId, register);
+      return c.json({ ...result, ...heading, madeAt: new Date().toISOString() });
+    },
+  );
+
+  routes.get(
+    `/${reports.api}/:id/sie`,
+    { resource: 'z-reports', action: 'show' },
+    'One Z report as an SIE 4 file (CP437)',
+    async (c, { organizationId }) => {
+      if (!organizationId) throw notFound();
+      await ensureSchema(deps.db, definitions);
+      const [row] = await findWhere(deps.db, reports, organizationId, { id: param(c, 'id') }, 1);
+      if (!row) throw notFound();
+      const serial = number(row.data.serialNumber);
+      return sieResponse(
+        c,
+        deps.db,
+        organizationId,
+        [voucherOf(row.data)],
+        `Z-${serial}-${row.data.businessDay}.si`,
+        false,
+      );
+    },
+  );
+
+  routes.get(
+    '/api/report/3.0/sie',
+    { resource: 'z-reports', action: 'list' },
+    {
+      summary: "A period's Z reports as one SIE 4 file (CP437)",
+      query: { from: 'first day, YYYY-MM-DD', to: 'last day, YYYY-MM-DD' },
+    },
+    async (c, { organizationId }) => {
+      if (!organizationId) throw notFound();
+      const { from, to } = checkedRange(c.req.query('from'), c.req.query('to'));
+      await ensureSchema(deps.db, definitions);
+      const rows = (await findWhere(deps.db, reports, organizationId, {}, 100_000))
+        .map((row) => row.data)
+        .filter((data) => String(data.businessDay) >= from && String(data.businessDay) <= to)
+        .sort(
+          (a, b) =>
+            String(a.businessDay).localeCompare(String(b.businessDay)) ||
+            number(a.serialNumber) - number(b.serialNumber),
+        );
+      if (rows.length === 0)
+        throw ApiError.of(
+          422,
+          'errors.sie_export_not_possible',
+          'SIE export not possible for the selected period: it has no Z reports',
+          'SIE-export är inte möjlig för vald period: den har inga Z-rapporter',
+          'from',
+        );
+      return sieResponse(c, deps.db, organizationId, rows.map(voucherOf), `SIE-${from}-${to}.si`, true);
+    },
+  );
+}

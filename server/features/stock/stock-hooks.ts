@@ -1,0 +1,28 @@
+/**
+ * The stock storage (src/resources/stock.ts): on every write the server stores whether the level is
+ * low (`lowStock`, at or below its reorder level: src/domain/validators/stock.ts), so lists filter on
+ * it in SQL; and the reason of a change is taken out of the record and written into the history entry
+ * of that change, beside the quantity before and after, so the record never carries an old reason
+ * into the next edit.
+ */
+import { isLowStock } from '../../../src/domain/validators/stock.ts';
+import { storageOf } from '../../../src/schema/define-resource.ts';
+import { storageHooks } from '../../resources/hooks.ts';
+import stock from '../../../src/resources/stock.ts';
+
+export const stockStorageHooks = storageHooks(stock, {
+  async beforeWrite(tx, ctx, data) {
+    const reason = data.reason;
+    delete data.reason;
+    data.lowStock = isLowStock(data.quantity, data.reorderLevel);
+    if (ctx.mode !== 'edit' || typeof reason !== 'string') return;
+    return async (row) => {
+      // The history entry this update just wrote (the row is locked by the update until commit).
+      await tx.query(
+        `UPDATE record_history SET changes = changes || $3::jsonb
+         WHERE id = (SELECT max(id) FROM record_history WHERE resource = $4 AND record_id = $1 AND action = $2)`,
+        [row.id, 'update', JSON.stringify({ reason: { from: null, to: reason } }), storageOf(ctx.definition)],
+      );
+    };
+  },
+});

@@ -1,0 +1,122 @@
+/**
+ * POST /infrastructure/3.0/image/upload (SPEC 7): a signed-in user sends one image as multipart field
+ * `file`; PNG or JPEG by its bytes, at most 2 MB, width below ten times the height (src/domain). The
+ * answer is its address, which a record then keeps. POST /infrastructure/3.0/document/upload takes a
+ * document the same way (an onboarding's attachment): PDF, PNG or JPEG, at most 5 MB. GET of the address serves it to anyone who has the
+ * address: an <img> sends no token, and the address is an unguessable id (docs/security.md).
+ */
+import type { Context } from 'hono';
+import { param } from '../../routing/params.ts';
+import { documentTypeOf, MAX_DOCUMENT_BYTES } from '../../../src/domain/validators/document.ts';
+import {
+  imageProblem,
+  imageSize,
+  imageTypeOf,
+  MAX_IMAGE_BYTES,
+} from '../../../src/domain/validators/image.ts';
+import { readLimitedBytes } from '../../http/body.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../resources/api-errors.ts';
+import { readUpload, saveUpload, UPLOAD_PATH } from '../../storage/uploads.ts';
+import type { Routes } from '../../routing/route-table.ts';
+import type { FeatureEnv } from '../define-feature.ts';
+
+/** Room for the multipart envelope around a file of the largest size. */
+const ENVELOPE = 64 * 1024;
+const DOCUMENT_UPLOAD_PATH = '/infrastructure/3.0/document/upload';
+/** The admin kinds that keep agreements (src/resources/agreements). */
+const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] };
+
+export function uploadRoutes(routes: Routes, { deps }: FeatureEnv) {
+  const refuse = (
+    reason: 'type' | 'size' | 'aspect' | 'missing',
+    status: 400 | 413 = 400,
+    what: 'image' | 'document' = 'image',
+  ) => apiError(status, `errors.${what}_upload.${reason}`, undefined, 'file');
+
+  /** The one file of a multipart body of at most `max` bytes; else the refusal. */
+  const fileOf = async (
+    c: Context<AppEnv>,
+    max: number,
+    what: 'image' | 'document' = 'image',
+  ): Promise<Buffer> => {
+    const body = await readLimitedBytes(c.req.raw, max + ENVELOPE);
+    if (!Buffer.isBuffer(body)) throw refuse('size', 413, what);
+    let file: unknown;
+    try {
+      const form = await new Request(c.req.url, {
+        method: 'POST',
+        headers: { 'content-type': c.req.header('content-type') ?? '' },
+        body: new Uint8Array(body),
+      }).formData();
+      file = form.get('file');
+    } catch {
+      throw refuse('missing', 400, what);
+    }
+    if (!(file instanceof Blob)) throw refuse('missing', 400, what);
+    return Buffer.from(await file.arrayBuffer());
+  };
+
+  routes.post(
+    `${UPLOAD_PATH}upload`,
+    { signedIn: true },
+    {
+      summary: 'Stores one image (PNG or JPEG, at most 2 MB): its address',
+      body: 'multipart/form-data, field `file`',
+    },
+    async (c, { caller }) => {
+      const bytes = await fileOf(c, MAX_IMAGE_BYTES);
+      const problem = imageProblem(bytes);
+      if (problem) throw refuse(problem);
+      const url = await saveUpload(deps.db, {
+        organizationId: caller.actingOrganizationId,
+        type: imageTypeOf(bytes)!,
+        bytes,
+        by: caller.username || caller.userId,
+      });
+      return c.json({ url, size: bytes.length, ...imageSize(bytes) }, 201);
+    },
+  );
+
+  // Documents are an onboarding's papers: only those who keep agreements send them.
+  routes.post(
+    DOCUMENT_UPLOAD_PATH,
+    { rule: DOCUMENT_SENDERS },
+    {
+      summary: "Stores one of an onboarding's documents (PDF, PNG or JPEG, at most 5 MB): its address",
+      body: 'multipart/form-data, field `file`',
+    },
+    async (c, { caller }) => {
+      const bytes = await fileOf(c, MAX_DOCUMENT_BYTES, 'document');
+      if (bytes.length > MAX_DOCUMENT_BYTES) throw refuse('size', 400, 'document');
+      const type = documentTypeOf(bytes);
+      if (!type) throw refuse('type', 400, 'document');
+      const url = await saveUpload(deps.db, {
+        organizationId: caller.actingOrganizationId,
+        type,
+        bytes,
+        by: caller.username || caller.userId,
+      });
+      return c.json({ url, size: bytes.length }, 201);
+    },
+  );
+
+  routes.get(
+    `${UPLOAD_PATH}:id{[0-9a-f-]{36}}`,
+    { public: 'an <img> sends no token; the address is an unguessable id (docs/security.md)' },
+    'An uploaded image or document',
+    async (c) => {
+      const upload = await readUpload(deps.db, param(c, 'id'));
+      if (!upload) throw ApiError.of(404, 'not_found', 'No such image', 'Ingen sådan bild');
+      return c.body(Buffer.from(upload.bytes), 200, {
+        'Content-Type': upload.type,
+        // An image of the catalogue may be cached anywhere; a document (an onboarding's papers) may not.
+        'Cache-Control': upload.type.startsWith('image/')
+          ? 'public, max-age=31536000, immutable'
+          : 'private, no-store',
+        'Content-Disposition': 'inline',
+      });
+    },
+  );
+}

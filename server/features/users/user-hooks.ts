@@ -1,0 +1,127 @@
+/**
+ * The users storage (merchant users in settings and the internal user lists): passwords go to
+ * `credentials` as scrypt hashes and never into the record; who may manage which users comes from
+ * MANAGEABLE_GROUPS (src/domain/validators/user.ts); a partner admin sees only the users of its
+ * partner's organizations; deactivating, deleting or re-passwording a user ends its refresh tokens,
+ * and every write forgets the user in the bearer check's cache (server/auth/user-cache.ts).
+ */
+import { sql, type SqlBool } from 'kysely';
+import { effectiveAccess } from '../../../src/domain/roles.ts';
+import { mayManageUser } from '../../../src/domain/validators/user.ts';
+import { raiseTokenGeneration } from '../../auth/token-generation.ts';
+import { forgetUsers } from '../../auth/user-cache.ts';
+import type { Queryable } from '../../db/db.ts';
+import type { Caller } from '../../http/env.ts';
+import { ApiError, forbidden } from '../../http/errors.ts';
+import { storageHooks, type HookContext } from '../../resources/hooks.ts';
+import users from '../../../src/resources/users.ts';
+import type { Row } from '../../resources/storage.ts';
+
+const groupsOf = (data: Record<string, unknown>): string[] =>
+  Array.isArray(data.groups)
+    ? data.groups.filter((g): g is string => typeof g === 'string')
+    : typeof data.groups === 'string'
+      ? data.groups.split(',').map((g) => g.trim())
+      : [];
+
+/** The caller's roles for this request: inside an organization an internal admin also acts as admin. */
+const rolesOf = (ctx: HookContext) => effectiveAccess(ctx.caller, ctx.organizationId !== null).roles;
+
+/** Which users outside one organization the caller may see: all, or those of its partner's organizations. */
+function platformReach(caller: Caller): 'all' | 'partner' | 'none' {
+  if (caller.roles.includes('superadmin') || caller.roles.includes('supportadmin')) return 'all';
+  if (caller.roles.includes('partneradmin') && caller.partnerId) return 'partner';
+  return 'none';
+}
+
+const partnerOrganizations = (partnerId: string | null) =>
+  sql`SELECT id FROM organizations WHERE partner_id = ${partnerId}`;
+
+const refused = (field: string, errorCode: string, en: string, sv: string) =>
+  ApiError.of(400, errorCode, en, sv, field);
+
+async function endSessions(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
+}
+
+export const userStorageHooks = storageHooks(users, {
+  listCondition(ctx) {
+    if (ctx.definition.scope === 'organization') return null;
+    const reach = platformReach(ctx.caller);
+    if (reach === 'all') return null;
+    if (reach === 'none') return sql<SqlBool>`FALSE`;
+    return sql<SqlBool>`organization_id IN (${partnerOrganizations(ctx.caller.partnerId)})`;
+  },
+
+  async rowVisible(db, ctx, row) {
+    if (ctx.definition.scope === 'organization') return true;
+    const reach = platformReach(ctx.caller);
+    if (reach !== 'partner') return reach === 'all';
+    if (!row.organization_id) return false;
+    const [found] = await db.query('SELECT 1 FROM organizations WHERE partner_id = $1 AND id = $2', [
+      ctx.caller.partnerId,
+      row.organization_id,
+    ]);
+    return Boolean(found);
+  },
+
+  async beforeWrite(tx, ctx, data) {
+    const roles = rolesOf(ctx);
+    if (ctx.before && !mayManageUser(roles, groupsOf(ctx.before.data))) throw forbidden();
+    if (!mayManageUser(roles, groupsOf(data))) {
+      throw refused(
+        'groups',
+        'users.group_not_allowed',
+        'You cannot give a user this role',
+        'Du kan inte ge en användare den här rollen',
+      );
+    }
+    const self = ctx.before?.id === ctx.caller.userId;
+    if (self && data.status === 'inactive') {
+      throw refused(
+        'status',
+        'users.self_deactivate',
+        'You cannot deactivate yourself',
+        'Du kan inte inaktivera dig själv',
+      );
+    }
+    const hash = data.password;
+    delete data.password;
+    const deactivated = data.status === 'inactive' && ctx.before?.data.status !== 'inactive';
+    return async (row: Row) => {
+      if (typeof hash === 'string') {
+        await tx.query(
+          `INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)
+           ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
+          [row.id, hash],
+        );
+        if (ctx.mode === 'edit') {
+          // The history entry this update just wrote says that the password changed, never what it is.
+          await tx.query(
+            `UPDATE record_history SET changes = changes || $3::jsonb
+             WHERE id = (SELECT max(id) FROM record_history WHERE resource = 'users' AND record_id = $1 AND action = $2)`,
+            [row.id, 'update', JSON.stringify({ password: { from: '***', to: '***' } })],
+          );
+          if (!self) await endSessions(tx, row.id);
+          // Every access token of the user ends at once (the caller's own too: its client refreshes).
+          await raiseTokenGeneration(tx, row.id);
+        }
+      }
+      if (deactivated) await endSessions(tx, row.id);
+    };
+  },
+
+  async beforeDelete(tx, ctx, row) {
+    if (!mayManageUser(rolesOf(ctx), groupsOf(row.data))) throw forbidden();
+    if (row.id === ctx.caller.userId)
+      throw refused('', 'users.self_delete', 'You cannot delete yourself', 'Du kan inte ta bort dig själv');
+    await tx.query('DELETE FROM credentials WHERE user_id = $1', [row.id]);
+    await endSessions(tx, row.id);
+  },
+
+  afterWrite(db, id) {
+    forgetUsers(db, id === null ? undefined : [id]);
+  },
+});
