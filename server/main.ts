@@ -63,7 +63,7 @@ if (primary && config.workers > 1) {
   // One process, or a worker: the primary has already prepared the database and seeded it.
   const { db, app: api, seeded } = await bootstrap(primary ? config : { ...config, seed: false });
   const users = primary ? await hasUsers(db) : true;
-  // Periodic reports: every process sweeps, each run is sent once (server/reports/schedules.ts).
+  // Periodic reports: every process sweeps, each run is sent once (server/features/reports/schedules.ts).
   const emails = resourceDefinitions.find((d) => d.name === 'emails');
   const stopScheduler = emails
     ? startScheduler(db, emails, (error) => console.error('Periodic reports:', error))

@@ -41,7 +41,7 @@ export async function bootstrap(config: ServerConfig, options: BootstrapOptions 
     const app = createApp({ db, config }, { features });
     // The tables follow the definitions before anything reads them (server/storage/sync.ts).
     await ensureSchema(db, resourceDefinitions);
-    // The statistics' daily roll-ups, kept by triggers on the orders (server/reports/rollups.ts).
+    // The statistics' daily roll-ups, kept by triggers on the orders (server/features/reports/rollups.ts).
     await ensureSalesRollups(db);
     // Writes of other API processes on the same PostgreSQL (server/storage/writes.ts).
     await watchWrites(db, (storage, id) => forgetWrite(db, storage, id));

@@ -6,7 +6,7 @@ import type { FieldsOf } from '../../src/schema/record-of.ts';
 export interface SeedPartner {
   id: string;
   name: string;
-  /** The partner's account in the CRM service (server/crm/crm.ts knows it). */
+  /** The partner's account in the CRM service (server/features/onboarding/crm/crm.ts knows it). */
   crmAccountId: string;
   /** Kassagruppen's tier is not set yet: its agreements' CRM sync fails until a super admin sets it. */
   tier?: 'gold' | 'silver' | 'bronze';

@@ -1,7 +1,7 @@
 /**
  * What the version before the catalogue left for its products: a `vatRate` on each product and no tax
  * groups. Before the rows move into their tables, every organization gets the standard tax groups (as a
- * new one does: server/organizations/organization-hooks.ts) and each product the group whose rate today
+ * new one does: server/features/organizations/organization-hooks.ts) and each product the group whose rate today
  * is its old rate (the first such in STANDARD_TAX_GROUPS' order), so the required `taxGroup` holds.
  */
 import { STANDARD_TAX_GROUPS } from '../../src/domain/tax-groups.ts';

@@ -1,6 +1,6 @@
 /**
  * Sales statistics (SPEC 2 statistics pages; issue 15): who may read them, and the figures the API
- * answers (GET /api/analytics/sales, server/reports/sales.ts). Money in öre.
+ * answers (GET /api/analytics/sales, server/features/reports/sales.ts). Money in öre.
  */
 import { ROLE_GROUPS, type AccessRequirement } from './roles';
 

@@ -1,7 +1,7 @@
 /**
  * The contracts an agreement makes (SPEC 1: card acquiring, online checkout, the product's own contract;
  * SPEC 4 "Resubmitting annuls the earlier agreement. Deleting a lead annuls all its contracts."). The API
- * writes them as the agreement moves (server/onboarding/agreement-hooks.ts): one per included type when
+ * writes them as the agreement moves (server/features/onboarding/agreement-hooks.ts): one per included type when
  * it is submitted, signed with it, annulled when it is submitted again, declined or its lead deleted.
  * A contract outlives its lead, so it keeps the lead's id and company as they were. Read-only here.
  */

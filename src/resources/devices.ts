@@ -3,7 +3,7 @@
  * each with its licence, and card terminals, at most 10 of each per store, numbered 1-99 (the lowest
  * free number when none is given). A new terminal gets a pairing code that the installer types on it;
  * the terminal's handshake (POST /api/handshakes/3.0/handshake) pairs it. Number, code, status and
- * pairing time are the server's (server/devices/device-hooks.ts).
+ * pairing time are the server's (server/features/devices/device-hooks.ts).
  */
 import { ROLE_GROUPS } from '../domain/roles';
 import {

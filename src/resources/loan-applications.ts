@@ -1,6 +1,6 @@
 /**
  * Loan applications (SPEC 1 "business loan"; issue 17): what a merchant asked to borrow on its loan
- * page (src/pages/loan/), a lead for its partner. Made only by the loan page's API (server/loan/), with
+ * page (src/pages/loan/), a lead for its partner. Made only by the loan page's API (server/features/loan/), with
  * the offer's terms at that moment; the partner's admins (and super admins) see their organizations'
  * applications and decide: approve, decline, then mark an approved one paid out.
  */

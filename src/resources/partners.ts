@@ -1,7 +1,7 @@
 /**
  * Partners (SPEC 6: "Partners can onboard merchants"; token claim partnerId): the reference target of
  * organizations and agreements, listed for the internal admins; a partner admin sees only its own
- * partner, a merchant user its organization's (server/organizations/partner-hooks.ts). A super admin keeps a partner's account and tier in the CRM service, which an agreement's
+ * partner, a merchant user its organization's (server/features/organizations/partner-hooks.ts). A super admin keeps a partner's account and tier in the CRM service, which an agreement's
  * sync needs (SPEC 8: "no partner account / partner tier found"). Not in any menu.
  */
 import { crmAccountIdRule } from '../domain/validators/crm';

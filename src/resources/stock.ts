@@ -4,7 +4,7 @@
  * existing level names its reason (`reason`, required on edit): the server keeps it in the record's
  * history beside the quantity before and after, never on the record, so the next change names its own.
  * `lowStock` (at or below the reorder level) is stored by the server on every write
- * (server/stock/stock-hooks.ts) so the list can filter on it; a computed field cannot be filtered.
+ * (server/features/stock/stock-hooks.ts) so the list can filter on it; a computed field cannot be filtered.
  */
 import { ROLE_GROUPS } from '../domain/roles';
 import { MAX_REORDER_LEVEL, oneStockLevelPerPlaceRule, STOCK_QUANTITY } from '../domain/validators/stock';

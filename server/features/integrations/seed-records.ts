@@ -1,6 +1,6 @@
 /**
  * Kaffebaren's Fortnox integration (issue 17), connected since September. Its mapping has no accounts
- * for the food tax group (Livsmedel, 6 % today): the first syncs of the demo (server/integrations/
+ * for the food tax group (Livsmedel, 6 % today): the first syncs of the demo (server/features/integrations/
  * seed-syncs.ts) refuse the food products and the days with food sales, as a real first sync often
  * does, until the mapping gets them and the run is retried.
  */

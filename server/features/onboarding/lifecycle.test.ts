@@ -1,5 +1,5 @@
 /**
- * What an agreement's steps do beside its status (server/onboarding/agreement-hooks.ts): the contracts
+ * What an agreement's steps do beside its status (server/features/onboarding/agreement-hooks.ts): the contracts
  * submitting makes, annulled by a resubmission or the lead's deletion; the simulated digital signing,
  * sent then signed; the save in the CRM with SPEC 8's failures; distinct lead ids for drafts started at once.
  */

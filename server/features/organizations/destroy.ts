@@ -76,7 +76,7 @@ export async function deleteOrganizationData(tx: Queryable, organizationId: stri
     'uploads',
     'integration_credentials',
     'integration_exports',
-    // After the orders: their triggers leave rows of zeros behind (server/reports/rollups.ts).
+    // After the orders: their triggers leave rows of zeros behind (server/features/reports/rollups.ts).
     ...ROLLUP_TABLES,
   ])
     await tx.query(`DELETE FROM ${table} WHERE organization_id = $1`, [organizationId]);

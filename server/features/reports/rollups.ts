@@ -11,7 +11,7 @@
  * A trigger adds what a new order brings and takes away what an old one brought (an update is both), with
  * the same rules as a read over the orders: paid or returned orders that are not training receipts, a
  * line's sale net of its refunded share, its VAT at the rate on the line, the day and hour where its
- * store is. The statistics read these tables (server/reports/sales.ts).
+ * store is. The statistics read these tables (server/features/reports/sales.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -95,7 +95,7 @@ function applyStatements(source: string): string[] {
   ];
 }
 
-/** The roll-up tables (a report reads the coarsest that answers it: server/reports/sales.ts). */
+/** The roll-up tables (a report reads the coarsest that answers it: server/features/reports/sales.ts). */
 export const ROLLUP_TABLES = [
   'sales_day_lines',
   'sales_day_products',

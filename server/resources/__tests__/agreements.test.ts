@@ -151,7 +151,7 @@ describe('the sales admin', () => {
         'forbidden',
       );
     }
-    // Deleting a lead is the platform staff's (server/onboarding/lifecycle.test.ts), never a partner's.
+    // Deleting a lead is the platform staff's (server/features/onboarding/lifecycle.test.ts), never a partner's.
     await expectApiError(
       await request('partner@demo.test', `${API}/lead-l-25003`, { method: 'DELETE' }),
       403,

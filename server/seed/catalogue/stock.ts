@@ -113,7 +113,7 @@ export const DEMO_STOCK: readonly { organizationId: string; levels: readonly See
 
 /**
  * Stores the demo stock levels (no history, like the rest of the catalogue), after the settings seed
- * (server/resources/seed.ts) has stored the warehouses they name (server/start.ts).
+ * (server/seed/resources/index.ts) has stored the warehouses they name (server/start.ts).
  */
 export async function seedDemoStock(db: Db, definitions: readonly ResourceDefinition[]): Promise<void> {
   const definition = definitions.find((d) => d.name === 'stock');

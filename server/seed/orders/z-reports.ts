@@ -1,6 +1,6 @@
 /**
  * The demo registers' Z reports (issue 15): each register closed the days of the week before yesterday,
- * serials 1, 2, 3 ... in day order, each made as the API makes one (server/reports/z-report-hooks.ts) a
+ * serials 1, 2, 3 ... in day order, each made as the API makes one (server/features/reports/z-report-hooks.ts) a
  * little after the store closed. Yesterday and today are left open for the user to close.
  */
 import { addDays, todayIn } from '../../../src/domain/periods.ts';

@@ -1,7 +1,7 @@
 /**
  * Demo payment methods of Kaffebaren and Bokhandeln (SPEC 3, 9), with BAS accounts: 1580 card
  * receivables, 1910 cash, 1930 bank (Swish), 2420 gift cards sold (advance from customers), 1510
- * customer receivables (invoice). Validated by the definition like any write (server/resources/seed.ts).
+ * customer receivables (invoice). Validated by the definition like any write (server/seed/resources/index.ts).
  */
 import paymentMethods from '../../../src/resources/payment-methods.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';

@@ -1,6 +1,6 @@
 /**
  * Role templates (SPEC 2 and 6, issue 17): a user gives only the permissions it holds itself, in a
- * template and when applying one to users. The API enforces it (server/role-templates/); a form that
+ * template and when applying one to users. The API enforces it (server/features/role-templates/); a form that
  * knows the caller's permissions can ask the same question.
  */
 import type { Texts } from './rule';

@@ -4,7 +4,7 @@
  * An agreement starts as a draft the onboarding wizard (src/wizards/onboarding) fills step by step,
  * then moves by its actions: the transition table is in docs/decisions.md, and the API refuses any
  * other move with 409; what a move does beside its status (contracts, digital signing, the CRM) is the
- * API's (server/onboarding/agreement-hooks.ts). Deleting a lead annuls its contracts. `created` and `updated` are the lead's own dates as the leads service reports them.
+ * API's (server/features/onboarding/agreement-hooks.ts). Deleting a lead annuls its contracts. `created` and `updated` are the lead's own dates as the leads service reports them.
  */
 import {
   normalizeOrganizationNumber,

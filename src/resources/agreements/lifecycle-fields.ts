@@ -1,7 +1,7 @@
 /**
  * What the agreement's lifecycle records beside its status: the digital signing the reference API
  * simulates (`/api/digital-sign/3.0/agreements/:signingId`: sent, then signed) and the sync to the CRM
- * service with SPEC 8's failures. Written by the API only (server/onboarding/agreement-hooks.ts).
+ * service with SPEC 8's failures. Written by the API only (server/features/onboarding/agreement-hooks.ts).
  */
 import type { FieldDefinition } from '../../schema/types';
 

@@ -1,6 +1,6 @@
 /**
  * An integration's sync history (SPEC 2 "integrations and sync history"; issue 17): one record per sync
- * run, written only by the API (server/integrations/sync.ts): when, what, how many went to the provider,
+ * run, written only by the API (server/features/integrations/sync.ts): when, what, how many went to the provider,
  * the outcome and each item the provider refused with its reason. A run with refusals can be retried
  * (POST /<api>/:id/retry): the refused items are sent again as a new run that names this one.
  */

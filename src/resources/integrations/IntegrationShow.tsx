@@ -1,7 +1,7 @@
 /**
  * An integration's page: the generated one (fields, history) with Connect, Sync and a link to its sync
  * history; after the provider's consent page it says whether the connection was authorized
- * (`?authorization=connected|failed`, server/integrations/routes.ts).
+ * (`?authorization=connected|failed`, server/features/integrations/routes.ts).
  */
 import HistoryIcon from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';

@@ -2,7 +2,7 @@
  * Accounting integrations (SPEC 1, 2 `/apps/settings/Integration`, 5, 8; issue 17): the organization's
  * connection to one of three accounting providers, and how its books map our data. Made with the
  * provider, client id and customer API URL; the show page connects it (the client secret and the
- * provider's authorization-code step, server/integrations/connect.ts), runs a sync, and links its
+ * provider's authorization-code step, server/features/integrations/connect.ts), runs a sync, and links its
  * history (integration-syncs). The mapping is on the form: GL accounts per payment method and per tax
  * group, tips and rounding, our voucher series and the provider's, and what is not synced at all.
  */

@@ -56,7 +56,7 @@ export default defineResource({
     organization: 'id',
   },
   // Blocking stops every member's sign-in and requests at once (server/auth); only these steps move a
-  // status into or out of "blocked" (server/organizations/organization-hooks.ts).
+  // status into or out of "blocked" (server/features/organizations/organization-hooks.ts).
   actions: {
     block: {
       field: 'status',

@@ -1,7 +1,7 @@
 /**
  * Periodic reports (SPEC 2 "periodic report and its schedule"; issue 15): a sales summary mailed DAILY,
  * WEEKLY or MONTHLY to its recipients. The server keeps the schedule as cron (src/domain/report-schedule.ts,
- * set on every write by server/reports/schedule-hooks.ts), shows it in words (cronstrue, sv and en),
+ * set on every write by server/features/reports/schedule-hooks.ts), shows it in words (cronstrue, sv and en),
  * computes the next runs (cron-parser) and, when a run is due, writes the report through the
  * infrastructure/email family into the outbox (the emails resource). Reports area, 'reports' permission.
  */

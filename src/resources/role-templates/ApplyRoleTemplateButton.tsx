@@ -1,5 +1,5 @@
 /**
- * Applying a role template to users (POST /<api>/:id/apply, server/role-templates/apply.ts): a dialog
+ * Applying a role template to users (POST /<api>/:id/apply, server/features/role-templates/apply.ts): a dialog
  * with the organization's users, found by a search, each chosen with a checkbox (at most
  * MAX_APPLY_USERS), and after applying how many were updated and why the others were refused, as the
  * API says it in the user's language.

@@ -2,8 +2,8 @@
  * Role templates (SPEC 2 "role templates and a permissions screen", SPEC 6, SPEC 7
  * `api/access-rights/role-template`; issue 17): a named set of permissions that a merchant admin
  * applies to users, setting their permissions to the template's. Kept beside the users, with their
- * access. A caller puts in only the permissions it holds (server/role-templates/role-template-hooks.ts);
- * applying is POST /<api>/:id/apply (server/role-templates/apply.ts), from the show page's button.
+ * access. A caller puts in only the permissions it holds (server/features/role-templates/role-template-hooks.ts);
+ * applying is POST /<api>/:id/apply (server/features/role-templates/apply.ts), from the show page's button.
  */
 import { ROLE_GROUPS } from '../../domain/roles';
 import { defineResource } from '../../schema/define-resource';

@@ -1,5 +1,5 @@
 /**
- * Starting a sync run from a button (POST /<api>/:id/<path>, server/integrations/routes.ts): the run's
+ * Starting a sync run from a button (POST /<api>/:id/<path>, server/features/integrations/routes.ts): the run's
  * counts as a notice under `done`, the page refreshed; a refusal as the API says it.
  */
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * end time, hours worked", SPEC 5, SPEC 6; issue 14): one record per shift of a user with time
  * tracking, in a store. The list is the time report: filtered by period, store and user, with the hours
  * per user and in all beside it (./ShiftReport.tsx, from GET /api/timetracking/3.0/report). Hours
- * worked and the shift's date are the server's (server/shifts/shift-hooks.ts, from src/domain/shifts.ts),
+ * worked and the shift's date are the server's (server/features/shifts/shift-hooks.ts, from src/domain/shifts.ts),
  * never the client's. Every correction is in the record's history. Merchant area, 'staff-shifts' permission.
  */
 import { ROLE_GROUPS } from '../../domain/roles';

@@ -2,7 +2,7 @@
  * Stores (SPEC 3: Store; SPEC 5: store name and subdomain rules; settings area, 'stores' permission).
  * The coordinates come from the address (SPEC 8; src/domain/geocode.ts): the form's button beside them
  * (./FindLocationInput.tsx, GET /api/geocode), and the server on save when none are typed
- * (server/stores/store-hooks.ts).
+ * (server/features/stores/store-hooks.ts).
  */
 import { enumValuesOf, LANGUAGES } from '../../domain/countries';
 import { ROLE_GROUPS } from '../../domain/roles';

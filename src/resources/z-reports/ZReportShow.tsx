@@ -1,7 +1,7 @@
 /**
  * A Z report's page: the report as printed (./ReportSheet.tsx), with print, PDF and its SIE file. The
  * report never changes, so there is no edit and no history; the SIE file comes from the API
- * (server/reports/z-report-routes.ts), which says what the SIE configuration lacks when it cannot.
+ * (server/features/reports/z-report-routes.ts), which says what the SIE configuration lacks when it cannot.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';

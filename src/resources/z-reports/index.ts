@@ -1,7 +1,7 @@
 /**
  * Z reports (SPEC 2 "Z and X reports"; SKVFS 2014:9 7 kap 3 §; issue 15): a register's day, closed. The
  * user picks the register, the day and the change float; the server fills in the rest from the day's
- * orders (src/domain/z-report.ts via server/reports/z-reports.ts): the serial number, one more than the
+ * orders (src/domain/z-report.ts via server/features/reports/z-reports.ts): the serial number, one more than the
  * register's last, and every figure the regulation asks for. Made once, never changed or deleted. The
  * show page is the printable report with its PDF and SIE file; the list's side panel shows an X report
  * (the same figures, no serial, closing nothing) and exports a period as SIE. 'reports' permission.

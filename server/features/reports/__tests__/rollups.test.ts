@@ -1,5 +1,5 @@
 /**
- * The statistics' daily roll-ups (server/reports/rollups.ts): what the API answers from them equals what
+ * The statistics' daily roll-ups (server/features/reports/rollups.ts): what the API answers from them equals what
  * the orders themselves sum to, for the whole organization, a store, a register, a seller and a product, over a
  * week and over a year; a refund, a new order, a payment status change and a deleted order move them
  * exactly, in the writing transaction; rebuilding them from the orders changes nothing.
