@@ -10,6 +10,7 @@ import { authRoutes } from '../auth/routes.ts';
 import type { Feature } from '../features/define-feature.ts';
 import type { Deps } from '../http/env.ts';
 import { resourceRoutes } from '../resources/routes.ts';
+import { openApiDocument } from './openapi.ts';
 import { RouteTable } from './route-table.ts';
 
 export interface ApiRouteSources {
@@ -33,6 +34,13 @@ export function apiRoutes(deps: Deps, { definitions, features, dispatch }: ApiRo
     },
   );
   authRoutes(platform, deps);
+  let document: unknown;
+  platform.get(
+    '/api/openapi.json',
+    { public: 'describes the API and holds no data: an integrator reads it before signing in' },
+    'This document: every route with its access, parameters, bodies and error shapes (OpenAPI 3.1)',
+    (c) => c.json((document ??= openApiDocument(table.entries, definitions))),
+  );
   for (const feature of features)
     feature.routes?.(table.routesOf(feature.name), { deps, definitions, registry, dispatch });
   resourceRoutes(table.routesOf('resources'), deps, definitions);

@@ -58,6 +58,7 @@ describe('the route table', () => {
       [
         'GET /api/accounting/:family/1.0/authorize',
         'GET /api/health',
+        'GET /api/openapi.json',
         'GET /api/integrations/callback',
         'GET /infrastructure/3.0/image/:id{[0-9a-f-]{36}}',
         'GET /userinfo',
