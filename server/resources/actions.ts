@@ -29,6 +29,7 @@ import type { Db } from '../db/db.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
+import { listIssues } from './input-guards.ts';
 import { readBody } from './input.ts';
 import { findRow, toRecord, updateRow, type Row } from './storage.ts';
 
@@ -99,6 +100,9 @@ export function addActionRoutes(
         throw forbidden();
       const id = param(c, 'id');
       const body = await readBody(c.req.raw);
+      // The step's lists are bounded before any of their items is judged (docs/security.md).
+      const bounded = listIssues(definition.fields, inputOf(action, body));
+      if (bounded.length) throw validationFailed(definition, bounded);
       if (!Number.isInteger(body.version))
         throw apiError(400, 'errors.version_required', undefined, 'version');
       const { db } = ctx;

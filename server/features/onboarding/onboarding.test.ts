@@ -137,6 +137,33 @@ describe('the agreement’s lifecycle', () => {
     return ok(await act(PARTNER, draft, 'submit'));
   }
 
+  it('bounds every list of a step or an action before judging any of its items', async () => {
+    let agreement = await complete('559412-0734');
+    agreement = await ok(
+      await act(SALES, agreement, 'requestSupplement', { supplementComment: 'Bifoga bankintyg.' }),
+    );
+    const tooMany = Array.from({ length: 9_999 }, () => ({ file: { src: 'x' } }));
+    const answer = await expectApiError(
+      await act(PARTNER, agreement, 'answerSupplement', { supplementAttachments: tooMany }),
+      400,
+      'validation.max_rows',
+    );
+    // Only the limit: none of the 9,999 rows was judged.
+    expect(answer.errors.map((e) => e.field)).toEqual(['supplementAttachments']);
+    const draft = await ok(await start(PARTNER, '556302-9585'), 201);
+    const owners = Array.from({ length: 9_999 }, () => ({ name: 'x' }));
+    const step = await expectApiError(
+      await save(PARTNER, draft, 'owners', {
+        ...STEPS.owners,
+        beneficialOwners: owners,
+        alternateOwners: owners,
+      }),
+      400,
+      'validation.max_rows',
+    );
+    expect(step.errors.map((e) => e.field).sort()).toEqual(['alternateOwners', 'beneficialOwners']);
+  });
+
   it('goes from submitted through a supplement to signed and done', async () => {
     let agreement = await complete('559412-0734');
     expect(agreement.status).toBe('submitted');

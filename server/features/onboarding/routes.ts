@@ -46,6 +46,7 @@ import {
 import { announceWrite } from '../../storage/writes.ts';
 import { checkCompany, checkSigningOfficer } from '../compliance/checks.ts';
 import type { RegistryCompany } from '../compliance/registry.ts';
+import { listIssues } from '../../resources/input-guards.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
@@ -155,8 +156,15 @@ export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv)
   const written = (id: string) => forgetWrite(db, storageOf(agreements), id);
 
   /** A step's values, judged as its form judges them. */
+  /**
+   * A step's values, judged as its form judges them: first what bounds the cost of judging (the item
+   * limit of every list, looked at before any of its items), then each value.
+   */
   const judge = async (step: WizardStep, values: Record<string, unknown>) => {
-    const issues = await validateRecord(stepFieldSet(agreements, step), values, 'create');
+    const fields = stepFieldSet(agreements, step);
+    const bounded = listIssues(fields.fields, values);
+    if (bounded.length) throw validationFailed(agreements, bounded);
+    const issues = await validateRecord(fields, values, 'create');
     if (issues.length) throw validationFailed(agreements, issues);
   };
   const rolesOf = (caller: Caller) => effectiveAccess(caller, false).roles;
