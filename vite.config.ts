@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups, firstPagePreload, signedInChunk } from './build/chunks';
 import { lazyJsonexport } from './build/lazyJsonexport';
@@ -8,6 +8,7 @@ import { lazyTooltip } from './build/lazyTooltip';
 import { nativeObjectEntries } from './build/nativeObjectEntries';
 import { oneMuiSystem } from './build/oneMuiSystem';
 import { precompress } from './build/precompress';
+import { REWRITES, type Rewrite } from './build/rewrites';
 import { smallShims } from './build/smallShims';
 import { themeWithoutCssVars } from './build/themeWithoutCssVars';
 
@@ -16,38 +17,44 @@ const apiTarget = `http://localhost:${apiPort}`;
 
 /**
  * The app's build. Its plugins (build/, one file each): which imports inside MUI and react-admin resolve
- * to modules of ours (the parts a page shows only on use load then, small stand-ins for libraries), the
- * chunks a first page loads and index.html's preloads for them, and the compressed copies the server sends.
+ * to modules of ours (the parts a page shows only on use load then, small stand-ins for libraries: every
+ * such rewrite is listed in build/rewrites.ts), the chunks a first page loads and index.html's preloads
+ * for them, and the compressed copies the server sends. `rewrites`: a build with fewer of them, to
+ * measure what each saves (scripts/measure-rewrites.ts).
  */
-export default defineConfig({
-  plugins: [
-    oneMuiSystem(),
-    nativeObjectEntries(),
-    smallShims(),
-    lazyJsonexport(),
-    lazyListParts(),
-    lazyTooltip(),
-    themeWithoutCssVars(),
-    lazyMui(),
-    signedInChunk(),
-    firstPagePreload(),
-    precompress(),
-    react(),
-  ],
-  server: {
-    port: 8080,
-    strictPort: true,
-    proxy: {
-      '/api': apiTarget,
-      '/token': apiTarget,
-      '/revoke': apiTarget,
-      '/userinfo': apiTarget,
-      '/infrastructure': apiTarget,
+export function appConfig(rewrites: readonly Rewrite[] = REWRITES): UserConfig {
+  return {
+    plugins: [
+      oneMuiSystem(rewrites),
+      nativeObjectEntries(rewrites),
+      smallShims(rewrites),
+      lazyJsonexport(rewrites),
+      lazyListParts(rewrites),
+      lazyTooltip(rewrites),
+      themeWithoutCssVars(rewrites),
+      lazyMui(rewrites),
+      signedInChunk(),
+      firstPagePreload(),
+      precompress(),
+      react(),
+    ],
+    server: {
+      port: 8080,
+      strictPort: true,
+      proxy: {
+        '/api': apiTarget,
+        '/token': apiTarget,
+        '/revoke': apiTarget,
+        '/userinfo': apiTarget,
+        '/infrastructure': apiTarget,
+      },
     },
-  },
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
-  },
-});
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+    },
+  };
+}
+
+export default defineConfig(appConfig());

@@ -19,7 +19,7 @@ export default defineConfig({
           // One module graph per worker: the server's modules load once, not once per file (245 s of
           // imports in a CI run). Each file still makes its own database and server.
           isolate: false,
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'build/**/*.test.ts'],
         },
       },
       {

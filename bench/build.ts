@@ -1,12 +1,13 @@
 /**
  * Builds the app with Vite's API, as `vite build` does with vite.config.ts, into a directory of our own
- * (never dist/, which `npm start` and the e2e tests may be serving), with a build manifest and a record
- * of which source modules each chunk holds (for the bundle hygiene check and the size attribution).
+ * (never dist/, which `npm start` and the e2e tests may be serving), with a build manifest, a record
+ * of which source modules each chunk holds (for the bundle hygiene check and the size attribution) and
+ * the module graph (which module imports which: the rewrites' check, build/rewriteChecks.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Manifest, type Plugin } from 'vite';
+import { build, mergeConfig, type Manifest, type Plugin, type UserConfig } from 'vite';
 
 export interface ChunkModules {
   fileName: string;
@@ -23,21 +24,30 @@ export interface BuildOutput {
   outDir: string;
   manifest: Manifest;
   chunks: ChunkModules[];
+  /** Module id -> the ids it imports, statically or dynamically (every module loaded, tree-shaken or not); null for a build recorded without it. */
+  imports: Record<string, string[]> | null;
   seconds: number;
 }
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const MODULES_FILE = '.vite/chunk-modules.json';
+const GRAPH_FILE = '.vite/module-graph.json';
 
 /** A scratch directory for a build inside the project (so the API serves it by a relative path), ignored by lint and git. */
 export function scratchDir(label: string): string {
   return path.join(ROOT, 'node_modules', '.cache', 'backoffice-bench', `${label}-${process.pid}`);
 }
 
-function recordModules(sink: ChunkModules[]): Plugin {
+function recordModules(sink: ChunkModules[], imports: Record<string, string[]>): Plugin {
   return {
     name: 'backoffice-bench:chunk-modules',
     apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info) imports[id] = [...info.importedIds, ...info.dynamicallyImportedIds];
+      }
+    },
     generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
@@ -57,28 +67,38 @@ function recordModules(sink: ChunkModules[]): Plugin {
   };
 }
 
-/** Runs the production build of vite.config.ts into `outDir`, with a manifest. */
-export async function buildApp(outDir: string): Promise<BuildOutput> {
+/**
+ * Runs the production build of vite.config.ts into `outDir`, with a manifest; or of `config` instead
+ * (vite.config.ts's appConfig with other arguments).
+ */
+export async function buildApp(outDir: string, config?: UserConfig): Promise<BuildOutput> {
   const started = performance.now();
   const chunks: ChunkModules[] = [];
+  const imports: Record<string, string[]> = {};
   await rm(outDir, { recursive: true, force: true });
-  await build({
+  const ours: UserConfig = {
     root: ROOT,
     logLevel: 'warn',
-    plugins: [recordModules(chunks)],
+    plugins: [recordModules(chunks, imports)],
     build: { outDir, emptyOutDir: true, manifest: true },
-  });
+  };
+  await build(config ? { ...mergeConfig(config, ours), configFile: false } : ours);
   await mkdir(path.join(outDir, '.vite'), { recursive: true });
   await writeFile(path.join(outDir, MODULES_FILE), JSON.stringify(chunks));
+  await writeFile(path.join(outDir, GRAPH_FILE), JSON.stringify(imports));
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  return { outDir, manifest, chunks, seconds: (performance.now() - started) / 1000 };
+  return { outDir, manifest, chunks, imports, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Reads a build made by buildApp earlier. */
 export async function readBuild(outDir: string): Promise<BuildOutput> {
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const chunks = JSON.parse(await readFile(path.join(outDir, MODULES_FILE), 'utf8')) as ChunkModules[];
-  return { outDir, manifest, chunks, seconds: 0 };
+  const imports = await readFile(path.join(outDir, GRAPH_FILE), 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, string[]>,
+    () => null,
+  );
+  return { outDir, manifest, chunks, imports, seconds: 0 };
 }
 
 export const gzipBytes = (content: Uint8Array | string): number => gzipSync(content, { level: 9 }).length;
@@ -102,6 +122,25 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
     stack.push(...(manifest[key].imports ?? []));
   }
   return seen;
+}
+
+/**
+ * The first list page after sign-in as the bench opens it (the products list), by the manifest: the
+ * entry, the signed-in app, the shell, the generated list and the products' definition, texts and view,
+ * with what they import statically: within a few tenths of a KiB of what the bench's Chromium loads.
+ */
+const FIRST_LIST_PAGE = [
+  'src/SignedInApp.tsx',
+  'src/layout/Layout.tsx',
+  'src/schema/ui/ResourceList.tsx',
+  'src/resources/products/index.ts',
+  'src/resources/products/messages.ts',
+  'src/resources/products/ProductCatalogue.tsx',
+];
+export function firstListPage(manifest: Manifest): Set<string> {
+  const missing = FIRST_LIST_PAGE.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}`);
+  return staticClosure(manifest, [entryKey(manifest), ...FIRST_LIST_PAGE]);
 }
 
 /** Gzip size of the JS files of these manifest keys. */

@@ -1,30 +1,34 @@
 import type { Plugin } from 'vite';
+import { REWRITES, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
+import { ROOT } from './root';
 
 /**
  * ra-core's default CSV exporter (jsonexport) is imported by every list controller, although our lists
  * pass their own exporter (useCsvExporter, src/schema/csv.ts). The default stays the same function
- * with the same result; jsonexport loads when it is first called rather than with every list.
+ * with the same result; jsonexport loads when it is first called rather than with every list. The
+ * import is build/rewrites.ts's `lazy-jsonexport`.
  */
-export function lazyJsonexport(): Plugin {
-  const prefix = '\0backoffice:lazy-jsonexport:';
+export function lazyJsonexport(rewrites: readonly Rewrite[] = REWRITES): Plugin {
+  const mine = rewritesOf(rewrites, 'lazyJsonexport');
+  /** The real module's id, by the virtual module's. */
+  const real = new Map<string, string>();
   return {
     name: 'backoffice:lazy-jsonexport',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (
-        !source.startsWith('jsonexport') ||
-        !importer?.replace(/\\/g, '/').includes('/ra-core/dist/export/')
-      )
-        return null;
-      const real = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return real ? prefix + real.id : null;
+      const hit = rewriteOf(mine, source, importer, ROOT);
+      if (!hit) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      real.set(hit.rewrite.replacement, resolved.id);
+      return hit.rewrite.replacement;
     },
     load(id) {
-      if (!id.startsWith(prefix)) return null;
-      const real = JSON.stringify(id.slice(prefix.length));
+      const module = real.get(id);
+      if (!module) return null;
       return [
         `export default function jsonExport(...args) {`,
-        `  import(${real}).then((module) => (module.default ?? module)(...args));`,
+        `  import(${JSON.stringify(module)}).then((module) => (module.default ?? module)(...args));`,
         `}`,
         '',
       ].join('\n');

@@ -1,30 +1,30 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { REWRITES, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
 /**
- * Small stand-ins for two libraries react-admin imports on every page (src/shims/, each tested against
- * the library's answers): inflection, for fallback labels no screen here shows (every label has a text),
- * and query-string, for URLs, on the platform's encoding. Only react-admin's and its data provider's
- * imports are redirected; the dev server and the unit tests keep the libraries.
+ * A small stand-in for a library react-admin imports on every page, and another implementation of one
+ * (build/rewrites.ts lists which imports): src/shims/inflection.ts, tested against the library's
+ * answers, for fallback labels no screen here shows (every label has a text); es-toolkit's
+ * lodash-compatible functions for lodash's. A replacement ending in `/` is a package's folder: an import
+ * of `name/<path>.js` resolves to `<replacement><path>`; else it is a module of ours. The dev server and
+ * the unit tests keep the libraries.
  */
-export function smallShims(): Plugin {
-  const root = ROOT;
-  const shims: Record<string, string> = {
-    inflection: path.resolve(root, 'src/shims/inflection.ts'),
-    'query-string': path.resolve(root, 'src/shims/queryString.ts'),
-  };
+export function smallShims(rewrites: readonly Rewrite[] = REWRITES): Plugin {
+  const mine = rewritesOf(rewrites, 'smallShims');
   return {
     name: 'backoffice:small-shims',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer, options) {
-      const from = importer?.replace(/\\/g, '/') ?? '';
-      if (!/\/node_modules\/(ra-[\w-]+|react-admin)\//.test(from)) return null;
-      const lodash = /^lodash\/(\w+)\.js$/.exec(source)?.[1];
-      if (lodash)
-        return this.resolve(`es-toolkit/compat/${lodash}`, importer, { ...options, skipSelf: true });
-      return shims[source] ?? null;
+      const hit = rewriteOf(mine, source, importer, ROOT);
+      if (!hit) return null;
+      const { replacement } = hit.rewrite;
+      if (!replacement.endsWith('/')) return path.resolve(ROOT, replacement);
+      const name = hit.site.source.replace(/\/\*$/, '');
+      const file = source.slice(name.length + 1).replace(/\.js$/, '');
+      return this.resolve(replacement + file, importer, { ...options, skipSelf: true });
     },
   };
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { REWRITES, rewriteOf, rewritesOf, virtualId, type Rewrite } from './rewrites';
+import { ROOT } from './root';
 
 /**
  * MUI's `createTheme` and `ThemeProvider` carry its CSS-variables machinery (createThemeWithVars,
@@ -8,9 +10,11 @@ import type { Plugin } from 'vite';
  * switches between them), and for such a theme MUI itself takes its "no vars" path. MUI's own imports of
  * the two resolve to modules that take that path only, and fail at once, naming this plugin, for a theme
  * that asks for CSS variables. The dev server (which pre-bundles MUI) and the unit tests keep MUI's.
+ * Which imports: build/rewrites.ts's `theme-without-css-vars` (it also names what of MUI's modules these
+ * rely on).
  */
-export function themeWithoutCssVars(): Plugin {
-  const prefix = '\0backoffice:theme-without-css-vars:';
+export function themeWithoutCssVars(rewrites: readonly Rewrite[] = REWRITES): Plugin {
+  const mine = rewritesOf(rewrites, 'themeWithoutCssVars');
   /** MUI's styles folder, the imports' own (found with the first redirect). */
   let stylesDir = '';
   const refuse = (what: string) =>
@@ -46,15 +50,17 @@ export function themeWithoutCssVars(): Plugin {
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
-      const from = importer?.replace(/\\/g, '/') ?? '';
+      const hit = rewriteOf(mine, source, importer, ROOT);
       const file = source.replace(/^\.\//, '');
-      if (!modules[file] || !from.includes('/@mui/material/esm/styles/')) return null;
+      if (!hit || !modules[file]) return null;
       stylesDir = path.dirname(importer!);
-      return prefix + file;
+      return virtualId(hit.rewrite.name, file);
     },
     load(id) {
-      if (!id.startsWith(prefix)) return null;
-      return modules[id.slice(prefix.length)]?.(stylesDir) ?? null;
+      for (const rewrite of mine)
+        for (const [file, module] of Object.entries(modules))
+          if (id === virtualId(rewrite.name, file)) return module(stylesDir);
+      return null;
     },
   };
 }

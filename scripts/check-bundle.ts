@@ -17,15 +17,24 @@
  *     with the first form (src/schema/ui/kinds/inputs.tsx), the filter form once a filter other than
  *     the search box shows (src/schema/ui/ListFilterBar.tsx);
  *  7. nor what shows only on use: MUI's overlays, react-admin's columns chooser content and saved-query
- *     dialogs, MUI's CSS-variables theme code (src/layout/LazyOverlays.tsx, src/schema/ui/LazyListParts.tsx).
+ *     dialogs, MUI's CSS-variables theme code (src/layout/LazyOverlays.tsx, src/schema/ui/LazyListParts.tsx);
+ *  8. every rewrite of build/rewrites.ts (an import inside a package the build resolves to a module of
+ *     ours) still matches the installed packages: the files, exports and source text it relies on;
+ *  9. and took effect in this build: its replacement was resolved at each import it names, and what it
+ *     keeps out of the build or off the first list page is not there (build/rewriteChecks.ts).
  * Exit 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { checkBuild, checkInstalled } from '../build/rewriteChecks.ts';
+import { REWRITES } from '../build/rewrites.ts';
 import {
   buildApp,
   entryKey,
+  firstListPage,
+  jsGzipOf,
+  kb,
   packageRootOf,
   readBuild,
   ROOT,
@@ -284,12 +293,52 @@ function listPagesWithout(build: BuildOutput, name: string, code: RegExp): Check
   return result;
 }
 
+function rewritesMatch(): Check {
+  const result = check('the rewrites of build/rewrites.ts still match the installed packages');
+  result.problems.push(...checkInstalled(REWRITES, ROOT));
+  result.notes.push(`${REWRITES.length} rewrites: ${REWRITES.map((rewrite) => rewrite.name).join(', ')}`);
+  return result;
+}
+
+async function rewritesApplied(build: BuildOutput): Promise<Check> {
+  const result = check(
+    'each rewrite took effect in the build (its imports resolved, what it keeps out not there)',
+  );
+  const { manifest } = build;
+  const listKeys = firstListPage(manifest);
+  const listFiles = new Set([...listKeys].map((key) => manifest[key]?.file));
+  const everywhere = new Map<string, string>();
+  const onList = new Map<string, string>();
+  for (const chunk of build.chunks)
+    for (const id of Object.keys(chunk.modules)) {
+      everywhere.set(id, chunk.fileName);
+      if (listFiles.has(chunk.fileName)) onList.set(id, chunk.fileName);
+    }
+  if (!build.imports) {
+    result.problems.push(`${build.outDir} has no module graph (.vite/module-graph.json): build it again`);
+    return result;
+  }
+  result.problems.push(
+    ...checkBuild(
+      REWRITES,
+      { imports: build.imports, rendered: { build: everywhere, 'first list page': onList } },
+      ROOT,
+    ),
+  );
+  const js = await jsGzipOf(build.outDir, manifest, listKeys);
+  result.notes.push(
+    `the first list page (bench/build.ts firstListPage): ${kb(js.gzip)} KiB gzip of JS, ${js.files.length} files`,
+  );
+  return result;
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const distFlag = process.argv.indexOf('--dist');
   const given = distFlag > 0 ? process.argv[distFlag + 1] : undefined;
   const outDir = given ? path.resolve(given) : scratchDir('check-bundle');
   try {
+    const installed = rewritesMatch();
     const build = given ? await readBuild(outDir) : await buildApp(outDir);
     const checks = [
       singleCopies(build),
@@ -307,6 +356,8 @@ async function main(): Promise<number> {
         'a list page loads no overlay, columns chooser, saved-query dialog or CSS-variables theme until used',
         ON_USE_CODE,
       ),
+      installed,
+      await rewritesApplied(build),
     ];
     for (const c of checks) {
       console.log(`${c.problems.length ? 'FAIL' : 'ok  '} ${c.name}`);
