@@ -27,7 +27,7 @@ export function apiError(
     errorCode: key,
     errorMessage: localized(engineCatalogue, { key, params: shown }),
   };
-  return new ApiError(status, [field ? { ...item, field: echoed(field) } : item]);
+  return new ApiError(status, [field !== undefined ? { ...item, field: echoed(field) } : item]);
 }
 
 const catalogues = new WeakMap<ResourceDefinition, Record<string, Label>>();
