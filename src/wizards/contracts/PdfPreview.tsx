@@ -2,7 +2,8 @@
  * A contract's PDF in the page, with a download button, the page's own controls (a version toggle, a
  * link to edit the contract) and a link back to the agreement. The PDF is made in the browser, which
  * takes a moment the first time (the PDF library and its fonts load then): until it is ready the page
- * says so, and a PDF asked for anew (another version) replaces the shown one only once it is made.
+ * shows a progress bar and no download. A PDF asked for anew (another version) takes the shown one's
+ * place at once, so that a download never gets the previous PDF.
  */
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
