@@ -9,6 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readPdf } from '../tests/pdf-text';
 import { helperOf, labelled } from './helpers/form';
 import { apiGetAs, signIn, signOutFromTopBar } from './helpers/session';
 
@@ -52,13 +53,13 @@ async function addRow(page: Page, table: string, cells: Record<string, string>) 
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The text a downloaded PDF of the app draws (its `(...) Tj` strings), one per line. */
+/** The text a downloaded PDF of the app draws, one line of it per line (tests/pdf-text.ts). */
 async function downloadedPdfText(page: Page, click: () => Promise<void>): Promise<string> {
   const download = page.waitForEvent('download');
   await click();
-  const raw = (await readFile((await (await download).path())!)).toString('latin1');
-  expect(raw.startsWith('%PDF-')).toBe(true);
-  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).join('\n');
+  const bytes = await readFile((await (await download).path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return (await readPdf(new Uint8Array(bytes))).text;
 }
 
 test('a partner onboards a company, resumes on another device and submits; sales has it supplemented and signed', async ({

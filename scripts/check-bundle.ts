@@ -72,6 +72,7 @@ const LAZY_PACKAGES = [
   'd3',
   '@react-pdf/renderer',
   'pdf-lib',
+  '@pdf-lib/fontkit',
   'pdfmake',
   'jspdf',
   'papaparse',

@@ -20,6 +20,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'static-app-'));
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `rad ${i}`))};\n`;
 const TINY = 'export const a = 1;\n';
 const PAGE = `<!doctype html><title>Backoffice</title><!--${'x'.repeat(1200)}-->`;
+/** A font's bytes (the PDFs' DejaVu Sans is one): binary, but it compresses well. */
+const FONT = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i % 64 < 8 ? i % 251 : 0)));
 let app: ReturnType<typeof createStaticApp>;
 
 beforeAll(async () => {
@@ -27,12 +29,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), PAGE);
   writeFileSync(path.join(dir, 'assets', 'list-Ab12Cd34.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets', 'tiny-Ef56Gh78.js'), TINY);
+  writeFileSync(path.join(dir, 'assets', 'DejaVuSans-Ij90Kl12.ttf'), FONT);
   writeFileSync(
     path.join(dir, 'logo.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`,
   );
-  // The script, the page and the logo; the tiny file stays as it is.
-  expect(await precompressDir(dir)).toBe(3);
+  // The script, the page, the logo and the font; the tiny file stays as it is.
+  expect(await precompressDir(dir)).toBe(4);
   app = createStaticApp(createApp({ db, config }, { resources: [] }), config, dir);
 });
 
@@ -74,6 +77,13 @@ describe('a hashed asset', () => {
     expect(tiny.headers.get('content-encoding')).toBeNull();
     expect(tiny.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await bytes(tiny)).toString()).toBe(TINY);
+  });
+
+  it('a font goes out compressed too, as a font', async () => {
+    const res = await get('/assets/DejaVuSans-Ij90Kl12.ttf', { 'Accept-Encoding': 'gzip, br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toBe('font/ttf');
+    expect(brotliDecompressSync(await bytes(res)).equals(FONT)).toBe(true);
   });
 
   it('is a 404 when missing (a chunk of another deployment), not the app page', async () => {

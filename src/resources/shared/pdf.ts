@@ -1,134 +1,221 @@
 /**
- * A small PDF 1.4 writer for the app's printable sheets (the QR sheet of a store's tables, the Z and X
- * reports): A4 pages of text in the standard Helvetica fonts (WinAnsi: the letters Swedish needs), lines
- * and JPEG images. Written directly: a PDF library would add a megabyte and a WebAssembly layout engine
- * that the app's Content Security Policy rightly refuses.
+ * The app's PDF writer for its printable sheets (the Z and X reports, the QR sheet of a store's tables,
+ * the contracts): A4 pages of text, lines, dashed boxes and JPEG images, drawn with pdf-lib. Texts are
+ * set in DejaVu Sans, regular and bold, embedded as a subset of the glyphs a document uses, so that
+ * every name prints as written (Dvořák, Łukasz, Šťastný), not only the Latin-1 letters of the standard
+ * PDF fonts. Widths come from the font itself, and `wrap` breaks a long text to fit its box.
+ *
+ * pdf-lib, fontkit and the fonts load only when a PDF is made: this module imports them dynamically and
+ * fetches the fonts as assets of the build (cached after the first PDF); `setPdfFontSource` hands them
+ * over another way (tests read the files). None of it needs eval or WebAssembly, so the app's Content
+ * Security Policy stays as strict as it is (docs/decisions.md).
  */
+import type { PDFDocument, PDFFont, PDFImage } from 'pdf-lib';
+import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 
 export const A4 = { width: 595.28, height: 841.89 };
 
+export interface TextStyle {
+  bold?: boolean;
+  grey?: boolean;
+}
+
+export interface TextOptions extends TextStyle {
+  /** Whether x is the text's left end (the default), its middle or its right end. */
+  align?: 'left' | 'center' | 'right';
+}
+
+/** A JPEG embedded in the document (`PdfWriter.jpeg`), to draw on any of its pages. */
 export interface PdfImage {
-  /** JPEG bytes and the square image's size in pixels. */
-  jpeg: Uint8Array;
-  pixels: number;
+  readonly embedded: PDFImage;
 }
 
+/** One page; coordinates in points from its lower left corner. */
 export interface PdfPage {
-  /** The page's content stream: operators built with the helpers below. */
-  content: string;
-  /** Images the content draws as /Im0, /Im1 ... (`pdfImage(index, ...)`). */
-  images?: readonly PdfImage[];
+  /** One line of text, its baseline at y. */
+  text(text: string, x: number, y: number, size: number, options?: TextOptions): void;
+  /** A straight grey line, dashed when asked. */
+  line(x1: number, y1: number, x2: number, y2: number, dashed?: boolean): void;
+  /** A dashed rectangle (a cutting line), its lower left corner at (x, y). */
+  dashedBox(x: number, y: number, width: number, height: number): void;
+  /** An image drawn `size` points square, its lower left corner at (x, y). */
+  image(image: PdfImage, x: number, y: number, size: number): void;
 }
 
-/** Helvetica's advance widths (per 1000 units of the font size) of the printable ASCII characters. */
-const ASCII_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
-  500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
-  556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
-  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-];
+export interface PdfWriter {
+  /** A new A4 page after the others. */
+  page(): PdfPage;
+  /** The width of a text in points, as the font draws it. */
+  width(text: string, size: number, style?: TextStyle): number;
+  /**
+   * A text broken into lines of at most `maxWidth` points: at spaces, and inside a word only when the
+   * word alone is wider. With `maxLines`, the last line kept ends in an ellipsis when text was left out.
+   */
+  wrap(text: string, maxWidth: number, size: number, style?: TextStyle, maxLines?: number): string[];
+  /** JPEG bytes embedded once, to draw with `page.image`. */
+  jpeg(bytes: Uint8Array): Promise<PdfImage>;
+}
 
-const charWidth = (code: number): number => {
-  if (code >= 32 && code <= 126) return ASCII_WIDTHS[code - 32]!;
-  if (code === 0xc5 || code === 0xc4) return 667;
-  if (code === 0xd6) return 778;
-  return 556;
+/** The font files' bytes. */
+export interface PdfFonts {
+  regular: Uint8Array | ArrayBuffer;
+  bold: Uint8Array | ArrayBuffer;
+}
+
+export type PdfFontSource = () => Promise<PdfFonts>;
+
+async function fetched(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The PDF font ${url} could not be loaded (${response.status})`);
+  return response.arrayBuffer();
+}
+
+/** The fonts as assets of the build (Vite copies them into assets/ under a hashed name). */
+const assetFonts: PdfFontSource = async () => {
+  const [regular, bold] = await Promise.all([fetched(regularUrl), fetched(boldUrl)]);
+  return { regular, bold };
 };
 
-/** A text as WinAnsi (Latin-1 for the letters Swedish needs); a no-break space is a space, others '?'. */
-const winAnsi = (text: string): number[] =>
-  [...text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-')].map((c) => {
-    const code = c.codePointAt(0) ?? 63;
-    return code >= 32 && code <= 255 && !(code >= 127 && code < 160) ? code : 63;
-  });
+let fontSource = assetFonts;
+let fonts: Promise<PdfFonts> | undefined;
 
-export const textWidth = (text: string, size: number, bold = false) =>
-  (winAnsi(text).reduce((sum, code) => sum + charWidth(code), 0) * size * (bold ? 1.06 : 1)) / 1000;
-
-const literal = (codes: readonly number[]) =>
-  `(${codes.map((code) => (code === 40 || code === 41 || code === 92 ? `\\${String.fromCharCode(code)}` : String.fromCharCode(code))).join('')})`;
-
-/** A number as PDF writes it: at most two decimals, no trailing zeros. */
-export const pdfNumber = (value: number) => value.toFixed(2).replace(/\.?0+$/, '');
-
-/** One line of text, its baseline at y; `align` says whether x is its left end, middle or right end. */
-export function pdfText(
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-  options: { bold?: boolean; align?: 'left' | 'center' | 'right'; grey?: boolean } = {},
-): string {
-  const width = textWidth(text, size, options.bold);
-  const left = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
-  const body = `BT /${options.bold ? 'F2' : 'F1'} ${size} Tf ${pdfNumber(left)} ${pdfNumber(y)} Td ${literal(winAnsi(text))} Tj ET\n`;
-  return options.grey ? `0.33 g\n${body}0 g\n` : body;
+/** Where the fonts come from (tests read the files of dejavu-fonts-ttf); by default the build's assets. */
+export function setPdfFontSource(source: PdfFontSource): void {
+  fontSource = source;
+  fonts = undefined;
 }
 
-/** A straight line, dashed when asked. */
-export const pdfLine = (x1: number, y1: number, x2: number, y2: number, dashed = false) =>
-  `q 0.6 G 0.5 w ${dashed ? '[4 3] 0 d ' : ''}${pdfNumber(x1)} ${pdfNumber(y1)} m ${pdfNumber(x2)} ${pdfNumber(y2)} l S Q\n`;
-
-/** A dashed rectangle (a cutting line). */
-export const pdfDashedBox = (x: number, y: number, width: number, height: number) =>
-  `q 0.6 G 0.5 w [4 3] 0 d ${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(width)} ${pdfNumber(height)} re S Q\n`;
-
-/** The page's image `index` drawn `size` points square, its lower left corner at (x, y). */
-export const pdfImage = (index: number, x: number, y: number, size: number) =>
-  `q ${size} 0 0 ${size} ${pdfNumber(x)} ${pdfNumber(y)} cm /Im${index} Do Q\n`;
-
-const latin1 = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
-
-/** The pages as the bytes of a PDF file. */
-export function pdfDocument(pages: readonly PdfPage[]): Blob {
-  // Objects: 1 catalogue, 2 pages, 3 and 4 fonts, then per page its images, the page and its content.
-  const objects: (string | Uint8Array)[][] = [];
-  objects.push(['<< /Type /Catalog /Pages 2 0 R >>']);
-  objects.push([]);
-  objects.push(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>']);
-  objects.push(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>']);
-  const pageIds: number[] = [];
-  for (const page of pages) {
-    const images = (page.images ?? []).map((image) => {
-      objects.push([
-        `<< /Type /XObject /Subtype /Image /Width ${image.pixels} /Height ${image.pixels} /ColorSpace /DeviceRGB ` +
-          `/BitsPerComponent 8 /Filter /DCTDecode /Length ${image.jpeg.length} >>\nstream\n`,
-        image.jpeg,
-        '\nendstream',
-      ]);
-      return objects.length;
-    });
-    const xobjects = images.map((id, i) => `/Im${i} ${id} 0 R`).join(' ');
-    const pageId = objects.length + 1;
-    pageIds.push(pageId);
-    objects.push([
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] ` +
-        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >>${xobjects ? ` /XObject << ${xobjects} >>` : ''} >> /Contents ${pageId + 1} 0 R >>`,
-    ]);
-    const bytes = latin1(page.content);
-    objects.push([`<< /Length ${bytes.length} >>\nstream\n`, bytes, '\nendstream']);
-  }
-  objects[1] = [
-    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`,
-  ];
-
-  const chunks: Uint8Array[] = [latin1('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')];
-  let offset = chunks[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((parts, i) => {
-    offsets.push(offset);
-    for (const part of [`${i + 1} 0 obj\n`, ...parts, '\nendobj\n']) {
-      const bytes = typeof part === 'string' ? latin1(part) : part;
-      chunks.push(bytes);
-      offset += bytes.length;
-    }
+/** The fonts, fetched once; a failed fetch is tried again at the next PDF. */
+function loadFonts(): Promise<PdfFonts> {
+  fonts ??= fontSource().catch((error: unknown) => {
+    fonts = undefined;
+    throw error;
   });
-  const xref = [
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
-    ...offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`),
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
-  ].join('');
-  chunks.push(latin1(xref));
-  return new Blob(chunks as BlobPart[], { type: 'application/pdf' });
+  return fonts;
+}
+
+const GREY = 0.33;
+const LINE_GREY = 0.6;
+const DASH = [4, 3];
+
+/** Controls (a tab, a line break) would not draw: a line of text is one line. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
+
+function writer(lib: typeof import('pdf-lib'), doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
+  const { grayscale } = lib;
+  const fontOf = (style: TextStyle = {}) => (style.bold ? bold : regular);
+  const width = (text: string, size: number, style?: TextStyle) =>
+    fontOf(style).widthOfTextAtSize(oneLine(text), size);
+
+  /** How many of the characters, from the first (at least one), fit within `maxWidth`. */
+  const fittingStart = (characters: string[], maxWidth: number, size: number, style?: TextStyle) => {
+    let count = 1;
+    while (
+      count < characters.length &&
+      width(characters.slice(0, count + 1).join(''), size, style) <= maxWidth
+    )
+      count += 1;
+    return count;
+  };
+
+  const wrap: PdfWriter['wrap'] = (text, maxWidth, size, style, maxLines = Infinity) => {
+    // Leading spaces indent every line (a report's groups under their heading).
+    const [, indent = '', words = ''] = /^( *)(.*)$/s.exec(oneLine(text)) ?? [];
+    if (indent)
+      return wrap(words, maxWidth - width(indent, size, style), size, style, maxLines).map(
+        (line) => indent + line,
+      );
+    const lines: string[] = [];
+    let current = '';
+    // Only ordinary spaces break: a no-break space (in "1 500,00 kr") keeps its words together.
+    for (const word of words.split(/ +/).filter(Boolean)) {
+      const joined = current ? `${current} ${word}` : word;
+      if (width(joined, size, style) <= maxWidth) {
+        current = joined;
+        continue;
+      }
+      if (current) lines.push(current);
+      let rest = [...word];
+      while (rest.length > 1 && width(rest.join(''), size, style) > maxWidth) {
+        const count = fittingStart(rest, maxWidth, size, style);
+        lines.push(rest.slice(0, count).join(''));
+        rest = rest.slice(count);
+      }
+      current = rest.join('');
+    }
+    if (current) lines.push(current);
+    if (lines.length <= maxLines) return lines;
+    const kept = lines.slice(0, Math.max(1, maxLines));
+    const last = [...kept.pop()!];
+    while (last.length > 0 && width(`${last.join('').trimEnd()}…`, size, style) > maxWidth) last.pop();
+    return [...kept, `${last.join('').trimEnd()}…`];
+  };
+
+  const page = (): PdfPage => {
+    const target = doc.addPage([A4.width, A4.height]);
+    return {
+      text(text, x, y, size, options = {}) {
+        const line = oneLine(text);
+        const font = fontOf(options);
+        const textWidth = font.widthOfTextAtSize(line, size);
+        const left =
+          options.align === 'center' ? x - textWidth / 2 : options.align === 'right' ? x - textWidth : x;
+        target.drawText(line, { x: left, y, size, font, color: grayscale(options.grey ? GREY : 0) });
+      },
+      line(x1, y1, x2, y2, dashed = false) {
+        target.drawLine({
+          start: { x: x1, y: y1 },
+          end: { x: x2, y: y2 },
+          thickness: 0.5,
+          color: grayscale(LINE_GREY),
+          dashArray: dashed ? DASH : undefined,
+        });
+      },
+      dashedBox(x, y, boxWidth, height) {
+        target.drawRectangle({
+          x,
+          y,
+          width: boxWidth,
+          height,
+          borderWidth: 0.5,
+          borderColor: grayscale(LINE_GREY),
+          borderDashArray: DASH,
+        });
+      },
+      image(image, x, y, size) {
+        target.drawImage(image.embedded, { x, y, width: size, height: size });
+      },
+    };
+  };
+
+  const pdf: PdfWriter = {
+    page,
+    width,
+    wrap,
+    jpeg: async (bytes) => ({ embedded: await doc.embedJpg(bytes) }),
+  };
+  return pdf;
+}
+
+/**
+ * A PDF drawn by `draw` (which adds its pages), as a file's bytes. Loads pdf-lib, fontkit and the fonts
+ * first, once.
+ */
+export async function pdfDocument(draw: (pdf: PdfWriter) => void | Promise<void>): Promise<Blob> {
+  const [lib, { default: fontkit }, { regular, bold }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+    loadFonts(),
+  ]);
+  const doc = await lib.PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const [regularFont, boldFont] = await Promise.all([
+    doc.embedFont(regular, { subset: true }),
+    doc.embedFont(bold, { subset: true }),
+  ]);
+  await draw(writer(lib, doc, regularFont, boldFont));
+  if (doc.getPageCount() === 0) doc.addPage([A4.width, A4.height]);
+  const bytes = await doc.save();
+  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }

@@ -16,15 +16,14 @@ import { useRef } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { tableUrl, tablesBySection, type WebTable } from '../../domain/web-ordering';
 import { downloadBlob } from '../shared/download';
-import { qrSheetPdf } from './qrSheetPdf';
 
 /** Pixels of the PNG (and of the sheet's images): sharp when printed at 6 cm. */
 const PNG_SIZE = 600;
 
 /** A drawn code as JPEG bytes (what the PDF embeds as it is), on white. */
-function jpegOf(canvas: HTMLCanvasElement): { jpeg: Uint8Array; pixels: number } {
+function jpegOf(canvas: HTMLCanvasElement): Uint8Array {
   const base64 = canvas.toDataURL('image/jpeg', 0.95).split(',')[1] ?? '';
-  return { jpeg: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)), pixels: canvas.width };
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
 const isTable = (row: unknown): row is WebTable =>
@@ -67,16 +66,18 @@ export function TableQrCodes() {
     const text = new XMLSerializer().serializeToString(element);
     downloadBlob(new Blob([text], { type: 'image/svg+xml' }), `${fileStem}-bord-${table}.svg`);
   };
-  const sheet = () => {
+  const sheet = async () => {
     try {
-      const blob = qrSheetPdf({
+      // The sheet's code, and the PDF library with it, load at the first sheet.
+      const { qrSheetPdf } = await import('./qrSheetPdf');
+      const blob = await qrSheetPdf({
         storeName,
         caption: translate('webOrdering.qr.scan'),
         tableLabel: (number) => translate('webOrdering.qr.table', { number }),
         tables: tables.map((table) => {
           const canvas = canvases.current.get(table.number);
           if (!canvas) throw new Error(`No code drawn for table ${table.number}`);
-          return { ...table, url: tableUrl(page, table.number), ...jpegOf(canvas) };
+          return { ...table, url: tableUrl(page, table.number), jpeg: jpegOf(canvas) };
         }),
       });
       downloadBlob(blob, `${fileStem}.pdf`);
@@ -92,7 +93,7 @@ export function TableQrCodes() {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
         {heading}
-        <Button variant="contained" startIcon={<PictureAsPdf />} onClick={sheet}>
+        <Button variant="contained" startIcon={<PictureAsPdf />} onClick={() => void sheet()}>
           {translate('webOrdering.qr.sheet')}
         </Button>
       </Stack>

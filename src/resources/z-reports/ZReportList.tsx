@@ -20,7 +20,7 @@ import { useReferenceName } from '../../schema/ui/EngineContext';
 import { ResourceList } from '../../schema/ui/ResourceList';
 import { downloadBlob } from '../shared/download';
 import { ReportSheet } from './ReportSheet';
-import { reportPdf } from './reportPdf';
+import { downloadReportPdf } from './downloadReportPdf';
 import type { ReportHeader } from './reportSheet';
 import { useReportSheet } from './useReportSheet';
 
@@ -88,6 +88,7 @@ function XReportDialog({ report, onClose }: { report: XReport; onClose: () => vo
     [report],
   );
   const sheet = useReportSheet(header, report.figures);
+  const notify = useNotify();
   const titleId = useId();
   if (!sheet) return null;
   return (
@@ -99,7 +100,11 @@ function XReportDialog({ report, onClose }: { report: XReport; onClose: () => vo
         <Button label="zReports.print" onClick={() => window.print()} />
         <Button
           label="zReports.pdf"
-          onClick={() => downloadBlob(reportPdf(sheet), `X-${report.registerName}-${report.day}.pdf`)}
+          onClick={() =>
+            void downloadReportPdf(sheet, `X-${report.registerName}-${report.day}.pdf`).catch(() =>
+              notify('zReports.pdfFailed', { type: 'error' }),
+            )
+          }
         />
         <Button label="zReports.x.close" onClick={onClose} />
       </DialogActions>

@@ -13,7 +13,7 @@ import { fetchFile } from '../../providers/httpClient';
 import { useDefinition } from '../../schema/ui/EngineContext';
 import { downloadBlob } from '../shared/download';
 import { ReportSheet } from './ReportSheet';
-import { reportPdf } from './reportPdf';
+import { downloadReportPdf } from './downloadReportPdf';
 import type { ReportHeader } from './reportSheet';
 import { useReportSheet } from './useReportSheet';
 
@@ -59,12 +59,14 @@ function ReportActions() {
       notify(translate('zReports.failed', { message: (error as Error).message }), { type: 'error' });
     }
   };
+  const pdf = () =>
+    downloadReportPdf(sheet, `${name}.pdf`).catch(() => notify('zReports.pdfFailed', { type: 'error' }));
   return (
     <TopToolbar>
       <Button label="zReports.print" onClick={() => window.print()}>
         <PrintIcon />
       </Button>
-      <Button label="zReports.pdf" onClick={() => downloadBlob(reportPdf(sheet), `${name}.pdf`)}>
+      <Button label="zReports.pdf" onClick={() => void pdf()}>
         <PictureAsPdfIcon />
       </Button>
       <Button label="zReports.sie" onClick={() => void sie()}>

@@ -45,6 +45,7 @@ const messages: AreaMessages = {
       },
       print: 'Skriv ut',
       pdf: 'Ladda ner PDF',
+      pdfFailed: 'PDF:en kunde inte skapas. Försök igen.',
       sie: 'Ladda ner SIE',
       x: {
         title: 'X-rapport',
@@ -106,6 +107,7 @@ const messages: AreaMessages = {
       },
       print: 'Print',
       pdf: 'Download PDF',
+      pdfFailed: 'The PDF could not be made. Try again.',
       sie: 'Download SIE',
       x: {
         title: 'X report',

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfFontsFromDisk, readPdf, type PdfRead } from '../../../tests/pdf-text';
 import { zReportFigures } from '../../domain/z-report';
+import { setPdfFontSource } from '../shared/pdf';
 import { reportPdf } from './reportPdf';
 import { reportSheet, type ReportHeader } from './reportSheet';
 import messages from './messages';
@@ -24,21 +26,37 @@ const HEADER: ReportHeader = {
   serialNumber: 8,
 };
 
-const figures = zReportFigures({
-  sales: [
-    {
-      placedAt: '2026-11-24T08:00:00.000Z',
-      total: 9880,
-      paymentStatus: 'paid',
-      lines: [{ quantity: 2, unitPrice: 4940, vatRate: 6, group: 'Kaffe' }],
-      payments: [{ method: 'pm-card', amount: 9880 }],
-    },
-  ],
-  returned: [],
-  day: { from: '2026-11-23T23:00:00.000Z', to: '2026-11-24T23:00:00.000Z' },
-  methods: new Map([['pm-card', { name: 'Kort', type: 'card' }]]),
-  changeFloat: 150000,
-});
+const NAMES = 'Dvořák Łukasz Çelik Øresund Ødegård Šťastný';
+
+beforeAll(() => setPdfFontSource(pdfFontsFromDisk));
+
+/** Every line of every page starts and ends within the page's margins (64 points). */
+function expectWithinMargins({ pages }: PdfRead) {
+  for (const page of pages)
+    for (const line of page.lines) {
+      expect(line.x, line.text).toBeGreaterThanOrEqual(64 - 0.01);
+      expect(line.x + line.width, line.text).toBeLessThanOrEqual(page.width - 64 + 0.01);
+      expect(line.y, line.text).toBeGreaterThanOrEqual(56);
+    }
+}
+
+const figuresOf = (group: string) =>
+  zReportFigures({
+    sales: [
+      {
+        placedAt: '2026-11-24T08:00:00.000Z',
+        total: 9880,
+        paymentStatus: 'paid',
+        lines: [{ quantity: 2, unitPrice: 4940, vatRate: 6, group }],
+        payments: [{ method: 'pm-card', amount: 9880 }],
+      },
+    ],
+    returned: [],
+    day: { from: '2026-11-23T23:00:00.000Z', to: '2026-11-24T23:00:00.000Z' },
+    methods: new Map([['pm-card', { name: 'Kort', type: 'card' }]]),
+    changeFloat: 150000,
+  });
+const figures = figuresOf('Kaffe');
 
 describe('the Z report sheet and its PDF', () => {
   const sheet = reportSheet(HEADER, figures, translate, 'sv');
@@ -79,11 +97,38 @@ describe('the Z report sheet and its PDF', () => {
   });
 
   it('writes every line into an A4 PDF', async () => {
-    const text = String.fromCharCode(...new Uint8Array(await reportPdf(sheet).arrayBuffer()));
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text).toContain('(Z-dagrapport) Tj');
-    expect(text).toContain('(Total f\xf6rs\xe4ljning) Tj');
-    expect(text).toContain('(98,80 kr) Tj');
-    expect(text).toMatch(/\/Count 1\b/);
+    const pdf = await readPdf(await reportPdf(sheet));
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.text.startsWith('Z-dagrapport\nFöretag\nKaffebaren AB\n')).toBe(true);
+    expect(pdf.text).toContain('Total försäljning\n98,80 kr');
+    expect(pdf.text).toContain('Växelkassa\n1 500,00 kr');
+    expectWithinMargins(pdf);
+  });
+
+  it('prints every name of a Z and an X report, long ones wrapped within the margins', async () => {
+    const company = `${NAMES} Handelsbolag, med ett namn längre än en rad på ett A4-ark i tio punkter`;
+    const group = `Smørrebrød och fika från ${NAMES}s bageri i Ærøskøbing`;
+    for (const kind of ['Z', 'X'] as const) {
+      const header: ReportHeader = { ...HEADER, kind, company, store: `Ødegård ${NAMES}` };
+      const pdf = await readPdf(await reportPdf(reportSheet(header, figuresOf(group), translate, 'sv')));
+      const words = pdf.text.replace(/\s+/g, ' ');
+      expect(words).toContain(company);
+      expect(words).toContain(`Ødegård ${NAMES}`);
+      // The group's name wraps in the label column, its amount beside its first line.
+      const groupLines = pdf.pages[0]!.lines.filter(
+        (line) => line.x < 100 && group.includes(line.text.trim()),
+      );
+      expect(groupLines.map((line) => line.text.trim()).join(' ')).toBe(group);
+      expect(groupLines.length).toBeGreaterThan(1);
+      expect(pdf.text).toContain(kind === 'Z' ? 'Z-dagrapport' : 'X-rapport');
+      expect(pdf.text).not.toContain('?');
+      // The company's name took more than one line, each beside its label, not over it.
+      const lines = pdf.pages[0]!.lines;
+      const label = lines.find((line) => line.text === 'Företag')!;
+      const value = lines.filter((line) => company.includes(line.text) && line.x > label.x);
+      expect(value.length).toBeGreaterThan(1);
+      for (const line of value) expect(line.x).toBeGreaterThan(label.x + label.width);
+      expectWithinMargins(pdf);
+    }
   });
 });

@@ -15,7 +15,7 @@ import { checkoutPdf } from './checkoutPdf';
 import { PdfPreview } from './PdfPreview';
 import { useLeadContract } from './useLeadContract';
 
-const DOCUMENTS: Readonly<Record<string, (agreement: RaRecord, locale: FormatLocale) => Blob>> = {
+const DOCUMENTS: Readonly<Record<string, (agreement: RaRecord, locale: FormatLocale) => Promise<Blob>>> = {
   acquiring: acquiringPdf,
   checkout: checkoutPdf,
 };

@@ -15,7 +15,7 @@ const TEXTS = {
   en: { acquiring: 'Card acquiring', terms: 'Terms' },
 } as const;
 
-export function acquiringPdf(agreement: Record<string, unknown>, locale: FormatLocale): Blob {
+export function acquiringPdf(agreement: Record<string, unknown>, locale: FormatLocale): Promise<Blob> {
   const t = TEXTS[locale];
   const version = contractVersionOf(agreement);
   const title = contractTypeOf('acquiring')!.title[locale];

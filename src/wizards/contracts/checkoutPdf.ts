@@ -13,7 +13,7 @@ const TEXTS = {
   en: { shop: 'Web shop', notIncluded: 'Online checkout is not included in the agreement.' },
 } as const;
 
-export function checkoutPdf(agreement: Record<string, unknown>, locale: FormatLocale): Blob {
+export function checkoutPdf(agreement: Record<string, unknown>, locale: FormatLocale): Promise<Blob> {
   const t = TEXTS[locale];
   const title = contractTypeOf('checkout')!.title[locale];
   const { row, section, ...sheet } = contractSheet(agreement, {

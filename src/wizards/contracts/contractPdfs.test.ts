@@ -1,8 +1,9 @@
 /** The card acquiring and online checkout contracts, read back from their PDFs, in sv and en. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { acquiringPdf } from './acquiringPdf';
 import { checkoutPdf } from './checkoutPdf';
-import { pdfTextOf } from './testing/pdfText';
+import { pdfFontsFromDisk, readPdf } from '../../../tests/pdf-text';
+import { setPdfFontSource } from '../../resources/shared/pdf';
 
 const AGREEMENT = {
   leadId: 'L-26013',
@@ -22,10 +23,15 @@ const AGREEMENT = {
   checkoutDeliveryDays: 14,
 };
 
+beforeAll(() => setPdfFontSource(pdfFontsFromDisk));
+
+/** The PDF's text as a reader copies it, a line each. */
+const pdfTextOf = async (pdf: Promise<Blob>) => (await readPdf(await pdf)).text;
+
 describe('the card acquiring contract', () => {
   it('names the customer, its rate, its brands and its amounts in kronor, in Swedish', async () => {
     const blob = acquiringPdf(AGREEMENT, 'sv');
-    expect(blob.type).toBe('application/pdf');
+    expect((await blob).type).toBe('application/pdf');
     const text = await pdfTextOf(blob);
     for (const line of [
       'Avtal om kortinlösen',

@@ -1,19 +1,19 @@
 /**
  * The sheet every contract PDF of an agreement is written on (the product's, card acquiring, online
  * checkout): A4 pages of a title, the contract version and lead, sections of rows (a label on the left,
- * its value on the right) flowing onto new pages, and the signature lines, in sv or en. Written with the
- * app's own PDF writer (src/resources/shared/pdf.ts).
+ * its value on the right, each wrapped within its column) flowing onto new pages, and the signature
+ * lines, in sv or en. Rows are collected as they are given and drawn by `finish`, on the app's PDF
+ * writer (src/resources/shared/pdf.ts, pdfFlow.ts), which loads its library and fonts then.
  */
 import { isContractVersion, type ContractTerms, type ContractVersion } from '../../domain/contract-terms';
 import type { FormatLocale } from '../../domain/format';
-import { A4, pdfDocument, pdfLine, pdfText, type PdfPage } from '../../resources/shared/pdf';
+import { pdfDocument } from '../../resources/shared/pdf';
+import { pdfFlow, type PdfFlow } from '../../resources/shared/pdfFlow';
 import type { Label } from '../../schema/types';
 
-const LEFT = 64;
-const RIGHT = A4.width - 64;
-const TOP = A4.height - 64;
-const BOTTOM = 56;
 const LINE = 15;
+/** The length of a signature line. */
+const SIGNATURE = 200;
 
 const TEXTS = {
   sv: {
@@ -71,7 +71,7 @@ export interface ContractSheet {
   /** Weekly settlement, the payout's banking days and the notice period. */
   settlement(terms: ContractTerms): void;
   /** The PDF, ended by the parties' signature lines unless told otherwise. */
-  finish(signatures?: boolean): Blob;
+  finish(signatures?: boolean): Promise<Blob>;
 }
 
 export function contractSheet(
@@ -79,31 +79,10 @@ export function contractSheet(
   options: { title: string; version: ContractVersion; locale: FormatLocale },
 ): ContractSheet {
   const t = TEXTS[options.locale];
-  const pages: PdfPage[] = [];
-  let content = '';
-  let y = TOP;
-  const room = (height: number) => {
-    if (y - height >= BOTTOM) return;
-    pages.push({ content });
-    content = '';
-    y = TOP;
-  };
-  const row = (label: string, value = '') => {
-    room(LINE);
-    y -= LINE;
-    content += pdfText(label, LEFT, y, 10);
-    if (value) content += pdfText(value, RIGHT, y, 10, { align: 'right' });
-  };
-  const section = (title: string) => {
-    room(LINE * 3);
-    y -= 14;
-    content += pdfLine(LEFT, y + 4, RIGHT, y + 4);
-    y -= LINE;
-    content += pdfText(title, LEFT, y, 12, { bold: true });
-  };
+  const steps: ((flow: PdfFlow) => void)[] = [];
+  const row = (label: string, value = '') => void steps.push((flow) => flow.row(label, value));
+  const section = (title: string) => void steps.push((flow) => flow.section(title));
 
-  y -= 18;
-  content += pdfText(options.title, LEFT, y, 18, { bold: true });
   row(fill(t.version, { version: options.version }), `${t.lead} ${textOf(agreement.leadId)}`);
 
   return {
@@ -126,18 +105,21 @@ export function contractSheet(
       row(fill(t.notice, { months: terms.noticeMonths }));
     },
     finish(signatures = true) {
-      if (signatures) {
-        section(t.signatures);
-        room(LINE * 5);
-        y -= LINE * 4;
-        content += pdfLine(LEFT, y, LEFT + 200, y);
-        content += pdfLine(RIGHT - 200, y, RIGHT, y);
-        y -= LINE;
-        content += pdfText(t.forCustomer, LEFT, y, 9, { grey: true });
-        content += pdfText(t.forSupplier, RIGHT - 200, y, 9, { grey: true });
-      }
-      pages.push({ content });
-      return pdfDocument(pages);
+      return pdfDocument((pdf) => {
+        const flow = pdfFlow(pdf);
+        flow.title(options.title);
+        for (const step of steps) step(flow);
+        if (!signatures) return;
+        flow.section(t.signatures);
+        flow.block(LINE * 5, (page, top) => {
+          const y = top - LINE * 4;
+          const { left, right } = flow;
+          page.line(left, y, left + SIGNATURE, y);
+          page.line(right - SIGNATURE, y, right, y);
+          page.text(t.forCustomer, left, y - LINE, 9, { grey: true });
+          page.text(t.forSupplier, right - SIGNATURE, y - LINE, 9, { grey: true });
+        });
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The contract PDF's text, read back from the file: the SPEC 9 figures of both versions, in sv and en. */
-import { describe, expect, it } from 'vitest';
-import { pdfTextOf } from '../contracts/testing/pdfText';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfFontsFromDisk, readPdf } from '../../../tests/pdf-text';
+import { setPdfFontSource } from '../../resources/shared/pdf';
 import { contractPdf } from './contractPdf';
 
 const AGREEMENT = {
@@ -18,10 +19,15 @@ const AGREEMENT = {
   installationDate: '2027-04-15',
 };
 
+beforeAll(() => setPdfFontSource(pdfFontsFromDisk));
+
+/** The PDF's text as a reader copies it, a line each. */
+const pdfTextOf = async (pdf: Promise<Blob>) => (await readPdf(await pdf)).text;
+
 describe('the contract PDF', () => {
   it('is a PDF filled from the agreement, with the figures of version 2022-06', async () => {
     const blob = contractPdf(AGREEMENT, '2022-06', 'sv');
-    expect(blob.type).toBe('application/pdf');
+    expect((await blob).type).toBe('application/pdf');
     const text = await pdfTextOf(blob);
     for (const line of [
       'Avtal om kassatjänst',
@@ -55,5 +61,31 @@ describe('the contract PDF', () => {
     const english = await pdfTextOf(contractPdf(AGREEMENT, '2021-10', 'en'));
     expect(english).toContain('Paper documents per customer number and month, incl. VAT\nSEK 45.00');
     expect(english).toContain('Notice period: 3 months.');
+  });
+
+  it('prints every name, long ones wrapped within the margins beside their labels', async () => {
+    const names = 'Dvořák Łukasz Çelik Øresund Ødegård Šťastný';
+    const companyName = `${names} Handelsbolag, ett namn längre än vad som ryms bredvid sin etikett`;
+    const companyStreet = `Ødegårdsvägen 14, c/o ${names}, Ærøskøbingsgatan`;
+    const pdf = await readPdf(
+      await contractPdf({ ...AGREEMENT, companyName, companyStreet, signatoryName: names }, '2022-06', 'sv'),
+    );
+    const words = pdf.text.replace(/\s+/g, ' ');
+    for (const value of [companyName, companyStreet, `Firmatecknare ${names}`])
+      expect(words).toContain(value);
+    expect(pdf.text).not.toContain('?');
+    for (const page of pdf.pages)
+      for (const line of page.lines) {
+        expect(line.x, line.text).toBeGreaterThanOrEqual(64 - 0.01);
+        expect(line.x + line.width, line.text).toBeLessThanOrEqual(page.width - 64 + 0.01);
+      }
+    // Lines on one baseline (a label and its value) leave room between them.
+    const [first] = pdf.pages;
+    for (const line of first!.lines) {
+      const before = first!.lines.filter((other) => other.y === line.y && other.x < line.x);
+      for (const other of before) expect(line.x, line.text).toBeGreaterThan(other.x + other.width + 10);
+    }
+    const customer = first!.lines.filter((line) => companyName.includes(line.text) && line.text !== 'Kund');
+    expect(customer.length).toBeGreaterThan(1);
   });
 });

@@ -56,7 +56,7 @@ export function contractPdf(
   agreement: Record<string, unknown>,
   version: ContractVersion,
   locale: FormatLocale,
-): Blob {
+): Promise<Blob> {
   const t = TEXTS[locale];
   const terms = contractTerms(version);
   const money = (minor: number) => formatMoney(minor, locale);
