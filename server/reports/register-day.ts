@@ -71,14 +71,24 @@ export async function findRegister(
   return row && row.kind === 'register' ? row : null;
 }
 
-/** The register's last Z report: its serial and the grand totals the next one carries on (none: zeros). */
+/** A register's last Z report (the latest by serial, which is also the latest day: days close in order). */
+export interface LastZReport {
+  serialNumber: number;
+  /** The day it closed; null before the register's first report. */
+  businessDay: string | null;
+  /** The grand totals the next one carries on (none: zeros). */
+  grandTotal: { sales: number; returns: number } | null;
+}
+
+/** The register's last Z report: its serial, its day and the grand totals the next one carries on. */
 export async function lastZReport(
   db: Queryable,
   organizationId: string,
   registerId: string,
-): Promise<{ serialNumber: number; grandTotal: { sales: number; returns: number } | null }> {
-  const [row] = await db.query<{ serial: string; sales: string; returns: string }>(
-    `SELECT serial_number AS serial, grand_total_sales AS sales, grand_total_returns AS returns
+): Promise<LastZReport> {
+  const [row] = await db.query<{ serial: string; day: string; sales: string; returns: string }>(
+    `SELECT serial_number AS serial, business_day::text AS day, grand_total_sales AS sales,
+            grand_total_returns AS returns
        FROM z_reports WHERE organization_id = $1 AND register = $2
       ORDER BY serial_number DESC LIMIT 1`,
     [organizationId, registerId],
@@ -86,9 +96,10 @@ export async function lastZReport(
   return row
     ? {
         serialNumber: Number(row.serial),
+        businessDay: row.day,
         grandTotal: { sales: Number(row.sales), returns: Number(row.returns) },
       }
-    : { serialNumber: 0, grandTotal: null };
+    : { serialNumber: 0, businessDay: null, grandTotal: null };
 }
 
 /** What a report names at the top, as it was when the report was made. */

@@ -144,6 +144,36 @@ describe('Z reports', () => {
     expect((await storedRows(server.db, 'z-reports', {})).length).toBe(before);
   });
 
+  it('closes a register’s days in order: a day before its last closed day is refused, naming that day', async () => {
+    const closed = await reportsOf(register.id);
+    const lastDay = closed
+      .map((r) => String(r.data.businessDay))
+      .sort()
+      .at(-1)!;
+    const lastSerial = Math.max(...closed.map((r) => Number(r.data.serialNumber)));
+    // A day of sales the register never closed, long before its last Z report.
+    const earlier = addDays(today, -12);
+    expect((await ordersOfDay(earlier)).receipts).toBeGreaterThan(0);
+    const body = await expectApiError(
+      await send('POST', API, { register: register.id, businessDay: earlier }),
+      400,
+      'validation.z_report.out_of_order',
+    );
+    expect(body.errors[0]).toMatchObject({ field: 'businessDay' });
+    expect(body.errors[0]?.errorMessage.sv).toContain(lastDay);
+    expect(body.errors[0]?.errorMessage.en).toContain(lastDay);
+    // Nothing stored: the serials and the grand total stay where they were.
+    const after = await reportsOf(register.id);
+    expect(after).toHaveLength(closed.length);
+    expect(Math.max(...after.map((r) => Number(r.data.serialNumber)))).toBe(lastSerial);
+    // Another register of the organization keeps its own order: its next day is still open.
+    const other = (await storedRows(server.db, 'devices', { organizationId: 'org-kaffebaren' })).find(
+      (d) => d.data.kind === 'register' && d.id !== register.id,
+    )!;
+    const made = await send('POST', API, { register: other.id, businessDay: yesterday });
+    expect(made.status, await made.clone().text()).toBe(201);
+  });
+
   it('never changes or deletes a made report', async () => {
     const [report] = await reportsOf(register.id);
     const put = await send('PUT', `${API}/${report!.id}`, {
