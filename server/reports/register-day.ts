@@ -102,6 +102,27 @@ export async function lastZReport(
     : { serialNumber: 0, businessDay: null, grandTotal: null };
 }
 
+/**
+ * The grand totals as they stood before a day: those of the register's last Z report of an earlier day
+ * (none: zeros). For today, or any day after the last closed one, that is the last report's; for an open
+ * day before it (a day skipped), the report before that day, so an X report never adds a day onto grand
+ * totals that count later days.
+ */
+export async function grandTotalBefore(
+  db: Queryable,
+  organizationId: string,
+  registerId: string,
+  day: string,
+): Promise<{ sales: number; returns: number } | null> {
+  const [row] = await db.query<{ sales: string; returns: string }>(
+    `SELECT grand_total_sales AS sales, grand_total_returns AS returns
+       FROM z_reports WHERE organization_id = $1 AND register = $2 AND business_day < $3::date
+      ORDER BY business_day DESC, serial_number DESC LIMIT 1`,
+    [organizationId, registerId, day],
+  );
+  return row ? { sales: Number(row.sales), returns: Number(row.returns) } : null;
+}
+
 /** What a report names at the top, as it was when the report was made. */
 export interface ReportHeading {
   company: string;

@@ -216,6 +216,57 @@ describe('X report', () => {
       'validation.z_report.future_day',
     );
   });
+
+  it('of a closed day answers that day’s Z report, saying so, never counting the day twice', async () => {
+    const closedDay = addDays(today, -4);
+    const [z] = (await reportsOf(register.id)).filter((r) => r.data.businessDay === closedDay);
+    const res = await send('GET', `/api/report/3.0/x-report?register=${register.id}&day=${closedDay}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as {
+      day: string;
+      closedBy: { id: string; serialNumber: number } | null;
+      figures: Record<string, unknown>;
+      company: string;
+    };
+    expect(body.day).toBe(closedDay);
+    expect(body.closedBy).toEqual({ id: z!.id, serialNumber: z!.data.serialNumber });
+    expect(body.figures).toMatchObject({
+      sales: z!.data.sales,
+      netSales: z!.data.netSales,
+      changeFloat: z!.data.changeFloat,
+      grandTotal: {
+        sales: z!.data.grandTotalSales,
+        returns: z!.data.grandTotalReturns,
+        net: z!.data.grandTotalNet,
+      },
+    });
+    expect(body.company).toBe(z!.data.company);
+  });
+
+  it('of an open day before the register’s last Z report carries the grand totals of the reports before it', async () => {
+    // No Z report before this day: its grand totals are the day's own, not the last report's plus the day.
+    const earlier = addDays(today, -12);
+    const res = await send('GET', `/api/report/3.0/x-report?register=${register.id}&day=${earlier}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as {
+      closedBy: unknown;
+      lastClosedDay: string | null;
+      figures: { sales: number; returns: { amount: number }; grandTotal: Record<string, number> };
+    };
+    expect(body.closedBy).toBeNull();
+    expect(body.lastClosedDay).toBe(
+      (await reportsOf(register.id))
+        .map((r) => String(r.data.businessDay))
+        .sort()
+        .at(-1),
+    );
+    expect(body.figures.sales).toBe((await ordersOfDay(earlier)).sales);
+    expect(body.figures.grandTotal).toEqual({
+      sales: body.figures.sales,
+      returns: body.figures.returns.amount,
+      net: body.figures.sales - body.figures.returns.amount,
+    });
+  });
 });
 
 /** A SIE file's text (CP437 bytes are ASCII for what these checks read) and its vouchers' sums. */

@@ -15,6 +15,9 @@ const messages: AreaMessages = {
         made_at: 'Utskriven',
         serial_number: 'Löpnummer',
         no_serial: 'inget (X-rapport, stänger inget)',
+        closed_day: 'Dagen är stängd: Z-rapport nr %{serial}. Siffrorna är Z-rapportens.',
+        closed_after:
+          'Kassans dagar är stängda till och med %{day}: den här dagen kan inte längre stängas med en Z-rapport.',
         sales: 'Försäljning',
         total_sales: 'Total försäljning',
         no_group: 'Utan varugrupp',
@@ -48,8 +51,10 @@ const messages: AreaMessages = {
       sie: 'Ladda ner SIE',
       x: {
         title: 'X-rapport',
-        intro: 'Dagens siffror hittills för en kassa. Stänger inget och sparas inte.',
+        intro:
+          'En kassas siffror för en dag, i dag hittills. Stänger inget och sparas inte; en stängd dag visar sin Z-rapport.',
         register: 'Kassa',
+        day: 'Dag',
         show: 'Visa X-rapport',
         close: 'Stäng',
       },
@@ -76,6 +81,9 @@ const messages: AreaMessages = {
         made_at: 'Printed',
         serial_number: 'Report number',
         no_serial: 'none (X report, closes nothing)',
+        closed_day: 'The day is closed: Z report no. %{serial}. The figures are the Z report’s.',
+        closed_after:
+          'The register’s days are closed up to %{day}: this day can no longer be closed with a Z report.',
         sales: 'Sales',
         total_sales: 'Total sales',
         no_group: 'No product group',
@@ -109,8 +117,10 @@ const messages: AreaMessages = {
       sie: 'Download SIE',
       x: {
         title: 'X report',
-        intro: 'Today’s figures so far for one register. Closes nothing and is not stored.',
+        intro:
+          'One register’s figures for a day, today so far. Closes nothing and is not stored; a closed day shows its Z report.',
         register: 'Register',
+        day: 'Day',
         show: 'Show X report',
         close: 'Close',
       },

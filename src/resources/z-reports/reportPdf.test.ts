@@ -78,6 +78,30 @@ describe('the Z report sheet and its PDF', () => {
     expect(x.header.at(-1)?.value).toBe('inget (X-rapport, stänger inget)');
   });
 
+  it('says first when an X report’s day is closed, or can no longer be closed', async () => {
+    expect(sheet.notices).toEqual([]);
+    const closed = reportSheet({ ...HEADER, kind: 'X', closedBy: 8 }, figures, translate, 'sv');
+    expect(closed.notices).toEqual(['Dagen är stängd: Z-rapport nr 8. Siffrorna är Z-rapportens.']);
+    const skipped = reportSheet(
+      { ...HEADER, kind: 'X', serialNumber: null, lastClosedDay: '2026-11-27' },
+      figures,
+      translate,
+      'sv',
+    );
+    expect(skipped.notices).toEqual([
+      'Kassans dagar är stängda till och med 2026-11-27: den här dagen kan inte längre stängas med en Z-rapport.',
+    ]);
+    const today = reportSheet(
+      { ...HEADER, kind: 'X', lastClosedDay: '2026-11-23' },
+      figures,
+      translate,
+      'sv',
+    );
+    expect(today.notices).toEqual([]);
+    const text = String.fromCharCode(...new Uint8Array(await reportPdf(closed).arrayBuffer()));
+    expect(text).toContain('(Dagen \xe4r st\xe4ngd: Z-rapport nr 8. Siffrorna \xe4r Z-rapportens.) Tj');
+  });
+
   it('writes every line into an A4 PDF', async () => {
     const text = String.fromCharCode(...new Uint8Array(await reportPdf(sheet).arrayBuffer()));
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);

@@ -7,6 +7,22 @@ const RIGHT = A4.width - 64;
 const TOP = A4.height - 64;
 const BOTTOM = 56;
 const LINE = 15;
+/** About as many characters of 10 pt text as fit between the margins. */
+const WIDTH_CHARS = 85;
+
+/** A long text as lines of whole words that fit between the margins. */
+function wrapped(text: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    if (current && current.length + 1 + word.length > WIDTH_CHARS) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
 
 export function reportPdf(sheet: Sheet): Blob {
   const pages: PdfPage[] = [];
@@ -28,6 +44,8 @@ export function reportPdf(sheet: Sheet): Blob {
   y -= 18;
   content += pdfText(sheet.title, LEFT, y, 18, { bold: true });
   y -= 8;
+  for (const notice of sheet.notices)
+    for (const label of wrapped(notice)) row({ label, value: '', strong: true });
   sheet.header.forEach(row);
   for (const section of sheet.sections) {
     room(LINE * 3);

@@ -15,6 +15,10 @@ export interface ReportHeader {
   day: string;
   madeAt: string;
   serialNumber?: number | null;
+  /** An X report of a day the register has closed: that Z report's serial (its figures are the Z's). */
+  closedBy?: number | null;
+  /** An X report: the register's last closed day, when it is after the report's day. */
+  lastClosedDay?: string | null;
 }
 
 export interface SheetLine {
@@ -30,6 +34,8 @@ export interface SheetSection {
 
 export interface Sheet {
   title: string;
+  /** What the reader must know before the figures (an X report of a closed day). */
+  notices: string[];
   header: SheetLine[];
   sections: SheetSection[];
 }
@@ -51,8 +57,18 @@ export function reportSheet(
   });
   const line = (key: string, value: string, strong = false): SheetLine => ({ label: t(key), value, strong });
 
+  const notices =
+    header.kind !== 'X'
+      ? []
+      : header.closedBy
+        ? [t('closed_day', { serial: header.closedBy })]
+        : header.lastClosedDay && header.lastClosedDay > header.day
+          ? [t('closed_after', { day: header.lastClosedDay })]
+          : [];
+
   return {
     title: t(header.kind === 'Z' ? 'z_title' : 'x_title'),
+    notices,
     header: [
       line('company', header.company),
       ...(header.organizationNumber ? [line('organization_number', header.organizationNumber)] : []),
