@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cp437, SieAccountMissing, sieFile, voucherTransactions, type SieAccounts } from './sie';
+import { cp437, SieAccountMissing, sieFile, sieText, voucherTransactions, type SieAccounts } from './sie';
 import { zReportFigures, type DayOrder, type ZInput } from './z-report';
 
 const METHODS = new Map([
@@ -165,6 +165,14 @@ describe('SIE 4I', () => {
   it('writes the Z report as the golden file, byte for byte (CP437, LF, balanced)', () => {
     const golden = readFileSync(new URL('./__fixtures__/z-report-7.se', import.meta.url));
     expect(Buffer.from(sieFile(file))).toEqual(golden);
+  });
+
+  it('dates the file (#GEN) in Swedish time, winter and summer', () => {
+    const gen = (generated: string) => /#GEN (\d{8})/.exec(sieText({ ...file, generated }))?.[1];
+    expect(gen('2026-11-27T23:30:00.000Z')).toBe('20261128');
+    expect(gen('2026-11-27T22:59:59.000Z')).toBe('20261127');
+    expect(gen('2026-07-14T22:30:00.000Z')).toBe('20260715');
+    expect(gen('2026-07-14T21:59:59.000Z')).toBe('20260714');
   });
 
   it('balances each voucher, putting what payments and sales differ by on the rounding account', () => {

@@ -5,7 +5,7 @@
  * deletes one; the X report stores nothing; the SIE file is CP437 with balanced vouchers, or 422 naming
  * what the configuration lacks. Another organization's reports are out of reach.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../../src/domain/periods.ts';
 import { expectApiError } from '../../testing/expect-api-error.ts';
 import { storedRows } from '../../testing/stored.ts';
@@ -318,6 +318,29 @@ describe('SIE export', () => {
       400,
       'errors.period.too_long',
     );
+  });
+
+  describe('#GEN, the file’s date in Swedish time', () => {
+    afterEach(() => vi.useRealTimers());
+    const genAt = async (instant: string) => {
+      const [report] = await reportsOf(register.id);
+      const headers = await server.authHeader(ADMIN);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      const res = await server.app.request(`${API}/${report!.id}/sie`, { headers });
+      vi.useRealTimers();
+      return /#GEN (\d{8})\n/.exec((await sie(res)).text)?.[1];
+    };
+
+    it('is the next day in Stockholm half an hour before midnight UTC in winter (CET)', async () => {
+      expect(await genAt('2026-11-27T23:30:00Z')).toBe('20261128');
+      expect(await genAt('2026-11-27T22:59:00Z')).toBe('20261127');
+    });
+
+    it('is the next day from 22:00 UTC in summer (CEST)', async () => {
+      expect(await genAt('2026-07-14T22:30:00Z')).toBe('20260715');
+      expect(await genAt('2026-07-14T21:59:00Z')).toBe('20260714');
+    });
   });
 
   it('names the account the configuration lacks, in sv and en', async () => {
