@@ -29,7 +29,9 @@ interface XReport {
   madeAt: string;
   company: string;
   organizationNumber: string | null;
+  companyAddress: string | null;
   storeName: string;
+  storeAddress: string | null;
   registerName: string;
   registerSerial: string | null;
   figures: ZFigures;
@@ -82,7 +84,9 @@ function XReportDialog({ report, onClose }: { report: XReport; onClose: () => vo
       kind: 'X',
       company: report.company,
       organizationNumber: report.organizationNumber,
+      companyAddress: report.companyAddress,
       store: report.storeName,
+      storeAddress: report.storeAddress,
       register: report.registerName,
       registerSerial: report.registerSerial,
       day: report.day,

@@ -16,7 +16,9 @@ const HEADER: ReportHeader = {
   kind: 'Z',
   company: 'Kaffebaren AB',
   organizationNumber: '556677-8899',
+  companyAddress: 'Götgatan 14, 118 46 Stockholm',
   store: 'Götgatan',
+  storeAddress: 'Götgatan 22, 118 46 Stockholm',
   register: 'Kassa 1',
   registerSerial: 'KBR101-12345',
   day: '2026-11-24',
@@ -30,7 +32,10 @@ const figures = zReportFigures({
       placedAt: '2026-11-24T08:00:00.000Z',
       total: 9880,
       paymentStatus: 'paid',
-      lines: [{ quantity: 2, unitPrice: 4940, vatRate: 6, group: 'Kaffe' }],
+      lines: [
+        { quantity: 2, unitPrice: 4940, vatRate: 6, group: 'Kaffe', service: true },
+        { quantity: 1, unitPrice: 0, vatRate: 25, group: 'Butik' },
+      ],
       payments: [{ method: 'pm-card', amount: 9880 }],
     },
   ],
@@ -48,7 +53,9 @@ describe('the Z report sheet and its PDF', () => {
     expect(sheet.header.map((l) => l.label)).toEqual([
       'Företag',
       'Organisationsnummer',
+      'Företagets adress',
       'Butik',
+      'Försäljningsställets adress',
       'Kassa (tillverkningsnummer)',
       'Dag',
       'Utskriven',
@@ -70,6 +77,24 @@ describe('the Z report sheet and its PDF', () => {
     expect(all).toContainEqual({ label: 'Moms 6 %', value: '5,59 kr' });
     expect(all).toContainEqual({ label: 'Kort (1 st)', value: '98,80 kr' });
     expect(all).toContainEqual({ label: 'Växelkassa', value: '1 500,00 kr', strong: false });
+    expect(all).toContainEqual({ label: 'Sålda varor, antal', value: '1', strong: false });
+    expect(all).toContainEqual({ label: 'Sålda tjänster, antal', value: '2', strong: false });
+    expect(all).toContainEqual({
+      label: 'Andra registreringar som minskat försäljningen (0 st)',
+      value: '0,00 kr',
+    });
+    expect(sheet.header[2]).toEqual({
+      label: 'Företagets adress',
+      value: 'Götgatan 14, 118 46 Stockholm',
+      strong: false,
+    });
+  });
+
+  it('shows one count of goods and services for a report made before they were counted apart', () => {
+    const old = reportSheet(HEADER, { ...figures, goodsSold: null, servicesSold: null }, translate, 'sv');
+    const labels = old.sections.flatMap((s) => s.lines).map((l) => l.label);
+    expect(labels).toContain('Sålda varor och tjänster');
+    expect(labels).not.toContain('Sålda varor, antal');
   });
 
   it('says an X report has no serial number', () => {

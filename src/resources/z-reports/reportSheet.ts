@@ -9,7 +9,9 @@ export interface ReportHeader {
   kind: 'Z' | 'X';
   company: string;
   organizationNumber?: string | null;
+  companyAddress?: string | null;
   store: string;
+  storeAddress?: string | null;
   register: string;
   registerSerial?: string | null;
   day: string;
@@ -72,7 +74,9 @@ export function reportSheet(
     header: [
       line('company', header.company),
       ...(header.organizationNumber ? [line('organization_number', header.organizationNumber)] : []),
+      ...(header.companyAddress ? [line('company_address', header.companyAddress)] : []),
       line('store', header.store),
+      ...(header.storeAddress ? [line('store_address', header.storeAddress)] : []),
       line(
         'register',
         header.registerSerial ? `${header.register} (${header.registerSerial})` : header.register,
@@ -93,6 +97,7 @@ export function reportSheet(
             value: money(row.amount),
           })),
           counted(t('returns'), figures.returns),
+          counted(t('other_reductions'), figures.otherReductions),
           line('net_sales', money(figures.netSales), true),
           counted(t('discounts'), figures.discounts),
           line('tips', money(figures.tips)),
@@ -123,7 +128,12 @@ export function reportSheet(
         title: t('counts'),
         lines: [
           line('receipts', count(figures.receipts)),
-          line('items_sold', count(figures.itemsSold)),
+          ...(figures.goodsSold === null || figures.servicesSold === null
+            ? [line('items_sold', count(figures.itemsSold))]
+            : [
+                line('goods_sold', count(figures.goodsSold)),
+                line('services_sold', count(figures.servicesSold)),
+              ]),
           line('drawer_openings', count(figures.drawerOpenings)),
           counted(t('copies'), figures.copies),
           counted(t('training'), figures.training),
