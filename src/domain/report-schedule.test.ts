@@ -20,6 +20,18 @@ describe('the periodic report schedule', () => {
     expect(reportedPeriod('WEEKLY', '2026-11-27')).toEqual({ from: '2026-11-20', to: '2026-11-26' });
     expect(reportedPeriod('MONTHLY', '2027-01-01')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
     expect(reportedPeriod('MONTHLY', '2026-03-31')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(reportedPeriod('MONTHLY', '2026-11-15', '15')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
+
+  it('reports the month that ends on the day of a last-day run, else the month before', () => {
+    expect(reportedPeriod('MONTHLY', '2026-10-31', 'L')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(reportedPeriod('MONTHLY', '2026-02-28', 'L')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(reportedPeriod('MONTHLY', '2028-02-29', 'L')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(reportedPeriod('MONTHLY', '2026-12-31', 'L')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    // Sent by hand on another day: the last month that has ended.
+    expect(reportedPeriod('MONTHLY', '2026-11-28', 'L')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    // A run on day 28 reports the month before, also in February.
+    expect(reportedPeriod('MONTHLY', '2026-02-28', '28')).toEqual({ from: '2026-01-01', to: '2026-01-31' });
   });
 
   it('writes the email in the schedule’s language', () => {

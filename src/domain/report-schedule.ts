@@ -2,7 +2,13 @@
  * The periodic sales report (SPEC 2 "periodic report and its schedule"; issue 15): DAILY, WEEKLY or
  * MONTHLY at an hour, kept as a cron expression (minute hour day-of-month month day-of-week: weekly on a
  * weekday, FRI by default; monthly on a day 1-28, 1 by default, or L for the last day), and the period
- * each run reports: yesterday, the seven days before the run's day, or the month before.
+ * each run reports (docs/decisions.md, "How the books are made"): whole days that have ended, except a
+ * last-day run, which reports the month it ends:
+ * - DAILY: the day before the run's day, whatever the hour;
+ * - WEEKLY: the seven days before the run's day (a Monday run: Monday to Sunday of the week before);
+ * - MONTHLY on a day 1-28: the calendar month before the run's month;
+ * - MONTHLY on L: the month whose last day the run is on, that day as far as it has come at the run's
+ *   hour (sent by hand on another day: the last month that has ended).
  */
 import { formatMoney, formatNumber, type FormatLocale } from './format';
 import { addDays, type DayRange } from './periods';
@@ -40,8 +46,11 @@ export function scheduleCron({ frequency, hour, weekday, monthDay }: ScheduleTim
   }
 }
 
-/** The days a run on `runDay` reports. */
-export function reportedPeriod(frequency: Frequency, runDay: string): DayRange {
+const lastDayOfMonth = (day: string): string =>
+  addDays(`${addDays(`${day.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
+
+/** The days a run on `runDay` reports (`monthDay`: a monthly schedule's day, 1-28 or L). */
+export function reportedPeriod(frequency: Frequency, runDay: string, monthDay?: string | null): DayRange {
   const yesterday = addDays(runDay, -1);
   switch (frequency) {
     case 'DAILY':
@@ -50,6 +59,8 @@ export function reportedPeriod(frequency: Frequency, runDay: string): DayRange {
       return { from: addDays(runDay, -7), to: yesterday };
     case 'MONTHLY': {
       const firstOfThisMonth = `${runDay.slice(0, 8)}01`;
+      if (monthDay === 'L' && runDay === lastDayOfMonth(runDay))
+        return { from: firstOfThisMonth, to: runDay };
       const lastOfPrevious = addDays(firstOfThisMonth, -1);
       return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
     }
@@ -65,6 +76,7 @@ const TEXTS = {
   sv: {
     subject: 'Försäljningsrapport: %name, %from – %to',
     period: 'Period',
+    until: 'sista dagen till kl. %time',
     sales: 'Försäljning inkl. moms',
     vat: 'Moms',
     net: 'Försäljning exkl. moms',
@@ -78,6 +90,7 @@ const TEXTS = {
   en: {
     subject: 'Sales report: %name, %from – %to',
     period: 'Period',
+    until: 'the last day until %time',
     sales: 'Sales incl. VAT',
     vat: 'VAT',
     net: 'Sales excl. VAT',
@@ -90,12 +103,16 @@ const TEXTS = {
   },
 } as const;
 
-/** The email of one run: the period's sales summary in the schedule's language. */
+/**
+ * The email of one run: the period's sales summary in the schedule's language. `until`: the Swedish time
+ * (HH:MM) the period's last day was counted to, when the run is on that day (a last-day monthly run).
+ */
 export function reportEmail(
   language: FormatLocale,
   name: string,
   period: DayRange,
   figures: Pick<SalesFigures, 'totals' | 'byStore' | 'byPayment'>,
+  until?: string | null,
 ): ReportEmail {
   const t = TEXTS[language];
   const money = (minor: number) => formatMoney(minor, language).replace(/[\u00a0\u202f]/g, ' ');
@@ -103,7 +120,7 @@ export function reportEmail(
   const { totals } = figures;
   const body = [
     name,
-    `${t.period}: ${period.from} – ${period.to}`,
+    `${t.period}: ${period.from} – ${period.to}${until ? ` (${t.until.replace('%time', until)})` : ''}`,
     '',
     `${t.sales}: ${money(totals.sales)}`,
     `${t.vat}: ${money(totals.vat)}`,

@@ -4,7 +4,10 @@
  * sales account its net sales and its VAT account the VAT, tips go to their account, and what payments
  * and sales differ by (öresavrundning) to the rounding account, so each voucher balances to zero.
  * Records end in LF, the text is CP437 (#FORMAT PC8), amounts have a '.' and dates are YYYYMMDD.
+ * #GEN is the day the file was made in Swedish time (Europe/Stockholm), not in UTC: a file made at
+ * 00:30 Swedish time is dated that day, not the day before.
  */
+import { todayIn } from './periods';
 import type { ZFigures } from './z-report';
 
 export interface SieAccounts {
@@ -29,6 +32,7 @@ export interface SieVoucher {
 export interface SieFile {
   company: string;
   organizationNumber?: string | null;
+  /** The instant the file is made (ISO); #GEN carries its date in Swedish time. */
   generated: string;
   program: { name: string; version: string };
   accounts: SieAccounts;
@@ -73,6 +77,9 @@ const amount = (minor: number) => {
 };
 export const sieDate = (isoDay: string) => isoDay.slice(0, 10).replaceAll('-', '');
 
+/** The time zone of a Swedish file's own dates (#GEN). */
+const SIE_TIME_ZONE = 'Europe/Stockholm';
+
 /** A voucher's transactions: account and amount (debit positive), summing to zero. */
 export function voucherTransactions(figures: ZFigures, accounts: SieAccounts): [string, number][] {
   const rows = new Map<string, number>();
@@ -106,7 +113,7 @@ export function sieText(file: SieFile): string {
     '#FLAGGA 0',
     `#PROGRAM ${quoted(file.program.name)} ${quoted(file.program.version)}`,
     '#FORMAT PC8',
-    `#GEN ${sieDate(file.generated)}`,
+    `#GEN ${sieDate(todayIn(SIE_TIME_ZONE, new Date(file.generated)))}`,
     '#SIETYP 4',
     ...(file.organizationNumber ? [`#ORGNR ${file.organizationNumber}`] : []),
     `#FNAMN ${quoted(file.company)}`,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cp437, SieAccountMissing, sieFile, voucherTransactions, type SieAccounts } from './sie';
+import { cp437, SieAccountMissing, sieFile, sieText, voucherTransactions, type SieAccounts } from './sie';
 import { zReportFigures, type DayOrder, type ZInput } from './z-report';
 
 const METHODS = new Map([
@@ -144,6 +144,48 @@ describe('the Z report of a day', () => {
     expect(figures.grandTotal).toEqual({ sales: 1_034_780, returns: 35_000, net: 999_780 });
   });
 
+  it('counts goods and services sold apart, by the product of each line', () => {
+    const served = zReportFigures({
+      ...INPUT,
+      returned: [],
+      sales: [{ ...SALES[0]!, lines: [{ ...coffee, service: true }, bun] }],
+    });
+    expect(served).toMatchObject({ itemsSold: 3, goodsSold: 1, servicesSold: 2 });
+    expect(figures).toMatchObject({ itemsSold: 4, goodsSold: 4, servicesSold: 0 });
+  });
+
+  it('reports money paid back without goods coming back as another reduction, apart from returns', () => {
+    // Sold three days before; 34,80 given back this day for a complaint, nothing brought back.
+    const complaint: DayOrder = {
+      placedAt: '2026-11-21T13:00:00.000Z',
+      total: 34800, // a flask at 25 % and a coffee at 6 %
+      paymentStatus: 'paid',
+      lines: [flask, { ...coffee, quantity: 1, unitPrice: 9900 }],
+      payments: [{ method: 'pm-card', amount: 34800 }],
+      refunds: [{ refundedAt: '2026-11-24T15:00:00.000Z', amount: 3480 }],
+    };
+    const day = zReportFigures({ ...INPUT, returned: [...RETURNED, complaint] });
+    expect(day.returns).toEqual({ count: 1, amount: 15000 });
+    expect(day.otherReductions).toEqual({ count: 1, amount: 3480 });
+    expect(day.netSales).toBe(34780 - 15000 - 3480);
+    // Shared out by the lines' value: 249,00 and 99,00 of 348,00.
+    expect(day.vat).toEqual([
+      { rate: 25, gross: 9900 - 2490, vat: 1482, net: 5928 },
+      { rate: 6, gross: 9880 - 990, vat: 503, net: 8387 },
+    ]);
+    expect(day.vat.reduce((sum, row) => sum + row.gross, 0)).toBe(day.netSales);
+    expect(day.byPayment.find((row) => row.method === 'pm-card')?.returned).toBe(3480);
+    expect(day.grandTotal).toEqual({ sales: 1_034_780, returns: 35_000, net: 980_000 + day.netSales });
+  });
+
+  it('carries the previous report’s net grand total on, other reductions included', () => {
+    const next = zReportFigures({
+      ...INPUT,
+      previousGrandTotal: { sales: 1_000_000, returns: 20_000, net: 970_000 },
+    });
+    expect(next.grandTotal).toEqual({ sales: 1_034_780, returns: 35_000, net: 970_000 + 19_780 });
+  });
+
   it('is all zero on a day without sales, its grand totals those of the report before', () => {
     const empty = zReportFigures({ ...INPUT, sales: [], returned: [] });
     expect(empty).toMatchObject({ receipts: 0, sales: 0, vat: [], byPayment: [], netSales: 0 });
@@ -165,6 +207,14 @@ describe('SIE 4I', () => {
   it('writes the Z report as the golden file, byte for byte (CP437, LF, balanced)', () => {
     const golden = readFileSync(new URL('./__fixtures__/z-report-7.se', import.meta.url));
     expect(Buffer.from(sieFile(file))).toEqual(golden);
+  });
+
+  it('dates the file (#GEN) in Swedish time, winter and summer', () => {
+    const gen = (generated: string) => /#GEN (\d{8})/.exec(sieText({ ...file, generated }))?.[1];
+    expect(gen('2026-11-27T23:30:00.000Z')).toBe('20261128');
+    expect(gen('2026-11-27T22:59:59.000Z')).toBe('20261127');
+    expect(gen('2026-07-14T22:30:00.000Z')).toBe('20260715');
+    expect(gen('2026-07-14T21:59:59.000Z')).toBe('20260714');
   });
 
   it('balances each voucher, putting what payments and sales differ by on the rounding account', () => {

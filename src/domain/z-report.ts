@@ -4,12 +4,18 @@
  * reads the register's orders of the day and its returns of the day, and hands them here.
  *
  * - Sales are the receipts of the day as rung up (after line discounts, VAT included); the returns
- *   made that day are reported apart, so net sales = sales - returns.
+ *   made that day are reported apart, and so are the other registrations that reduced the day's sales
+ *   (7 kap. 3 §): money paid back on a sale without goods coming back (a price reduction after the sale,
+ *   prisavdrag), so net sales = sales - returns - other reductions.
  * - VAT per rate is on net sales: a return takes its VAT back at the rates of the lines it returned
- *   (shared out by the returned lines' value when an order had several refunds).
+ *   (shared out by the returned lines' value when an order had several refunds), another reduction at
+ *   the rates of all the sale's lines (shared out by their value).
+ * - Goods and services sold are counted apart (7 kap. 3 §: two figures): a line is a service when its
+ *   product is one (the product's `kind`), else goods.
  * - Training receipts and receipt copies are counted and summed, never in sales.
  * - A drawer opens for each receipt paid in cash and each return of a cash-paid sale.
- * - Grand totals carry on from the register's previous Z report (zero before its first).
+ * - Grand totals carry on from the register's previous Z report (zero before its first): sales and
+ *   returns, and net (sales - returns - other reductions).
  */
 import { lineTotal, type OrderLine } from './orders';
 
@@ -18,6 +24,8 @@ export interface DayOrderLine extends OrderLine {
   product?: string | null;
   /** The main product group's name, when the product has one. */
   group?: string | null;
+  /** The product is a service (its `kind`); goods otherwise. */
+  service?: boolean | null;
 }
 
 export interface DayOrder {
@@ -52,10 +60,16 @@ export interface VatRow {
 
 export interface ZFigures {
   receipts: number;
+  /** Goods and services sold: goodsSold + servicesSold. */
   itemsSold: number;
+  /** Null on a report made before they were counted apart (only itemsSold was). */
+  goodsSold: number | null;
+  servicesSold: number | null;
   drawerOpenings: number;
   sales: number;
   returns: CountAndAmount;
+  /** Other registrations that reduced the day's sales: money paid back without goods coming back. */
+  otherReductions: CountAndAmount;
   netSales: number;
   discounts: CountAndAmount;
   tips: number;
@@ -80,7 +94,14 @@ export interface ZInput {
   day: { from: string; to: string };
   methods: ReadonlyMap<string, PaymentMethodInfo>;
   changeFloat: number;
-  previousGrandTotal?: { sales: number; returns: number } | null;
+  /** The previous Z report's grand totals (net: sales - returns when not given). */
+  previousGrandTotal?: GrandTotalBefore | null;
+}
+
+export interface GrandTotalBefore {
+  sales: number;
+  returns: number;
+  net?: number;
 }
 
 const vatOf = (gross: number, rate: number): number => Math.round((gross * rate) / (100 + rate));
@@ -94,23 +115,31 @@ function add<K>(map: Map<K, number>, key: K, amount: number): void {
 const isCashPaid = (order: DayOrder, methods: ZInput['methods']) =>
   (order.payments ?? []).some((p) => methods.get(p.method)?.type === 'cash');
 
-/** A return's amount shared out over VAT rates by the value of the lines the order returned. */
+/**
+ * A refund's amount shared out over VAT rates by the value of the lines it concerns: the lines the order
+ * returned, or all its lines when none came back (another reduction).
+ */
 function returnByRate(order: DayOrder, amount: number, into: Map<number, number>): void {
-  const returnedLines = order.lines.filter((l) => (l.refundedQuantity ?? 0) > 0);
-  const values = returnedLines.map((l) => (lineTotal(l) * (l.refundedQuantity ?? 0)) / l.quantity);
+  const returned = order.lines.filter((l) => (l.refundedQuantity ?? 0) > 0);
+  const concerned = returned.length ? returned : order.lines;
+  const values = concerned.map((l) =>
+    returned.length ? (lineTotal(l) * (l.refundedQuantity ?? 0)) / l.quantity : lineTotal(l),
+  );
   const whole = values.reduce((a, b) => a + b, 0);
   if (whole <= 0) {
     add(into, order.lines[0]?.vatRate ?? 0, amount);
     return;
   }
   let left = amount;
-  returnedLines.forEach((line, index) => {
-    const share =
-      index === returnedLines.length - 1 ? left : Math.round((amount * (values[index] ?? 0)) / whole);
+  concerned.forEach((line, index) => {
+    const share = index === concerned.length - 1 ? left : Math.round((amount * (values[index] ?? 0)) / whole);
     left -= share;
     add(into, line.vatRate, share);
   });
 }
+
+/** Whether goods came back with the order's refunds (a return), or only money (another reduction). */
+const goodsCameBack = (order: DayOrder) => order.lines.some((l) => (l.refundedQuantity ?? 0) > 0);
 
 export function zReportFigures(input: ZInput): ZFigures {
   const { methods } = input;
@@ -128,7 +157,8 @@ export function zReportFigures(input: ZInput): ZFigures {
   const unfinished = { count: 0, amount: 0 };
   const discounts = { count: 0, amount: 0 };
   let receipts = 0;
-  let itemsSold = 0;
+  let goodsSold = 0;
+  let servicesSold = 0;
   let drawerOpenings = 0;
   let sales = 0;
   let tips = 0;
@@ -152,7 +182,8 @@ export function zReportFigures(input: ZInput): ZFigures {
     if (isCashPaid(order, methods)) drawerOpenings += 1;
     for (const line of order.lines) {
       const gross = lineTotal(line);
-      itemsSold += line.quantity;
+      if (line.service) servicesSold += line.quantity;
+      else goodsSold += line.quantity;
       sales += gross;
       add(grossByRate, line.vatRate, gross);
       add(byGroup, line.group ?? NO_GROUP, gross);
@@ -170,13 +201,15 @@ export function zReportFigures(input: ZInput): ZFigures {
   }
 
   const returns = { count: 0, amount: 0 };
+  const otherReductions = { count: 0, amount: 0 };
   const returnedByRate = new Map<number, number>();
   for (const order of input.returned) {
     if (order.training) continue;
+    const kind = goodsCameBack(order) ? returns : otherReductions;
     for (const refund of order.refunds ?? []) {
       if (!inDay(refund.refundedAt)) continue;
-      returns.count += 1;
-      returns.amount += refund.amount;
+      kind.count += 1;
+      kind.amount += refund.amount;
       returnByRate(order, refund.amount, returnedByRate);
       const paidWith = order.payments?.[0]?.method;
       if (paidWith) paymentRow(paidWith).returned += refund.amount;
@@ -191,15 +224,19 @@ export function zReportFigures(input: ZInput): ZFigures {
     return { rate, gross, vat: tax, net: gross - tax };
   });
   const previous = input.previousGrandTotal ?? { sales: 0, returns: 0 };
-  const grand = { sales: previous.sales + sales, returns: previous.returns + returns.amount };
+  const netSales = sales - returns.amount - otherReductions.amount;
+  const previousNet = previous.net ?? previous.sales - previous.returns;
 
   return {
     receipts,
-    itemsSold,
+    itemsSold: goodsSold + servicesSold,
+    goodsSold,
+    servicesSold,
     drawerOpenings,
     sales,
     returns,
-    netSales: sales - returns.amount,
+    otherReductions,
+    netSales,
     discounts,
     tips,
     vat,
@@ -214,7 +251,11 @@ export function zReportFigures(input: ZInput): ZFigures {
     training,
     unfinished,
     changeFloat: input.changeFloat,
-    grandTotal: { ...grand, net: grand.sales - grand.returns },
+    grandTotal: {
+      sales: previous.sales + sales,
+      returns: previous.returns + returns.amount,
+      net: previousNet + netSales,
+    },
   };
 }
 
@@ -224,6 +265,8 @@ export function figureFields(figures: ZFigures): Record<string, unknown> {
     sales: figures.sales,
     returnsCount: figures.returns.count,
     returnsAmount: figures.returns.amount,
+    otherReductionsCount: figures.otherReductions.count,
+    otherReductionsAmount: figures.otherReductions.amount,
     netSales: figures.netSales,
     vatTotal: figures.vatTotal,
     vat: figures.vat,
@@ -234,6 +277,8 @@ export function figureFields(figures: ZFigures): Record<string, unknown> {
     discountsAmount: figures.discounts.amount,
     receipts: figures.receipts,
     itemsSold: figures.itemsSold,
+    goodsSold: figures.goodsSold,
+    servicesSold: figures.servicesSold,
     drawerOpenings: figures.drawerOpenings,
     copiesCount: figures.copies.count,
     copiesAmount: figures.copies.amount,
@@ -248,6 +293,7 @@ export function figureFields(figures: ZFigures): Record<string, unknown> {
 }
 
 const stored = (value: unknown) => Number(value ?? 0) || 0;
+const storedOrNull = (value: unknown) => (value === null || value === undefined ? null : stored(value));
 const rowsOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** A stored Z report's figures, as src/domain/z-report.ts made them. */
@@ -255,9 +301,15 @@ export function storedFigures(data: Record<string, unknown>): ZFigures {
   return {
     receipts: stored(data.receipts),
     itemsSold: stored(data.itemsSold),
+    goodsSold: storedOrNull(data.goodsSold),
+    servicesSold: storedOrNull(data.servicesSold),
     drawerOpenings: stored(data.drawerOpenings),
     sales: stored(data.sales),
     returns: { count: stored(data.returnsCount), amount: stored(data.returnsAmount) },
+    otherReductions: {
+      count: stored(data.otherReductionsCount),
+      amount: stored(data.otherReductionsAmount),
+    },
     netSales: stored(data.netSales),
     discounts: { count: stored(data.discountsCount), amount: stored(data.discountsAmount) },
     tips: stored(data.tips),

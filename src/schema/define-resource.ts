@@ -45,6 +45,19 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   if (input.routes.length === 0) fail(name, 'at least one route is needed');
   if (/^\/|\/$/.test(input.api)) fail(name, 'api path has no leading or trailing slash, e.g. "api/store"');
   for (const [source, field] of Object.entries(input.fields)) checkField(name, source, field);
+  for (const [source, field] of Object.entries(input.fields)) {
+    for (const [other, values] of Object.entries(field.shownWhen ?? {})) {
+      const enumField = input.fields[other];
+      if (
+        other === source ||
+        enumField?.kind !== 'enum' ||
+        enumField.multiple ||
+        values.length === 0 ||
+        values.some((v) => !Object.hasOwn(enumField.values, v))
+      )
+        fail(name, `field "${source}" is shown when "${other}" is one of its values: a single-valued enum`);
+    }
+  }
   if (!input.fields[input.representation])
     fail(name, `representation "${input.representation}" is not a field`);
   const sort = input.list?.sort?.field;

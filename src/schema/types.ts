@@ -120,6 +120,12 @@ interface FieldBase {
   rules?: readonly ValueRule<never>[];
   /** Key of a client component (the resource folder's components.tsx) replacing the generated field and input. */
   component?: string;
+  /**
+   * Shown on the forms and the show page only while other single-valued enum fields of the record have
+   * one of these values (a weekly report's weekday: `{ frequency: ['WEEKLY'] }`). A hidden field keeps
+   * its value; the API stores what it is sent, as for any field.
+   */
+  shownWhen?: Readonly<Record<string, readonly string[]>>;
   /** A computed field: read-only, never stored, evaluated by the API for each page of records. */
   compute?: ComputeFn;
   /**

@@ -2,9 +2,15 @@
  * A register's day, read for its Z or X report (src/domain/z-report.ts): the register (a device of kind
  * register), its store's day in the store's time zone, the orders rung up on it that day (orders name
  * their register by store and device name, as the register writes them), the orders of earlier days
- * given back that day, each line's main product group and the organization's payment methods.
+ * given back that day, each line's main product group and whether its product is a service, and the
+ * organization's payment methods.
  */
-import type { DayOrder, PaymentMethodInfo, ZFigures } from '../../../src/domain/z-report.ts';
+import type {
+  DayOrder,
+  GrandTotalBefore,
+  PaymentMethodInfo,
+  ZFigures,
+} from '../../../src/domain/z-report.ts';
 import { zReportFigures } from '../../../src/domain/z-report.ts';
 import type { Queryable } from '../../db/db.ts';
 
@@ -40,17 +46,22 @@ interface OrderRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toOrder(row: OrderRow, groups: ReadonlyMap<string, string>): DayOrder {
+interface ProductInfo {
+  group: string | null;
+  service: boolean;
+}
+
+function toOrder(row: OrderRow, products: ReadonlyMap<string, ProductInfo>): DayOrder {
   return {
     placedAt: iso(row.placed_at),
     total: Number(row.total),
     paymentStatus: row.payment_status,
     training: row.training,
     receiptCopies: row.receipt_copies,
-    lines: (row.lines ?? []).map((line) => ({
-      ...line,
-      group: typeof line.product === 'string' ? (groups.get(line.product) ?? null) : null,
-    })),
+    lines: (row.lines ?? []).map((line) => {
+      const product = typeof line.product === 'string' ? products.get(line.product) : undefined;
+      return { ...line, group: product?.group ?? null, service: product?.service ?? false };
+    }),
     payments: row.payments,
     refunds: row.refunds,
   };
@@ -71,14 +82,36 @@ export async function findRegister(
   return row && row.kind === 'register' ? row : null;
 }
 
-/** The register's last Z report: its serial and the grand totals the next one carries on (none: zeros). */
+const grandTotalOf = (row: { sales: string; returns: string; net: string | null }): GrandTotalBefore => ({
+  sales: Number(row.sales),
+  returns: Number(row.returns),
+  ...(row.net === null ? {} : { net: Number(row.net) }),
+});
+
+/** A register's last Z report (the latest by serial, which is also the latest day: days close in order). */
+export interface LastZReport {
+  serialNumber: number;
+  /** The day it closed; null before the register's first report. */
+  businessDay: string | null;
+  /** The grand totals the next one carries on (none: zeros). */
+  grandTotal: GrandTotalBefore | null;
+}
+
+/** The register's last Z report: its serial, its day and the grand totals the next one carries on. */
 export async function lastZReport(
   db: Queryable,
   organizationId: string,
   registerId: string,
-): Promise<{ serialNumber: number; grandTotal: { sales: number; returns: number } | null }> {
-  const [row] = await db.query<{ serial: string; sales: string; returns: string }>(
-    `SELECT serial_number AS serial, grand_total_sales AS sales, grand_total_returns AS returns
+): Promise<LastZReport> {
+  const [row] = await db.query<{
+    serial: string;
+    day: string;
+    sales: string;
+    returns: string;
+    net: string | null;
+  }>(
+    `SELECT serial_number AS serial, business_day::text AS day, grand_total_sales AS sales,
+            grand_total_returns AS returns, grand_total_net AS net
        FROM z_reports WHERE organization_id = $1 AND register = $2
       ORDER BY serial_number DESC LIMIT 1`,
     [organizationId, registerId],
@@ -86,16 +119,42 @@ export async function lastZReport(
   return row
     ? {
         serialNumber: Number(row.serial),
-        grandTotal: { sales: Number(row.sales), returns: Number(row.returns) },
+        businessDay: row.day,
+        grandTotal: grandTotalOf(row),
       }
-    : { serialNumber: 0, grandTotal: null };
+    : { serialNumber: 0, businessDay: null, grandTotal: null };
+}
+
+/**
+ * The grand totals as they stood before a day: those of the register's last Z report of an earlier day
+ * (none: zeros). For today, or any day after the last closed one, that is the last report's; for an open
+ * day before it (a day skipped), the report before that day, so an X report never adds a day onto grand
+ * totals that count later days.
+ */
+export async function grandTotalBefore(
+  db: Queryable,
+  organizationId: string,
+  registerId: string,
+  day: string,
+): Promise<GrandTotalBefore | null> {
+  const [row] = await db.query<{ sales: string; returns: string; net: string | null }>(
+    `SELECT grand_total_sales AS sales, grand_total_returns AS returns, grand_total_net AS net
+       FROM z_reports WHERE organization_id = $1 AND register = $2 AND business_day < $3::date
+      ORDER BY business_day DESC, serial_number DESC LIMIT 1`,
+    [organizationId, registerId, day],
+  );
+  return row ? grandTotalOf(row) : null;
 }
 
 /** What a report names at the top, as it was when the report was made. */
 export interface ReportHeading {
   company: string;
   organizationNumber: string | null;
+  /** The company's address on one line: street, postal code and city. */
+  companyAddress: string | null;
   storeName: string;
+  /** Where the register sells (SKVFS 2014:9 7 kap. 3 §: the place of sale). */
+  storeAddress: string | null;
   registerName: string;
   registerSerial: string | null;
 }
@@ -105,14 +164,26 @@ export async function reportHeading(
   organizationId: string,
   register: Register,
 ): Promise<ReportHeading> {
-  const [organization] = await db.query<{ name: string; organization_number: string | null }>(
-    'SELECT name, organization_number FROM organizations WHERE id = $1',
-    [organizationId],
-  );
+  const [organization] = await db.query<{
+    name: string;
+    organization_number: string | null;
+    address: string | null;
+    postal_code: string | null;
+    city: string | null;
+  }>('SELECT name, organization_number, address, postal_code, city FROM organizations WHERE id = $1', [
+    organizationId,
+  ]);
+  const [store] = await db.query<{ address: string | null }>('SELECT address FROM stores WHERE id = $1', [
+    register.store,
+  ]);
+  const postalTown = [organization?.postal_code, organization?.city].filter(Boolean).join(' ');
+  const companyAddress = [organization?.address, postalTown].filter(Boolean).join(', ');
   return {
     company: organization?.name ?? '',
     organizationNumber: organization?.organization_number ?? null,
+    companyAddress: companyAddress || null,
     storeName: register.storeName,
+    storeAddress: store?.address || null,
     registerName: register.name,
     registerSerial: register.serialNumber,
   };
@@ -123,7 +194,7 @@ export async function registerDay(
   organizationId: string,
   register: Register,
   day: string,
-  options: { changeFloat: number; previousGrandTotal?: { sales: number; returns: number } | null },
+  options: { changeFloat: number; previousGrandTotal?: GrandTotalBefore | null },
 ): Promise<RegisterDay> {
   const [bounds] = await db.query<{ from: Date | string; to: Date | string }>(
     `SELECT ($1::date::timestamp AT TIME ZONE tz) AS "from", (($1::date + 1)::timestamp AT TIME ZONE tz) AS "to"
@@ -161,22 +232,23 @@ export async function registerDay(
       ),
     ),
   ];
-  const groups = new Map(
+  // A line of a product not found (deleted, or none named) counts as goods without a group.
+  const infos = new Map<string, ProductInfo>(
     products.length
       ? (
-          await db.query<{ id: string; name: string }>(
-            `SELECT p.id, coalesce(parent.name, g.name) AS name
-               FROM products p JOIN product_groups g ON g.id = p."group"
+          await db.query<{ id: string; name: string | null; kind: string | null }>(
+            `SELECT p.id, coalesce(parent.name, g.name) AS name, p.kind
+               FROM products p LEFT JOIN product_groups g ON g.id = p."group"
                LEFT JOIN product_groups parent ON parent.id = g.parent
               WHERE p.organization_id = $1 AND p.id = ANY($2::text[])`,
             [organizationId, products],
           )
-        ).map((row) => [row.id, row.name] as const)
+        ).map((row) => [row.id, { group: row.name, service: row.kind === 'service' }] as const)
       : [],
   );
   const figures = zReportFigures({
-    sales: sold.map((row) => toOrder(row, groups)),
-    returned: returned.map((row) => toOrder(row, groups)),
+    sales: sold.map((row) => toOrder(row, infos)),
+    returned: returned.map((row) => toOrder(row, infos)),
     day: { from, to },
     methods: new Map(methods.map((m) => [m.id, { name: m.name, type: m.type }])),
     changeFloat: options.changeFloat,

@@ -3,7 +3,10 @@
  * sending of one run (the period's sales summary, one email per recipient, into the outbox of the
  * infrastructure/email family) and the sweep that sends what is due. A run is identified by its
  * scheduled instant: the sweep holds a lock per schedule and sends a run only if the outbox has no email
- * of it, so several API processes, or a restart, send each run once.
+ * of it, so several API processes, or a restart, send each run once. A run is due only when its instant
+ * is after the schedule's last change (its creation, or its last edit): an edit never sends a run the
+ * schedule had before it (a weekly report changed to "monthly, last day" does not send the month's run
+ * that already passed).
  */
 import { randomUUID } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
@@ -41,9 +44,19 @@ export interface ScheduleRow {
   language: string | null;
   recipients: { email: string }[] | null;
   cron: string | null;
+  month_day?: string | null;
   active: boolean | null;
   created_at: Date | string;
+  /** The schedule's last change (its creation when never changed). */
+  updated_at?: Date | string | null;
 }
+
+const swedishClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Sends one run of a schedule: the emails it wrote. `runAt` null: sent by hand. */
 export async function sendReport(
@@ -53,11 +66,14 @@ export async function sendReport(
   now: Date,
   runAt: Date | null,
 ): Promise<number> {
-  const runDay = todayIn(SCHEDULE_TIME_ZONE, runAt ?? now);
-  const period = reportedPeriod(schedule.frequency, runDay);
+  const at = runAt ?? now;
+  const runDay = todayIn(SCHEDULE_TIME_ZONE, at);
+  const period = reportedPeriod(schedule.frequency, runDay, schedule.month_day);
   const figures = await salesFigures(tx, { organizationId: schedule.organization_id, ...period });
   const language = schedule.language === 'en' ? 'en' : 'sv';
-  const { subject, body } = reportEmail(language, schedule.name, period, figures);
+  // A run on the period's last day counts that day as far as it has come.
+  const until = period.to === runDay ? swedishClock.format(at) : null;
+  const { subject, body } = reportEmail(language, schedule.name, period, figures, until);
   const rows = (schedule.recipients ?? []).map((recipient) => ({
     id: `email-${randomUUID()}`,
     data: {
@@ -81,7 +97,8 @@ export async function sendDueReports(db: Db, emails: ResourceDefinition, now: Da
   let sent = 0;
   for (const schedule of schedules) {
     const due = lastRun(schedule.cron ?? '', now);
-    if (due < new Date(schedule.created_at)) continue;
+    const changed = new Date(schedule.updated_at ?? schedule.created_at);
+    if (due <= changed) continue;
     sent += await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`schedule/${schedule.id}`]);
       const [done] = await tx.query('SELECT 1 FROM emails WHERE schedule = $1 AND run_at = $2 LIMIT 1', [

@@ -2,12 +2,16 @@
  * The z-reports storage (src/resources/z-reports/index.ts): on create the server makes the report. Inside
  * the write's transaction, after the collection rules took the organization's lock for z-reports (so two
  * reports never share a serial), it reads the register's day (./register-day.ts), gives the report the
- * serial after the register's last and carries the grand totals on from that report. The client's values
+ * serial after the register's last and carries the grand totals on from that report. A register's days
+ * close in day order (src/domain/validators/z-reports.ts): a day on or before its last closed day is
+ * refused on the field `businessDay`, naming that day, so a late report of an earlier day can never be
+ * added onto grand totals that already count later days. The client's values
  * for anything but the register, the day and the change float are never used; the API refuses updates and
  * deletes (the definition allows neither).
  */
 import { figureFields } from '../../../src/domain/z-report.ts';
 import { ApiError } from '../../http/errors.ts';
+import { validationFailed } from '../../resources/api-errors.ts';
 import { storageHooks } from '../../resources/hooks.ts';
 import zReports from '../../../src/resources/z-reports/index.ts';
 import { findRegister, lastZReport, registerDay, reportHeading } from './register-day.ts';
@@ -27,9 +31,14 @@ export const zReportStorageHooks = storageHooks(zReports, {
         'register',
       );
     const last = await lastZReport(tx, ctx.organizationId, register.id);
+    const businessDay = String(data.businessDay);
+    if (last.businessDay !== null && businessDay <= last.businessDay)
+      throw validationFailed(zReports, [
+        { field: 'businessDay', key: 'validation.z_report.out_of_order', params: { day: last.businessDay } },
+      ]);
     const serialNumber = last.serialNumber + 1;
     const changeFloat = number(data.changeFloat);
-    const day = await registerDay(tx, ctx.organizationId, register, String(data.businessDay), {
+    const day = await registerDay(tx, ctx.organizationId, register, businessDay, {
       changeFloat,
       previousGrandTotal: last.grandTotal,
     });

@@ -2,7 +2,11 @@
  * The Z and X reports' own routes (issue 15), for whoever may list the organization's Z reports:
  *
  *   GET /api/report/3.0/x-report?register=id&day=YYYY-MM-DD   a register's day so far: the Z report's
- *       figures without a serial, stored nowhere, closing nothing (day: today in Stockholm by default)
+ *       figures without a serial, stored nowhere, closing nothing (day: today in Stockholm by default).
+ *       A day the register has closed answers its Z report's figures as stored, with `closedBy` (the
+ *       report's id and serial): reading the orders again would add the day onto grand totals that
+ *       already count it. `lastClosedDay` is the register's last closed day (an open day before it can
+ *       no longer be closed: its grand totals are those of the reports before it).
  *   GET /api/report/3.0/z-reports/:id/sie                    the Z report as an SIE 4I file (CP437)
  *   GET /api/report/3.0/sie?from=YYYY-MM-DD&to=YYYY-MM-DD     the Z reports of a period, one voucher each
  *
@@ -26,7 +30,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { findWhere } from '../../resources/storage.ts';
 import { ensureSchema } from '../../storage/sync.ts';
-import { findRegister, lastZReport, registerDay, reportHeading } from './register-day.ts';
+import { findRegister, grandTotalBefore, lastZReport, registerDay, reportHeading } from './register-day.ts';
 import { checkedRange } from './routes.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
@@ -169,12 +173,40 @@ export function zReportRoutes(routes: Routes, { deps, definitions, registry }: F
           'Välj i dag eller en tidigare dag',
           'day',
         );
+      const last = await lastZReport(deps.db, organizationId, register.id);
+      const madeAt = new Date().toISOString();
+      const [closed] = await findWhere(
+        deps.db,
+        reports,
+        organizationId,
+        { register: register.id, businessDay: day },
+        1,
+      );
+      if (closed) {
+        const data = closed.data;
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        return c.json({
+          register,
+          day,
+          figures: storedFigures(data),
+          company: text(data.company),
+          organizationNumber: text(data.organizationNumber) || null,
+          companyAddress: text(data.companyAddress) || null,
+          storeName: text(data.storeName),
+          storeAddress: text(data.storeAddress) || null,
+          registerName: text(data.registerName),
+          registerSerial: text(data.registerSerial) || null,
+          closedBy: { id: closed.id, serialNumber: number(data.serialNumber) },
+          lastClosedDay: last.businessDay,
+          madeAt,
+        });
+      }
       const result = await registerDay(deps.db, organizationId, register, day, {
         changeFloat: number(c.req.query('changeFloat')),
-        previousGrandTotal: (await lastZReport(deps.db, organizationId, register.id)).grandTotal,
+        previousGrandTotal: await grandTotalBefore(deps.db, organizationId, register.id, day),
       });
       const heading = await reportHeading(deps.db, organizationId, register);
-      return c.json({ ...result, ...heading, madeAt: new Date().toISOString() });
+      return c.json({ ...result, ...heading, closedBy: null, lastClosedDay: last.businessDay, madeAt });
     },
   );
 

@@ -68,6 +68,8 @@ export function buildCatalogue(
       products.push({
         id: `product-${organization}-${number}`,
         name,
+        // Served food and drink is a restaurant service (ML 2023:200); the rest is goods.
+        kind: tax === 'restaurant' ? 'service' : 'goods',
         group: groupId,
         sku: `${skuPrefix}${number}`,
         eans: withEan ? [{ code: ean13(`${eanPrefix}${number.padStart(12 - eanPrefix.length, '0')}`) }] : [],

@@ -4,7 +4,7 @@
  * little after the store closed. Yesterday and today are left open for the user to close.
  */
 import { addDays, todayIn } from '../../../src/domain/periods.ts';
-import { figureFields } from '../../../src/domain/z-report.ts';
+import { figureFields, type GrandTotalBefore } from '../../../src/domain/z-report.ts';
 import type zReports from '../../../src/resources/z-reports/index.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
@@ -33,14 +33,14 @@ export async function seedDemoZReports(
     const register = await findRegister(tx, organizationId, id);
     if (!register) continue;
     const heading = await reportHeading(tx, organizationId, register);
-    let previous: { sales: number; returns: number } | null = null;
+    let previous: GrandTotalBefore | null = null;
     for (let serialNumber = 1; serialNumber <= CLOSED_DAYS; serialNumber += 1) {
       const day = addDays(today, serialNumber - CLOSED_DAYS - 2);
       const made = await registerDay(tx, organizationId, register, day, {
         changeFloat: CHANGE_FLOAT,
         previousGrandTotal: previous,
       });
-      previous = { sales: made.figures.grandTotal.sales, returns: made.figures.grandTotal.returns };
+      previous = made.figures.grandTotal;
       // Made at a quarter past nine in the evening, Stockholm time.
       const madeAt = new Date(new Date(made.to).getTime() - 165 * 60_000).toISOString();
       rows.push({

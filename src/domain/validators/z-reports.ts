@@ -1,7 +1,10 @@
 /**
  * Z report rules (SKVFS 2014:9; issue 15): a Z report closes one register's day, once, and never a day
  * that has not begun. The API judges the register and the day's report inside the write's lock, so two
- * clicks make one report.
+ * clicks make one report. A register's days are closed in day order (SKVFS 2014:9 7 kap. 3 §: one Z
+ * report per day, the grand totals carried on from the one before): a day on or before the register's
+ * last closed day is refused, naming that day (server/reports/z-report-hooks.ts judges it, reading the
+ * register's last report inside the same lock).
  */
 import { todayIn } from '../periods';
 import { isText, type CollectionRule, type RecordRule } from './rule';
@@ -33,6 +36,10 @@ export const zReportRegisterRule: CollectionRule<ZReportValues> = {
     'validation.z_report.day_closed': {
       en: 'This register already has a Z report for this day',
       sv: 'Kassan har redan en Z-rapport för den här dagen',
+    },
+    'validation.z_report.out_of_order': {
+      en: 'This register’s days are closed up to %{day}: a Z report closes a later day, in day order',
+      sv: 'Kassans dagar är stängda till och med %{day}: en Z-rapport stänger en senare dag, i dagsordning',
     },
   },
   check: async (record, ctx) => {

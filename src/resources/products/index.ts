@@ -75,7 +75,17 @@ export default defineResource({
     tabs: [
       {
         label: { en: 'Product', sv: 'Produkt' },
-        fields: ['name', 'group', 'sku', 'eans', 'shortDescription', 'longDescription', 'unit', 'visibility'],
+        fields: [
+          'name',
+          'kind',
+          'group',
+          'sku',
+          'eans',
+          'shortDescription',
+          'longDescription',
+          'unit',
+          'visibility',
+        ],
       },
       {
         label: { en: 'Price and VAT', sv: 'Pris och moms' },
@@ -251,6 +261,20 @@ export default defineResource({
       reference: 'modifier-sets',
       label: { en: 'Modifier sets', sv: 'Tillvalsgrupper' },
       maxItems: 10,
+    },
+    kind: {
+      kind: 'enum',
+      label: { en: 'Goods or service', sv: 'Vara eller tjänst' },
+      helper: {
+        en: 'The Z and X reports count goods and services sold apart',
+        sv: 'Z- och X-rapporterna räknar sålda varor och tjänster för sig',
+      },
+      default: 'goods',
+      filterable: true,
+      values: {
+        goods: { label: { en: 'Goods', sv: 'Vara' } },
+        service: { label: { en: 'Service', sv: 'Tjänst' } },
+      },
     },
   },
 });

@@ -85,6 +85,7 @@ export default defineResource({
       label: { en: 'Weekday', sv: 'Veckodag' },
       helper: { en: 'For a weekly report', sv: 'För en veckorapport' },
       default: DEFAULT_WEEKDAY,
+      shownWhen: { frequency: ['WEEKLY'] },
       values: WEEKDAY_LABELS,
     },
     monthDay: {
@@ -96,6 +97,7 @@ export default defineResource({
       },
       maxLength: 2,
       default: DEFAULT_MONTH_DAY,
+      shownWhen: { frequency: ['MONTHLY'] },
     },
     recipients: {
       kind: 'subRecords',

@@ -45,6 +45,11 @@ export function ReportSheet({ sheet, titleId }: { sheet: Sheet; titleId?: string
       <Typography variant="h5" component="h2" gutterBottom id={titleId}>
         {sheet.title}
       </Typography>
+      {sheet.notices.map((notice) => (
+        <Typography key={notice} role="note" sx={{ fontWeight: 600, mb: 1 }}>
+          {notice}
+        </Typography>
+      ))}
       <Box component="ul" sx={listSx}>
         {sheet.header.map((line) => (
           <Line key={line.label} {...line} />

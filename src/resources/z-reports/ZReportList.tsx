@@ -29,10 +29,15 @@ interface XReport {
   madeAt: string;
   company: string;
   organizationNumber: string | null;
+  companyAddress: string | null;
   storeName: string;
+  storeAddress: string | null;
   registerName: string;
   registerSerial: string | null;
   figures: ZFigures;
+  /** A closed day: its Z report, whose figures these are. */
+  closedBy: { id: string; serialNumber: number } | null;
+  lastClosedDay: string | null;
 }
 
 /** The organization's registers, each named with its store ("Kassa 1 · Götgatan"). */
@@ -79,11 +84,15 @@ function XReportDialog({ report, onClose }: { report: XReport; onClose: () => vo
       kind: 'X',
       company: report.company,
       organizationNumber: report.organizationNumber,
+      companyAddress: report.companyAddress,
       store: report.storeName,
+      storeAddress: report.storeAddress,
       register: report.registerName,
       registerSerial: report.registerSerial,
       day: report.day,
       madeAt: report.madeAt,
+      closedBy: report.closedBy?.serialNumber ?? null,
+      lastClosedDay: report.lastClosedDay,
     }),
     [report],
   );
@@ -116,11 +125,15 @@ function XReportCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const registers = useRegisters();
+  const today = todayIn('Europe/Stockholm');
   const [register, setRegister] = useState('');
+  const [day, setDay] = useState(today);
   const [report, setReport] = useState<XReport | null>(null);
   const show = async () => {
     try {
-      const { json } = await httpClient(`/api/report/3.0/x-report?register=${encodeURIComponent(register)}`);
+      const { json } = await httpClient(
+        `/api/report/3.0/x-report?register=${encodeURIComponent(register)}&day=${encodeURIComponent(day)}`,
+      );
       setReport(json as XReport);
     } catch (error) {
       notify(translate('zReports.failed', { message: (error as Error).message }), { type: 'error' });
@@ -141,6 +154,14 @@ function XReportCard() {
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        type="date"
+        size="small"
+        label={translate('zReports.x.day')}
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
       <Button label="zReports.x.show" variant="outlined" disabled={!register} onClick={() => void show()} />
       {report && <XReportDialog report={report} onClose={() => setReport(null)} />}
     </PanelCard>

@@ -95,7 +95,9 @@ export default defineResource({
     serialNumber: { ...count('Serial number', 'Löpnummer'), listed: true, sortable: true },
     company: heading('Company', 'Företag', 200),
     organizationNumber: heading('Organization number', 'Organisationsnummer', 20),
+    companyAddress: heading('Company address', 'Företagets adress', 320),
     storeName: heading('Store', 'Butik', 100),
+    storeAddress: heading('Store address', 'Butikens adress', 200),
     registerName: heading('Register', 'Kassa', 40),
     registerSerial: heading('Register serial number', 'Kassans tillverkningsnummer', 60),
     store: {
@@ -118,6 +120,14 @@ export default defineResource({
     sales: figure('Sales', 'Försäljning'),
     returnsCount: count('Returns', 'Returer, antal'),
     returnsAmount: figure('Returns', 'Returer'),
+    otherReductionsCount: count(
+      'Other registrations that reduced sales',
+      'Andra registreringar som minskat försäljningen, antal',
+    ),
+    otherReductionsAmount: figure(
+      'Other registrations that reduced sales',
+      'Andra registreringar som minskat försäljningen',
+    ),
     netSales: { ...figure('Net sales', 'Nettoförsäljning'), listed: true, sortable: true },
     vatTotal: figure('VAT', 'Moms'),
     vat: rows('VAT per rate', 'Moms per momssats', {
@@ -146,6 +156,8 @@ export default defineResource({
     discountsAmount: figure('Discounts', 'Rabatter'),
     receipts: { ...count('Receipts', 'Kvitton'), listed: true },
     itemsSold: count('Goods and services sold', 'Sålda varor och tjänster'),
+    goodsSold: count('Goods sold', 'Sålda varor'),
+    servicesSold: count('Services sold', 'Sålda tjänster'),
     drawerOpenings: count('Drawer openings', 'Lådöppningar'),
     copiesCount: count('Receipt copies', 'Kvittokopior, antal'),
     copiesAmount: figure('Receipt copies', 'Kvittokopior, belopp'),

@@ -18,7 +18,9 @@ const HEADER: ReportHeader = {
   kind: 'Z',
   company: 'Kaffebaren AB',
   organizationNumber: '556677-8899',
+  companyAddress: 'Götgatan 14, 118 46 Stockholm',
   store: 'Götgatan',
+  storeAddress: 'Götgatan 22, 118 46 Stockholm',
   register: 'Kassa 1',
   registerSerial: 'KBR101-12345',
   day: '2026-11-24',
@@ -47,7 +49,10 @@ const figuresOf = (group: string) =>
         placedAt: '2026-11-24T08:00:00.000Z',
         total: 9880,
         paymentStatus: 'paid',
-        lines: [{ quantity: 2, unitPrice: 4940, vatRate: 6, group }],
+        lines: [
+          { quantity: 2, unitPrice: 4940, vatRate: 6, group, service: true },
+          { quantity: 1, unitPrice: 0, vatRate: 25, group: 'Butik' },
+        ],
         payments: [{ method: 'pm-card', amount: 9880 }],
       },
     ],
@@ -66,7 +71,9 @@ describe('the Z report sheet and its PDF', () => {
     expect(sheet.header.map((l) => l.label)).toEqual([
       'Företag',
       'Organisationsnummer',
+      'Företagets adress',
       'Butik',
+      'Försäljningsställets adress',
       'Kassa (tillverkningsnummer)',
       'Dag',
       'Utskriven',
@@ -88,12 +95,56 @@ describe('the Z report sheet and its PDF', () => {
     expect(all).toContainEqual({ label: 'Moms 6 %', value: '5,59 kr' });
     expect(all).toContainEqual({ label: 'Kort (1 st)', value: '98,80 kr' });
     expect(all).toContainEqual({ label: 'Växelkassa', value: '1 500,00 kr', strong: false });
+    expect(all).toContainEqual({ label: 'Sålda varor, antal', value: '1', strong: false });
+    expect(all).toContainEqual({ label: 'Sålda tjänster, antal', value: '2', strong: false });
+    expect(all).toContainEqual({
+      label: 'Andra registreringar som minskat försäljningen (0 st)',
+      value: '0,00 kr',
+    });
+    expect(sheet.header[2]).toEqual({
+      label: 'Företagets adress',
+      value: 'Götgatan 14, 118 46 Stockholm',
+      strong: false,
+    });
+  });
+
+  it('shows one count of goods and services for a report made before they were counted apart', () => {
+    const old = reportSheet(HEADER, { ...figures, goodsSold: null, servicesSold: null }, translate, 'sv');
+    const labels = old.sections.flatMap((s) => s.lines).map((l) => l.label);
+    expect(labels).toContain('Sålda varor och tjänster');
+    expect(labels).not.toContain('Sålda varor, antal');
   });
 
   it('says an X report has no serial number', () => {
     const x = reportSheet({ ...HEADER, kind: 'X', serialNumber: null }, figures, translate, 'sv');
     expect(x.title).toBe('X-rapport');
     expect(x.header.at(-1)?.value).toBe('inget (X-rapport, stänger inget)');
+  });
+
+  it('says first when an X report’s day is closed, or can no longer be closed', async () => {
+    expect(sheet.notices).toEqual([]);
+    const closed = reportSheet({ ...HEADER, kind: 'X', closedBy: 8 }, figures, translate, 'sv');
+    expect(closed.notices).toEqual(['Dagen är stängd: Z-rapport nr 8. Siffrorna är Z-rapportens.']);
+    const skipped = reportSheet(
+      { ...HEADER, kind: 'X', serialNumber: null, lastClosedDay: '2026-11-27' },
+      figures,
+      translate,
+      'sv',
+    );
+    expect(skipped.notices).toEqual([
+      'Kassans dagar är stängda till och med 2026-11-27: den här dagen kan inte längre stängas med en Z-rapport.',
+    ]);
+    const today = reportSheet(
+      { ...HEADER, kind: 'X', lastClosedDay: '2026-11-23' },
+      figures,
+      translate,
+      'sv',
+    );
+    expect(today.notices).toEqual([]);
+    const pdf = await readPdf(await reportPdf(closed));
+    expect(pdf.text.replace(/\n/g, ' ')).toContain(
+      'Dagen är stängd: Z-rapport nr 8. Siffrorna är Z-rapportens.',
+    );
   });
 
   it('writes every line into an A4 PDF', async () => {

@@ -8,6 +8,7 @@ export function reportPdf(sheet: Sheet): Promise<Blob> {
     const flow = pdfFlow(pdf);
     flow.title(sheet.title);
     flow.space(8);
+    for (const notice of sheet.notices) flow.row(notice, '', { bold: true });
     for (const { label, value, strong } of sheet.header) flow.row(label, value, { bold: strong });
     for (const section of sheet.sections) {
       flow.section(section.title);

@@ -9,12 +9,18 @@ export interface ReportHeader {
   kind: 'Z' | 'X';
   company: string;
   organizationNumber?: string | null;
+  companyAddress?: string | null;
   store: string;
+  storeAddress?: string | null;
   register: string;
   registerSerial?: string | null;
   day: string;
   madeAt: string;
   serialNumber?: number | null;
+  /** An X report of a day the register has closed: that Z report's serial (its figures are the Z's). */
+  closedBy?: number | null;
+  /** An X report: the register's last closed day, when it is after the report's day. */
+  lastClosedDay?: string | null;
 }
 
 export interface SheetLine {
@@ -30,6 +36,8 @@ export interface SheetSection {
 
 export interface Sheet {
   title: string;
+  /** What the reader must know before the figures (an X report of a closed day). */
+  notices: string[];
   header: SheetLine[];
   sections: SheetSection[];
 }
@@ -51,12 +59,24 @@ export function reportSheet(
   });
   const line = (key: string, value: string, strong = false): SheetLine => ({ label: t(key), value, strong });
 
+  const notices =
+    header.kind !== 'X'
+      ? []
+      : header.closedBy
+        ? [t('closed_day', { serial: header.closedBy })]
+        : header.lastClosedDay && header.lastClosedDay > header.day
+          ? [t('closed_after', { day: header.lastClosedDay })]
+          : [];
+
   return {
     title: t(header.kind === 'Z' ? 'z_title' : 'x_title'),
+    notices,
     header: [
       line('company', header.company),
       ...(header.organizationNumber ? [line('organization_number', header.organizationNumber)] : []),
+      ...(header.companyAddress ? [line('company_address', header.companyAddress)] : []),
       line('store', header.store),
+      ...(header.storeAddress ? [line('store_address', header.storeAddress)] : []),
       line(
         'register',
         header.registerSerial ? `${header.register} (${header.registerSerial})` : header.register,
@@ -77,6 +97,7 @@ export function reportSheet(
             value: money(row.amount),
           })),
           counted(t('returns'), figures.returns),
+          counted(t('other_reductions'), figures.otherReductions),
           line('net_sales', money(figures.netSales), true),
           counted(t('discounts'), figures.discounts),
           line('tips', money(figures.tips)),
@@ -107,7 +128,12 @@ export function reportSheet(
         title: t('counts'),
         lines: [
           line('receipts', count(figures.receipts)),
-          line('items_sold', count(figures.itemsSold)),
+          ...(figures.goodsSold === null || figures.servicesSold === null
+            ? [line('items_sold', count(figures.itemsSold))]
+            : [
+                line('goods_sold', count(figures.goodsSold)),
+                line('services_sold', count(figures.servicesSold)),
+              ]),
           line('drawer_openings', count(figures.drawerOpenings)),
           counted(t('copies'), figures.copies),
           counted(t('training'), figures.training),

@@ -3,15 +3,17 @@
  * validated by the shared builder (src/schema/validation.ts) with messages shown on the fields, and a
  * warning before leaving with unsaved changes. The browser's own checks are off (`noValidate`): they
  * speak the browser's language and hide ours. A field the user's roles may not change (`writeRoles`)
- * is shown as on the show page.
+ * is shown as on the show page. A field with `shownWhen` shows while the form's values meet it.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Labeled, SimpleForm, TabbedForm, useLocaleState, usePermissions } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { AccessSubject } from '../../domain/roles';
 import { fieldKey } from '../labels';
 import { issuesToFormErrors } from '../form-errors';
 import { isWritable, mayChange, validateRecord, type FormMode } from '../validation';
-import type { ResourceDefinition } from '../types';
+import { isShown } from '../shown-when';
+import type { FieldDefinition, ResourceDefinition } from '../types';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
 import { useDefinition } from './EngineContext';
@@ -32,6 +34,14 @@ export function defaultValues(definition: ResourceDefinition): Record<string, un
   );
 }
 
+/** Its field's input while the form's values meet the field's `shownWhen`. */
+function WhenShown({ field, children }: { field: FieldDefinition; children: ReactNode }) {
+  const sources = Object.keys(field.shownWhen ?? {});
+  const watched = useWatch({ name: sources });
+  const values = Object.fromEntries(sources.map((source, index) => [source, watched[index]]));
+  return isShown(field, values) ? children : null;
+}
+
 export function ResourceForm({ mode }: { mode: FormMode }) {
   const { name, definition } = useDefinition();
   const [locale] = useLocaleState();
@@ -45,15 +55,22 @@ export function ResourceForm({ mode }: { mode: FormMode }) {
   const inputs = (sources?: readonly string[]) =>
     Object.entries(definition.fields)
       .filter(([source, field]) => isWritable(field, mode) && (!sources || sources.includes(source)))
-      .map(([source, field]) =>
-        mayChange(field, roles) ? (
+      .map(([source, field]) => {
+        const input = mayChange(field, roles) ? (
           <FieldInput key={source} source={source} field={field} />
         ) : (
           <Labeled key={source} label={fieldKey(name, source)}>
             <FieldValue source={source} field={field} />
           </Labeled>
-        ),
-      );
+        );
+        return field.shownWhen ? (
+          <WhenShown key={source} field={field}>
+            {input}
+          </WhenShown>
+        ) : (
+          input
+        );
+      });
 
   const tabs = definition.form?.tabs;
   if (tabs) {

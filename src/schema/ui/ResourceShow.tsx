@@ -1,4 +1,7 @@
-/** The generated show page: its record actions, every field but write-only ones (and `show: false`), then the record's history. */
+/**
+ * The generated show page: its record actions, every field but write-only ones (and `show: false`, and
+ * those whose `shownWhen` the record does not meet), then the record's history.
+ */
 import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
 import {
@@ -8,7 +11,9 @@ import {
   SimpleShowLayout,
   TopToolbar,
   useCanAccess,
+  useRecordContext,
 } from 'react-admin';
+import { isShown } from '../shown-when';
 import { FieldValue } from './FieldValue';
 import { HistoryPanel } from './HistoryPanel';
 import { RecordActionButtons } from './RecordActionButtons';
@@ -32,6 +37,21 @@ function ShowActions({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The record's fields, each where its record meets its `shownWhen`. */
+function ShownFields() {
+  const { definition } = useDefinition();
+  const record = useRecordContext();
+  return (
+    <SimpleShowLayout>
+      {Object.entries(definition.fields)
+        .filter(([, field]) => field.kind !== 'password' && field.show !== false && isShown(field, record))
+        .map(([source, field]) => (
+          <FieldValue key={source} source={source} field={field} />
+        ))}
+    </SimpleShowLayout>
+  );
+}
+
 /**
  * `actions`: a resource's own buttons beside the generated ones (an order's refund); `notice`: what the
  * page says first, above the fields (an integration's authorization outcome); `children`: its own part
@@ -46,17 +66,10 @@ export function ResourceShow({
   notice?: ReactNode;
   children?: ReactNode;
 }) {
-  const { definition } = useDefinition();
   return (
     <Show actions={<ShowActions>{actions}</ShowActions>}>
       {notice}
-      <SimpleShowLayout>
-        {Object.entries(definition.fields)
-          .filter(([, field]) => field.kind !== 'password' && field.show !== false)
-          .map(([source, field]) => (
-            <FieldValue key={source} source={source} field={field} />
-          ))}
-      </SimpleShowLayout>
+      <ShownFields />
       {children}
       <CardContent>
         <HistoryPanel />

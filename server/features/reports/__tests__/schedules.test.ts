@@ -11,7 +11,7 @@ import { expectApiError } from '../../../testing/expect-api-error.ts';
 import { storedRows } from '../../../testing/stored.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { salesFigures } from '../sales.ts';
-import { lastRun, sendDueReports } from '../schedules.ts';
+import { lastRun, nextRuns, sendDueReports } from '../schedules.ts';
 
 const API = '/api/report/3.0/schedules';
 const ADMIN = 'admin@kaffebaren.test';
@@ -114,9 +114,9 @@ describe('periodic reports', () => {
     const { id } = (await (await send('POST', API, schedule({ frequency: 'DAILY', hour: 6 }))).json()) as {
       id: string;
     };
-    // The schedule is older than its last run: as if it was made a week ago.
+    // The schedule is older than its last run: as if it was made, and last changed, a week ago.
     await server.db.query(
-      "UPDATE report_schedules SET created_at = now() - interval '7 days' WHERE id = $1",
+      "UPDATE report_schedules SET created_at = now() - interval '7 days', updated_at = now() - interval '7 days' WHERE id = $1",
       [id],
     );
     const now = new Date();
@@ -126,6 +126,34 @@ describe('periodic reports', () => {
     expect(sent).toHaveLength(2);
     expect(new Set(sent.map((e) => e.data.runAt))).toEqual(
       new Set([lastRun('0 6 * * *', now).toISOString()]),
+    );
+  });
+
+  it('sends no stale run when a schedule is changed: only runs after its last change', async () => {
+    const { id } = (await (await send('POST', API, schedule())).json()) as { id: string };
+    // Made weeks ago as a weekly report, and not changed since.
+    await server.db.query(
+      "UPDATE report_schedules SET created_at = now() - interval '40 days', updated_at = now() - interval '40 days' WHERE id = $1",
+      [id],
+    );
+    const current = (await (await send('GET', `${API}/${id}`)).json()) as Record<string, unknown>;
+    const changed = await send('PUT', `${API}/${id}`, { ...current, frequency: 'MONTHLY', monthDay: 'L' });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    // The last "last day of the month" instant is before the change: nothing is sent.
+    await sendDueReports(server.db, emails, new Date());
+    expect(await outbox(id)).toHaveLength(0);
+    // The next one is sent, and reports the month that ends that day.
+    const next = new Date(nextRuns('0 7 L * *', new Date(), 1)[0]!);
+    await sendDueReports(server.db, emails, new Date(next.getTime() + 30_000));
+    const sent = await outbox(id);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.data.runAt).toBe(next.toISOString());
+    const runDay = todayIn('Europe/Stockholm', next);
+    expect(sent[0]?.data.subject).toBe(
+      `Försäljningsrapport: Veckorapport till ägarna, ${runDay.slice(0, 8)}01 – ${runDay}`,
+    );
+    expect(sent[0]?.data.body).toContain(
+      `Period: ${runDay.slice(0, 8)}01 – ${runDay} (sista dagen till kl. 07:00)`,
     );
   });
 

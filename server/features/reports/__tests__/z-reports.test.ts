@@ -5,7 +5,7 @@
  * deletes one; the X report stores nothing; the SIE file is CP437 with balanced vouchers, or 422 naming
  * what the configuration lacks. Another organization's reports are out of reach.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../../../src/domain/periods.ts';
 import { expectApiError } from '../../../testing/expect-api-error.ts';
 import { storedRows } from '../../../testing/stored.ts';
@@ -144,6 +144,36 @@ describe('Z reports', () => {
     expect((await storedRows(server.db, 'z-reports', {})).length).toBe(before);
   });
 
+  it('closes a register’s days in order: a day before its last closed day is refused, naming that day', async () => {
+    const closed = await reportsOf(register.id);
+    const lastDay = closed
+      .map((r) => String(r.data.businessDay))
+      .sort()
+      .at(-1)!;
+    const lastSerial = Math.max(...closed.map((r) => Number(r.data.serialNumber)));
+    // A day of sales the register never closed, long before its last Z report.
+    const earlier = addDays(today, -12);
+    expect((await ordersOfDay(earlier)).receipts).toBeGreaterThan(0);
+    const body = await expectApiError(
+      await send('POST', API, { register: register.id, businessDay: earlier }),
+      400,
+      'validation.z_report.out_of_order',
+    );
+    expect(body.errors[0]).toMatchObject({ field: 'businessDay' });
+    expect(body.errors[0]?.errorMessage.sv).toContain(lastDay);
+    expect(body.errors[0]?.errorMessage.en).toContain(lastDay);
+    // Nothing stored: the serials and the grand total stay where they were.
+    const after = await reportsOf(register.id);
+    expect(after).toHaveLength(closed.length);
+    expect(Math.max(...after.map((r) => Number(r.data.serialNumber)))).toBe(lastSerial);
+    // Another register of the organization keeps its own order: its next day is still open.
+    const other = (await storedRows(server.db, 'devices', { organizationId: 'org-kaffebaren' })).find(
+      (d) => d.data.kind === 'register' && d.id !== register.id,
+    )!;
+    const made = await send('POST', API, { register: other.id, businessDay: yesterday });
+    expect(made.status, await made.clone().text()).toBe(201);
+  });
+
   it('never changes or deletes a made report', async () => {
     const [report] = await reportsOf(register.id);
     const put = await send('PUT', `${API}/${report!.id}`, {
@@ -185,6 +215,57 @@ describe('X report', () => {
       400,
       'validation.z_report.future_day',
     );
+  });
+
+  it('of a closed day answers that day’s Z report, saying so, never counting the day twice', async () => {
+    const closedDay = addDays(today, -4);
+    const [z] = (await reportsOf(register.id)).filter((r) => r.data.businessDay === closedDay);
+    const res = await send('GET', `/api/report/3.0/x-report?register=${register.id}&day=${closedDay}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as {
+      day: string;
+      closedBy: { id: string; serialNumber: number } | null;
+      figures: Record<string, unknown>;
+      company: string;
+    };
+    expect(body.day).toBe(closedDay);
+    expect(body.closedBy).toEqual({ id: z!.id, serialNumber: z!.data.serialNumber });
+    expect(body.figures).toMatchObject({
+      sales: z!.data.sales,
+      netSales: z!.data.netSales,
+      changeFloat: z!.data.changeFloat,
+      grandTotal: {
+        sales: z!.data.grandTotalSales,
+        returns: z!.data.grandTotalReturns,
+        net: z!.data.grandTotalNet,
+      },
+    });
+    expect(body.company).toBe(z!.data.company);
+  });
+
+  it('of an open day before the register’s last Z report carries the grand totals of the reports before it', async () => {
+    // No Z report before this day: its grand totals are the day's own, not the last report's plus the day.
+    const earlier = addDays(today, -12);
+    const res = await send('GET', `/api/report/3.0/x-report?register=${register.id}&day=${earlier}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as {
+      closedBy: unknown;
+      lastClosedDay: string | null;
+      figures: { sales: number; returns: { amount: number }; grandTotal: Record<string, number> };
+    };
+    expect(body.closedBy).toBeNull();
+    expect(body.lastClosedDay).toBe(
+      (await reportsOf(register.id))
+        .map((r) => String(r.data.businessDay))
+        .sort()
+        .at(-1),
+    );
+    expect(body.figures.sales).toBe((await ordersOfDay(earlier)).sales);
+    expect(body.figures.grandTotal).toEqual({
+      sales: body.figures.sales,
+      returns: body.figures.returns.amount,
+      net: body.figures.sales - body.figures.returns.amount,
+    });
   });
 });
 
@@ -237,6 +318,29 @@ describe('SIE export', () => {
       400,
       'errors.period.too_long',
     );
+  });
+
+  describe('#GEN, the file’s date in Swedish time', () => {
+    afterEach(() => vi.useRealTimers());
+    const genAt = async (instant: string) => {
+      const [report] = await reportsOf(register.id);
+      const headers = await server.authHeader(ADMIN);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      const res = await server.app.request(`${API}/${report!.id}/sie`, { headers });
+      vi.useRealTimers();
+      return /#GEN (\d{8})\n/.exec((await sie(res)).text)?.[1];
+    };
+
+    it('is the next day in Stockholm half an hour before midnight UTC in winter (CET)', async () => {
+      expect(await genAt('2026-11-27T23:30:00Z')).toBe('20261128');
+      expect(await genAt('2026-11-27T22:59:00Z')).toBe('20261127');
+    });
+
+    it('is the next day from 22:00 UTC in summer (CEST)', async () => {
+      expect(await genAt('2026-07-14T22:30:00Z')).toBe('20260715');
+      expect(await genAt('2026-07-14T21:59:00Z')).toBe('20260714');
+    });
   });
 
   it('names the account the configuration lacks, in sv and en', async () => {

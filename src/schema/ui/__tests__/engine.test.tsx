@@ -40,6 +40,11 @@ const widgets = defineResource({
       listed: true,
       values: { s: { label: { en: 'Small', sv: 'Liten' } }, l: { label: { en: 'Large', sv: 'Stor' } } },
     },
+    crate: {
+      kind: 'text',
+      label: { en: 'Crate', sv: 'Låda' },
+      shownWhen: { size: ['l'] },
+    },
   },
 });
 
@@ -64,8 +69,8 @@ const components = indexComponents({
 const registry = createRegistry([widgets]);
 
 const rows: RaRecord[] = [
-  { id: 'w1', version: 1, name: 'Beta', code: 'b-2', size: 'l' },
-  { id: 'w2', version: 1, name: 'Alpha', code: 'a-1', size: 's' },
+  { id: 'w1', version: 1, name: 'Beta', code: 'b-2', size: 'l', crate: 'Pallet 4' },
+  { id: 'w2', version: 1, name: 'Alpha', code: 'a-1', size: 's', crate: 'Pallet 9' },
 ];
 const history: HistoryEntry[] = [
   { id: 1, action: 'create', changes: {}, actor: 'tester', at: '2026-01-02T10:00:00Z' },
@@ -93,7 +98,7 @@ const dataProvider = {
 } satisfies DataProvider & HistoryMethod;
 
 beforeAll(async () => {
-  await Promise.all([import('../ResourceList'), import('../ResourceShow')]);
+  await Promise.all([import('../ResourceList'), import('../ResourceShow'), import('../ResourceEdit')]);
 });
 
 /** A shell with a menu entry to the widgets that prefetches their list when pressed, as the app's menu does. */
@@ -151,6 +156,25 @@ describe('the engine with a fixture registry', () => {
     renderAt('/apps/merchant/widgets/w1/show');
     expect(await screen.findByText('Beta')).toBeInTheDocument();
     expect(await screen.findByText(/Created by tester/)).toBeInTheDocument();
+  });
+
+  it('shows a field with `shownWhen` only where the record meets it, on the show page and the form', async () => {
+    const first = renderAt('/apps/merchant/widgets/w1/show');
+    expect(await screen.findByText('Pallet 4')).toBeInTheDocument();
+    expect(screen.getByText('Crate')).toBeInTheDocument();
+    first.unmount();
+    const second = renderAt('/apps/merchant/widgets/w2/show');
+    expect(await screen.findByText('Alpha')).toBeInTheDocument();
+    expect(screen.queryByText('Crate')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pallet 9')).not.toBeInTheDocument();
+    second.unmount();
+
+    renderAt('/apps/merchant/widgets/w2');
+    const size = await screen.findByRole('combobox', { name: 'Size' });
+    expect(screen.queryByRole('textbox', { name: 'Crate' })).not.toBeInTheDocument();
+    fireEvent.mouseDown(size);
+    fireEvent.click(await screen.findByRole('option', { name: 'Large' }));
+    expect(await screen.findByRole('textbox', { name: 'Crate' })).toHaveValue('Pallet 9');
   });
 
   it.each([

@@ -1,0 +1,84 @@
+/**
+ * The new Z report form with the real dataProvider against the reference API in-process: a day before
+ * the register's last closed day is refused by the API, and the form shows the message on the day's
+ * field, naming that day, keeping what was typed.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../src/domain/periods';
+import { apiConfig } from '../../src/providers/apiConfig';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { session } from '../../src/providers/session';
+import devices from '../../src/resources/devices';
+import stores from '../../src/resources/stores/index';
+import warehouses from '../../src/resources/warehouses';
+import zReports from '../../src/resources/z-reports/index';
+import zReportComponents from '../../src/resources/z-reports/components';
+import zReportMessages from '../../src/resources/z-reports/messages';
+import { createRegistry } from '../../src/schema/registry-core';
+import { indexComponents } from '../../src/schema/ui/components';
+import { resourceDefinitions } from '../../server/resources/definitions';
+import { storedRows } from '../../server/testing/stored';
+import { inProcessApi } from './inProcessApi';
+import { renderResources } from './renderRoute';
+
+const registry = createRegistry([zReports, devices, stores, warehouses]);
+const components = indexComponents({ './z-reports/components.tsx': { default: zReportComponents } });
+const api = inProcessApi(createRegistry(resourceDefinitions));
+
+beforeEach(() => {
+  apiConfig.baseUrl = 'http://api.test';
+  session.saveTokens({ accessToken: api.token, idToken: null, refreshToken: null });
+});
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/schema/ui/ResourceCreate'),
+    import('../../src/resources/z-reports/RegisterInput'),
+  ]);
+});
+
+describe('the new Z report form', () => {
+  it('shows the API’s refusal of a day before the register’s last closed day on the day field', async () => {
+    const devicesOf = await storedRows(api.server.db, 'devices', { organizationId: 'org-kaffebaren' });
+    const register = devicesOf.find(
+      (d) => d.data.kind === 'register' && d.data.store === 'store-kaffebaren-gotgatan',
+    )!;
+    const closed = (await storedRows(api.server.db, 'z-reports', { organizationId: 'org-kaffebaren' }))
+      .filter((r) => r.data.register === register.id)
+      .map((r) => String(r.data.businessDay))
+      .sort();
+    const lastClosed = closed.at(-1)!;
+    const earlier = addDays(todayIn('Europe/Stockholm'), -12);
+    const user = userEvent.setup();
+    renderResources({
+      registry,
+      components,
+      dataProvider: createDataProvider({ registry }),
+      messages: zReportMessages.en,
+      url: '/apps/merchant/reports/create',
+    });
+    const registerInput = await screen.findByRole('combobox', { name: /Register/ }, { timeout: 15_000 });
+    await user.click(registerInput);
+    await user.click(
+      await screen.findByRole(
+        'option',
+        { name: `${String(register.data.name)} · Kaffebaren Götgatan` },
+        { timeout: 10_000 },
+      ),
+    );
+    const day = screen.getByLabelText(/^Day/);
+    fireEvent.change(day, { target: { value: earlier } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        `This register’s days are closed up to ${lastClosed}: a Z report closes a later day, in day order`,
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveValue(earlier);
+  }, 60_000);
+});
