@@ -1,8 +1,8 @@
 /**
  * The app shell end to end (issue 4): navigation by role and permission, folding and hover, the mobile
- * drawer, the language switch, the dark theme, the avatar link and the features page, accessibility
- * (axe) of the shell, login and 404 pages, screenshots of the shell in both themes, and the app's files
- * as the server sends them (compressed, cached).
+ * drawer, the language switch, the dark theme, the avatar link and the features page, the API reference
+ * of the developer group, accessibility (axe) of the shell, login and 404 pages, screenshots of the shell
+ * in both themes, and the app's files as the server sends them (compressed, cached).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -197,6 +197,43 @@ test('feature flags toggle per key, last the session and reset to the defaults',
   await expect(
     page.getByRole('alert').filter({ hasText: 'Funktionsflaggorna har återställts' }),
   ).toBeVisible();
+});
+
+test('a super admin reads the API reference from the developer group, on a phone too', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'super@demo.test');
+  await nav(page).getByRole('link', { name: 'API-referens' }).click();
+  await expect(page).toHaveURL(/\/apps\/superadmin\/api$/);
+  await expect(page.getByRole('heading', { name: 'API-referens', level: 1 })).toBeVisible();
+  // As many operations as the API's own document lists.
+  const described = (await (await page.request.get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const operations = Object.values(described.paths).reduce((n, item) => n + Object.keys(item).length, 0);
+  await expect(page.getByRole('status')).toHaveText(`${operations} anrop`);
+  await expectNoSeriousViolations(page, testInfo, 'api-reference');
+
+  await page.getByRole('searchbox', { name: 'Sök på sökväg eller sammanfattning' }).fill('refund');
+  await expect(page.getByRole('status')).toHaveText('1 anrop');
+  const refund = page.getByRole('button', { name: /^POST \/api\/orders\/\{id\}\/refund/ });
+  await refund.focus();
+  await page.keyboard.press('Enter');
+  await expect(refund).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Parametrar', level: 3 })).toBeVisible();
+  await page.getByRole('button', { name: 'Visa fälten i Orders' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Fälten i Orders', level: 4 }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'api-reference-open');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner openapi.json' }).click();
+  expect((await download).suggestedFilename()).toBe('openapi.json');
+
+  // Long paths wrap: nothing wider than a 390 px screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('searchbox').fill('');
+  await expect(page.getByRole('status')).toHaveText(`${operations} anrop`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the folded navigation unfolds on hover and folds again when the pointer leaves', async ({ page }) => {

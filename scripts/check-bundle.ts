@@ -6,8 +6,8 @@
  *     @mui/utils among the bundled modules (node_modules holds two: see build/oneMuiSystem.ts);
  *  2. icons imported by path: no `@mui/icons-material` barrel import in src/ and no barrel module in the build;
  *  3. the lazy parts are chunks of their own, outside the entry: every dynamic entry of the manifest,
- *     the features page today, and reports, charts, PDF, wizards and import (their UI and heavy
- *     libraries) once they exist;
+ *     the features page and the API reference today, and reports, charts, PDF, wizards and import (their
+ *     UI and heavy libraries) once they exist;
  *  4. a guest's screens (the login screen, the sign-up and 404 pages) carry nothing of the signed-in app:
  *     no resource definition, wizard, the registry-built catalogue or src/SignedInApp.tsx itself;
  *  5. no chunk imports itself through others: the chunk groups of build/chunks.ts could make such a
@@ -56,6 +56,7 @@ const SINGLE_COPY_IN_BUILD = ['@mui/system', '@mui/utils'] as const;
  */
 const LAZY_SOURCES: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^pages\/features\//, what: 'the features page' },
+  { pattern: /^pages\/apiReference\//, what: 'the API reference' },
   { pattern: /^pages\/reports\//, what: 'reports' },
   { pattern: /(^|\/)charts?\//i, what: 'charts' },
   { pattern: /(^|\/)pdf\//i, what: 'PDF' },
@@ -213,11 +214,13 @@ function lazyParts(build: BuildOutput): Check {
         );
     }
   }
-  // The features page exists today and must be a lazy chunk of its own.
-  const features = Object.values(manifest).find(
-    (c) => c.src?.startsWith('src/pages/features/') && c.isDynamicEntry,
-  );
-  if (!features) result.problems.push('no lazy chunk for the features page (src/pages/features/)');
+  // The features page and the API reference exist today and must each be a lazy chunk of their own.
+  for (const [folder, what] of [
+    ['src/pages/features/', 'the features page'],
+    ['src/pages/apiReference/', 'the API reference'],
+  ] as const)
+    if (!Object.values(manifest).some((c) => c.src?.startsWith(folder) && c.isDynamicEntry))
+      result.problems.push(`no lazy chunk for ${what} (${folder})`);
   return result;
 }
 

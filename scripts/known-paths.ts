@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeGenerated } from './generated-file.ts';
 import { loadDefinitions } from '../server/resources/load.ts';
+import { apiReferenceRoute } from '../src/pages/apiReference/route.ts';
 import { featuresRoute } from '../src/pages/features/route.ts';
 import { buildRouteTable, knownPaths } from '../src/routing/routeTable.ts';
 import { createRegistry, type Registry } from '../src/schema/registry-core.ts';
@@ -21,7 +22,7 @@ export const KNOWN_PATHS_FILE = path.resolve(
 
 /** The patterns App.tsx hands GuestNotFound: the route table of this registry and the guarded pages App mounts. */
 export const appKnownPaths = (registry: Registry): string[] =>
-  knownPaths(buildRouteTable({ registry, pages: [featuresRoute] }));
+  knownPaths(buildRouteTable({ registry, pages: [featuresRoute, apiReferenceRoute] }));
 
 export function knownPathsSource(paths: readonly string[]): string {
   const odd = paths.find((pattern) => /['\\\n]/.test(pattern));

@@ -2,17 +2,18 @@
  * What a signed-in user needs beyond the guest shell of App.tsx, in a chunk of its own that
  * ./loadSignedInApp.ts loads once it is needed (a stored session, the login form in use, a sign-in):
  * the resource registry with every definition (and their validators), the resources' own components,
- * the routes inside the shell (the bespoke pages, the resources' views, the features page), the shell
- * layout with the engine around it, the rest of the message catalogue, and what the providers need of
- * the registry (the dataProvider's API paths, the resources' access requirements). None of it is used
- * for a guest, so the login screen does not carry it (docs/decisions.md, "The login screen without the
- * registry").
+ * the routes inside the shell (the bespoke pages, the resources' views, the features page and the API
+ * reference), the shell layout with the engine around it, the rest of the message catalogue, and what
+ * the providers need of the registry (the dataProvider's API paths, the resources' access
+ * requirements). None of it is used for a guest, so the login screen does not carry it
+ * (docs/decisions.md, "The login screen without the registry").
  */
 import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { messageFiles, type AreaMessages } from './i18n/catalogue';
 import { withPageMessages } from './i18n/pageMessages';
+import { apiReferenceRoute } from './pages/apiReference/route';
 import { featuresRoute } from './pages/features/route';
 import { components } from './resources/component-registry';
 import { registry } from './resources/registry';
@@ -24,21 +25,31 @@ import { EngineProvider } from './schema/ui/EngineContext';
 import { loadViewAt, preloadGeneratedList, resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
-const FeaturesPage = lazy(withPageMessages('features', () => import('./pages/features/FeaturesPage')));
+/** The guarded bespoke pages (src/pages/<page>/route.ts), each loaded with its own texts when opened. */
+const GUARDED_PAGES = [
+  [featuresRoute, lazy(withPageMessages('features', () => import('./pages/features/FeaturesPage')))],
+  [
+    apiReferenceRoute,
+    lazy(withPageMessages('apiReference', () => import('./pages/apiReference/ApiReferencePage'))),
+  ],
+] as const;
 
 /** <CoreAdminUI>'s children inside the shell, after App.tsx's full-screen routes. */
 export const routes: readonly ReactElement[] = [
   appCustomRoutes({ layout: true }),
   ...resourceElements(registry, components, <NotFoundRedirect />),
-  <CustomRoutes key="features">
-    <Route
-      path={featuresRoute.path}
-      element={
-        <Guard requirement={{ roles: featuresRoute.roles }}>
-          <FeaturesPage />
-        </Guard>
-      }
-    />
+  <CustomRoutes key="guarded-pages">
+    {GUARDED_PAGES.map(([route, Page]) => (
+      <Route
+        key={route.path}
+        path={route.path}
+        element={
+          <Guard requirement={{ roles: route.roles }}>
+            <Page />
+          </Guard>
+        }
+      />
+    ))}
   </CustomRoutes>,
 ];
 

@@ -370,6 +370,7 @@ export const KNOWN_PATHS: readonly string[] = [
   '/apps/superadmin/allusers/show/:key',
   '/apps/superadmin/allusers/update/:key',
   '/apps/superadmin/allusers/view/:key',
+  '/apps/superadmin/api',
   '/apps/superadmin/contracts/*',
   '/apps/superadmin/contracts/:id/show/*',
   '/apps/superadmin/contracts/details/:id',

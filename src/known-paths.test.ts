@@ -8,8 +8,8 @@ import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appKnownPaths, KNOWN_PATHS_FILE, knownPathsSource } from '../scripts/known-paths';
 import { KNOWN_PATHS } from './known-paths.gen';
-import { featuresRoute } from './pages/features/route';
 import { registry } from './resources/registry';
+import { pages } from './routing/appRouteTable.testing';
 import { buildRouteTable, concretePath, UNKNOWN_PATH } from './routing/routeTable';
 
 const known = (pathname: string) => KNOWN_PATHS.some((path) => matchPath({ path, end: true }, pathname));
@@ -25,8 +25,8 @@ describe('the generated known paths (src/known-paths.gen.ts)', () => {
     );
   });
 
-  it("match every route's URL, and not the unknown path", () => {
-    const table = buildRouteTable({ registry, pages: [featuresRoute] });
+  it("match every route's URL, every guarded page's (src/pages/<page>/route.ts) included, and not the unknown path", () => {
+    const table = buildRouteTable({ registry, pages });
     for (const entry of table.filter((e) => e.source !== 'catchAll'))
       expect(known(concretePath(entry.path, { id: '42', key: 'k-1' })), entry.path).toBe(true);
     expect(known(UNKNOWN_PATH)).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { landingFor, ROLE_GROUPS, type AccessSubject } from '../domain/roles';
+import { apiReferenceRoute } from '../pages/apiReference/route';
 import { featuresRoute } from '../pages/features/route';
 import { registry } from '../resources/registry';
 import { LEGACY_OPERATIONS } from '../schema/ui/resourceElements';
@@ -14,7 +15,7 @@ import {
   type Visitor,
 } from './routeTable';
 
-const table = buildRouteTable({ registry, pages: [featuresRoute] });
+const table = buildRouteTable({ registry, pages: [featuresRoute, apiReferenceRoute] });
 const entry = (path: string): RouteEntry => {
   const found = table.find((e) => e.path === path);
   if (!found) throw new Error(`no ${path}`);
@@ -58,6 +59,7 @@ describe('the route table', () => {
         '/apps/merchant',
         NOT_FOUND_PATH,
         featuresRoute.path,
+        apiReferenceRoute.path,
         UNKNOWN_PATH,
       ]),
     );
@@ -118,6 +120,14 @@ describe('expected outcomes (SPEC 2, 4 and 6)', () => {
     ],
     [featuresRoute.path, as(['superadmin']), { kind: 'shown', path: featuresRoute.path }],
     [featuresRoute.path, merchantAdmin, { kind: 'landing', path: '/dashboard' }],
+    [apiReferenceRoute.path, as(['superadmin']), { kind: 'shown', path: apiReferenceRoute.path }],
+    [apiReferenceRoute.path, merchantAdmin, { kind: 'landing', path: '/dashboard' }],
+    [
+      apiReferenceRoute.path,
+      as(['supportadmin']),
+      { kind: 'landing', path: '/apps/supportadmin/organizations' },
+    ],
+    [apiReferenceRoute.path, guest, { kind: 'login', path: '/login' }],
     ['/', as(['partneradmin']), { kind: 'landing', path: '/apps/partneradmin/organizations' }],
     ['/', guest, { kind: 'login', path: '/login' }],
     ['/apps/merchant', merchantAdmin, { kind: 'landing', path: '/dashboard' }],
