@@ -55,6 +55,8 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(refund.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
     );
+    expect((refund as unknown as { tags: string[] }).tags).toEqual(['orders']);
+    expect((doc.paths['/api/store/{id}']!.get as unknown as { tags: string[] }).tags).toEqual(['stores']);
     const token = doc.paths['/token']!.post!;
     expect(token.security).toEqual([]);
     const list = doc.paths['/api/store']!.get!;

@@ -1,6 +1,6 @@
 /**
  * The API's OpenAPI 3.1 document, made from the one route table (every path, method, access and
- * summary as declared) and the resource definitions (records' schemas): GET /api/openapi.json. What the
+ * summary as declared; tagged with the feature that declares it, a generic route with its resource) and the resource definitions (records' schemas): GET /api/openapi.json. What the
  * server serves and what the document lists cannot drift apart: both come from the same entries
  * (openapi.test.ts checks it against the app's routes).
  */
@@ -70,7 +70,11 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-function operation(route: RouteEntry, schemas: ReadonlyMap<string, string>): JsonSchema {
+function operation(
+  route: RouteEntry,
+  schemas: ReadonlyMap<string, string>,
+  tagOf: (route: RouteEntry) => string,
+): JsonSchema {
   const guarded = !('public' in route.access);
   const answered = route.answers && schemas.get(route.answers);
   const ref = answered ? { $ref: `#/components/schemas/${answered}` } : undefined;
@@ -107,7 +111,7 @@ function operation(route: RouteEntry, schemas: ReadonlyMap<string, string>): Jso
   return {
     summary: route.summary,
     description: accessText(route.access),
-    tags: [route.owner],
+    tags: [tagOf(route)],
     operationId: `${route.method.toLowerCase()} ${route.path}`,
     'x-access': route.access,
     ...(guarded ? {} : { security: [] }),
@@ -159,10 +163,17 @@ export function openApiDocument(
   definitions: readonly ResourceDefinition[],
 ): JsonSchema {
   const schemas = new Map(definitions.map((d) => [d.name, schemaName(d.name)]));
+  // A generic route is tagged with its resource (longest API path first: api/store/3.0/... before api/store).
+  const byApi = [...definitions].sort((a, b) => b.api.length - a.api.length);
+  const tagOf = (route: RouteEntry) =>
+    route.owner === 'resources'
+      ? (byApi.find((d) => route.path === `/${d.api}` || route.path.startsWith(`/${d.api}/`))?.name ??
+        route.owner)
+      : route.owner;
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = openApiPath(route.path);
-    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, schemas);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, schemas, tagOf);
   }
   return {
     openapi: '3.1.0',
