@@ -1,0 +1,79 @@
+/**
+ * Hostile input, second round ("Hardening, second round"): each request here answered 500 or was
+ * accepted before. Each now answers 4xx in the one error shape, naming the field or parameter, in en
+ * and sv, and writes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from '../../testing/expect-api-error.ts';
+import { countAllRecords } from '../../testing/stored.ts';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+
+let server: TestServer;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = { ...(await server.authHeader('admin@kaffebaren.test')), 'Content-Type': 'application/json' };
+});
+afterAll(() => server.close());
+
+let n = 0;
+const product = (change: Record<string, unknown> = {}) => ({
+  name: `Hårdnad ${++n}`,
+  sku: `H${n}`,
+  unitPrice: 4900,
+  taxGroup: 'taxgroup-kaffebaren-restaurant',
+  group: 'group-kaffebaren-kalla',
+  unit: 'pcs',
+  glAccount: '3002',
+  ...change,
+});
+const postProduct = (body: unknown) =>
+  server.app.request('/api/catalog/product', { method: 'POST', headers: admin, body: JSON.stringify(body) });
+const list = (path: string, filter: Record<string, unknown>) =>
+  server.app.request(`/${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: admin });
+
+describe('A. numbers beyond what a column holds: 400 on the field, never 500', () => {
+  it.each([
+    ['money without a max, 1e308', { unitPrice: 1e308 }, 'unitPrice', 'validation.number_too_large'],
+    ['money past 2^53', { targetPrice: 2 ** 60 }, 'targetPrice', 'validation.number_too_large'],
+    ['money far below zero', { targetPrice: -1e308 }, 'targetPrice', 'validation.number_too_small'],
+  ])('%s', async (_label, change, field, code) => {
+    const before = await countAllRecords(server.db);
+    const error = await expectApiError(await postProduct(product(change)), 400, code);
+    expect(error.errors[0]?.field).toBe(field);
+    expect(error.errors[0]?.errorMessage.sv).toBe(
+      code.endsWith('large') ? 'Talet är för stort' : 'Talet är för litet',
+    );
+    expect(await countAllRecords(server.db)).toBe(before);
+  });
+
+  it('the largest amount a column keeps exactly is still accepted', async () => {
+    const res = await postProduct(product({ targetPrice: Number.MAX_SAFE_INTEGER }));
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
+  it.each([
+    ['1e308 on money', { unitPrice_gt: 1e308 }, 'unitPrice_gt'],
+    ['-1e308 on money', { unitPrice_lt: -1e308 }, 'unitPrice_lt'],
+    ['a fraction on money', { unitPrice_gt: 1.5 }, 'unitPrice_gt'],
+    ['1e308 as text on money', { unitPrice_gt: '1e308' }, 'unitPrice_gt'],
+  ])('a numeric list filter of %s: 400 naming the filter', async (_label, filter, key) => {
+    const error = await expectApiError(
+      await list('api/catalog/product', filter),
+      400,
+      'errors.invalid_filter',
+    );
+    expect(error.errors[0]?.field).toBe(key);
+  });
+
+  it('an integer filter past 2^31 on an integer column: 400 naming the filter', async () => {
+    const error = await expectApiError(
+      await list('api/organization/terminal', { number: 2 ** 31 }),
+      400,
+      'errors.invalid_filter',
+    );
+    expect(error.errors[0]?.field).toBe('number');
+    expect((await list('api/catalog/product', { unitPrice_gt: 2 ** 40 })).status).toBe(200);
+  });
+});
