@@ -7,7 +7,13 @@
  * the date period".
  */
 import type { Hono } from 'hono';
-import { RANGE_MESSAGES, rangeMessageKey, rangeProblem } from '../../src/domain/periods.ts';
+import {
+  invalidDateMessage,
+  isReportDay,
+  RANGE_MESSAGES,
+  rangeMessageKey,
+  rangeProblem,
+} from '../../src/domain/periods.ts';
 import { effectiveAccess, isAllowed } from '../../src/domain/roles.ts';
 import { STATISTICS_ACCESS } from '../../src/domain/statistics.ts';
 import { requireCaller } from '../http/auth-middleware.ts';
@@ -22,8 +28,22 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** A date parameter that is given but no day a report covers (2024-13-01, 0001-01-01): 400 naming it. */
+export function checkedDay(value: string | undefined, parameter: string): void {
+  if (value === undefined || value === '' || isReportDay(value)) return;
+  throw new ApiError(400, [
+    {
+      errorCode: 'errors.period.invalid_date',
+      errorMessage: invalidDateMessage(parameter),
+      field: parameter,
+    },
+  ]);
+}
+
 /** A report's period as asked, or 400 with SPEC 8's "reduce the date period" (or what else is wrong). */
 export function checkedRange(from: string | undefined, to: string | undefined): { from: string; to: string } {
+  checkedDay(from, 'from');
+  checkedDay(to, 'to');
   const problem = rangeProblem({ from, to });
   if (problem) {
     const key = rangeMessageKey(problem);

@@ -11,7 +11,7 @@
  * account that is missing.
  */
 import type { Context, Hono } from 'hono';
-import { isDay, todayIn } from '../../src/domain/periods.ts';
+import { todayIn } from '../../src/domain/periods.ts';
 import {
   SieAccountMissing,
   sieFile,
@@ -29,7 +29,7 @@ import { authorizer } from '../resources/authorize.ts';
 import { findWhere } from '../resources/storage.ts';
 import { ensureSchema } from '../storage/sync.ts';
 import { findRegister, lastZReport, registerDay, reportHeading } from './register-day.ts';
-import { checkedRange } from './routes.ts';
+import { checkedDay, checkedRange } from './routes.ts';
 
 const PROGRAM = { name: 'Backoffice', version: '1.0' };
 const number = (value: unknown) => Number(value ?? 0) || 0;
@@ -153,7 +153,8 @@ export function zReportRoutes(deps: Deps, definitions: readonly ResourceDefiniti
         );
       const today = todayIn('Europe/Stockholm');
       const day = c.req.query('day') || today;
-      if (!isDay(day) || day > today)
+      checkedDay(day, 'day');
+      if (day > today)
         throw ApiError.of(
           400,
           'validation.z_report.future_day',

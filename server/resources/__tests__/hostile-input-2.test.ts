@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../testing/expect-api-error.ts';
-import { countAllRecords } from '../../testing/stored.ts';
+import { countAllRecords, storedRows } from '../../testing/stored.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -76,4 +76,38 @@ describe('A. numbers beyond what a column holds: 400 on the field, never 500', (
     expect(error.errors[0]?.field).toBe('number');
     expect((await list('api/catalog/product', { unitPrice_gt: 2 ** 40 })).status).toBe(200);
   });
+});
+
+describe('B. impossible dates: 400 naming the parameter, never 500', () => {
+  const get = (path: string) => server.app.request(path, { headers: admin });
+  let register = '';
+  beforeAll(async () => {
+    const devices = await storedRows(server.db, 'devices', { organizationId: 'org-kaffebaren' });
+    register = devices.find((d) => d.data.kind === 'register')!.id;
+  });
+
+  it.each([
+    ['statistics from=2024-13-01', '/api/analytics/sales?from=2024-13-01&to=2024-12-31', 'from'],
+    ['statistics to=2024-02-30', '/api/analytics/sales?from=2024-02-01&to=2024-02-30', 'to'],
+    ['the SIE export from=2024-13-01', '/api/report/3.0/sie?from=2024-13-01&to=2024-12-31', 'from'],
+    ['the SIE export to=2024-00-10', '/api/report/3.0/sie?from=2024-01-01&to=2024-00-10', 'to'],
+  ])('%s', async (_label, path, parameter) => {
+    const error = await expectApiError(await get(path), 400, 'errors.period.invalid_date');
+    expect(error.errors[0]?.field).toBe(parameter);
+    expect(error.errors[0]?.errorMessage.sv).toContain(parameter);
+    expect(error.errors[0]?.errorMessage.en).toContain(parameter);
+  });
+
+  it.each(['2024-13-01', '0001-01-01', '2024-02-30', '+02024-01-01'])(
+    'the X report of day=%s: 400 on day',
+    async (day) => {
+      const res = await get(`/api/report/3.0/x-report?register=${register}&day=${encodeURIComponent(day)}`);
+      const error = await expectApiError(res, 400, 'errors.period.invalid_date');
+      expect(error.errors[0]?.field).toBe('day');
+      expect(error.errors[0]?.errorMessage).toEqual({
+        en: 'The parameter day is not a valid date (YYYY-MM-DD, 1970 or later)',
+        sv: 'Parametern day är inte ett giltigt datum (ÅÅÅÅ-MM-DD, 1970 eller senare)',
+      });
+    },
+  );
 });
