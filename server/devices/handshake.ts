@@ -15,6 +15,7 @@ import { readBody } from '../resources/input.ts';
 import { forgetWrite } from '../resources/forget.ts';
 import { findRow, toRecord, updateRow } from '../resources/storage.ts';
 import { announceWrite } from '../storage/writes.ts';
+import { MAX_SERIAL_LENGTH } from '../../src/domain/validators/devices.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 
 const MAX_TRIES = 5;
@@ -36,6 +37,16 @@ export function handshakeRoutes(deps: Deps, definitions: readonly ResourceDefini
       const body = await readBody(c.req.raw);
       const serial = typeof body.serialNumber === 'string' ? body.serialNumber.trim() : '';
       const code = typeof body.pairingCode === 'string' ? body.pairingCode.trim() : '';
+      // Longer than any device's: refused before it becomes a throttle key, which PostgreSQL's index
+      // could not hold past about 2.7 kB.
+      if (serial.length > MAX_SERIAL_LENGTH)
+        throw ApiError.of(
+          400,
+          'errors.handshake.serial_too_long',
+          `The serial number is too long (at most ${MAX_SERIAL_LENGTH} characters)`,
+          `Serienumret är för långt (högst ${MAX_SERIAL_LENGTH} tecken)`,
+          'serialNumber',
+        );
       if (!serial || !/^\d{6}$/.test(code))
         throw ApiError.of(
           400,

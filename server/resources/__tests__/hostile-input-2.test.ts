@@ -3,10 +3,11 @@
  * accepted before. Each now answers 4xx in the one error shape, naming the field or parameter, in en
  * and sv, and writes nothing.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../testing/expect-api-error.ts';
+import { expectApiError, expectOAuthError } from '../../testing/expect-api-error.ts';
 import { countAllRecords, storedRows } from '../../testing/stored.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { createTestServer, formRequest, TEST_SCOPE, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -110,4 +111,41 @@ describe('B. impossible dates: 400 naming the parameter, never 500', () => {
       });
     },
   );
+});
+
+describe('C. over-long keys are refused before they reach an index', () => {
+  // Random letters and digits: an index compresses a repeated letter below its limit, not these.
+  const noise = (length: number) => randomBytes(length).toString('base64url').slice(0, length);
+  const longest = async () =>
+    (
+      await server.db.query<{ n: number | null }>(
+        'SELECT max(octet_length(throttle_key))::int AS n FROM login_failures',
+      )
+    )[0]?.n ?? 0;
+
+  it('a /token username of 3,000 characters: the usual invalid grant, no throttle key of it', async () => {
+    const res = await server.app.request(
+      '/token',
+      formRequest(server.config, {
+        grant_type: 'password',
+        username: `${noise(3000)}@kaffebaren.test`,
+        password: 'Fel1234!',
+        scope: TEST_SCOPE,
+      }),
+    );
+    await expectOAuthError(res, 401, 'invalid_grant');
+    expect(await longest()).toBeLessThan(400);
+  });
+
+  it('a handshake serial number of 3,000 characters: 400 on serialNumber', async () => {
+    const res = await server.app.request('/api/handshakes/3.0/handshake', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ serialNumber: noise(3000), pairingCode: '123456' }),
+    });
+    const error = await expectApiError(res, 400, 'errors.handshake.serial_too_long');
+    expect(error.errors[0]?.field).toBe('serialNumber');
+    expect(error.errors[0]?.errorMessage.sv).toBe('Serienumret är för långt (högst 40 tecken)');
+    expect(await longest()).toBeLessThan(400);
+  });
 });
