@@ -149,3 +149,22 @@ describe('C. over-long keys are refused before they reach an index', () => {
     expect(await longest()).toBeLessThan(400);
   });
 });
+
+describe('E. the CSV export runs no formula, whatever the spreadsheet splits on', () => {
+  it("a product named Kaffe,=cmd|' /C calc'!A0 is quoted, and no piece after a comma starts a formula", async () => {
+    const name = "Kaffe,=cmd|' /C calc'!A0";
+    for (const [i, text] of [name, `Bulle;-2+3`, `Kaka@cmd,@x`].entries()) {
+      const res = await postProduct(product({ name: text, sku: `CSV${i}` }));
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    const res = await server.app.request('/api/catalog/product/export?language=sv', { headers: admin });
+    expect(res.status).toBe(200);
+    const csv = await res.text();
+    expect(csv).toContain(`"Kaffe,'=cmd|' /C calc'!A0"`);
+    expect(csv).toContain(`"Bulle;'-2+3"`);
+    expect(csv).toContain(`"Kaka@cmd,'@x"`);
+    // A spreadsheet that splits on commas, semicolons, tabs or lines, and ignores quotes, sees no formula.
+    for (const piece of csv.split(/[,;\t\r\n]/))
+      expect(piece.replace(/^"/, ''), JSON.stringify(piece)).not.toMatch(/^[=+\-@]/);
+  });
+});
