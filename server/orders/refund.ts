@@ -14,7 +14,7 @@ import { createRegistry } from '../../src/schema/registry-core.ts';
 import type { Label, ResourceDefinition } from '../../src/schema/types.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { apiError } from '../resources/api-errors.ts';
+import { apiError, cappedItems } from '../resources/api-errors.ts';
 import { authorizer } from '../resources/authorize.ts';
 import { forgetWrite } from '../resources/forget.ts';
 import { readBody } from '../resources/input.ts';
@@ -76,10 +76,11 @@ export function refundRoutes(deps: Deps, definitions: readonly ResourceDefinitio
           if (issues.length)
             throw new ApiError(
               400,
-              issues.map((issue) => ({
+              // As every error list: the first few, then how many more (a request may name 10,000 lines).
+              cappedItems(issues, (issue) => ({
                 errorCode: issue.key,
                 errorMessage: localized(messages, { key: issue.key, params: issue.params }),
-                field: issue.field,
+                field: issue.field.slice(0, 200),
               })),
             );
           let amount = 0;

@@ -168,3 +168,30 @@ describe('E. the CSV export runs no formula, whatever the spreadsheet splits on'
       expect(piece.replace(/^"/, ''), JSON.stringify(piece)).not.toMatch(/^[=+\-@]/);
   });
 });
+
+describe('F. smaller items', () => {
+  it('a refund of 9,999 impossible lines: a capped error list, a small body', async () => {
+    const query = new URLSearchParams({
+      filter: JSON.stringify({ channel: 'register', paymentStatus: 'paid' }),
+      range: '[0,0]',
+    });
+    const [order] = (await (await server.app.request(`/api/orders?${query}`, { headers: admin })).json()) as {
+      id: string;
+      version: number;
+    }[];
+    const lines = Array.from({ length: 9_999 }, (_, i) => ({ line: 1000 + i, quantity: 1 }));
+    const res = await server.app.request(`/api/orders/${order!.id}/refund`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ version: order!.version, lines }),
+    });
+    const text = await res.clone().text();
+    const error = await expectApiError(res, 400, 'validation.refund.quantity');
+    expect(error.errors).toHaveLength(11);
+    expect(error.errors[10]).toMatchObject({
+      errorCode: 'errors.more_problems',
+      errorMessage: { en: '9989 more problems', sv: '9989 problem till' },
+    });
+    expect(text.length).toBeLessThan(4096);
+  });
+});
