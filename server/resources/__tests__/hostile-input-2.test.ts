@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, expectOAuthError } from '../../testing/expect-api-error.ts';
-import { countAllRecords, storedRows } from '../../testing/stored.ts';
+import { countAllRecords, storedRow, storedRows } from '../../testing/stored.ts';
 import { createTestServer, formRequest, TEST_SCOPE, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -170,6 +170,61 @@ describe('E. the CSV export runs no formula, whatever the spreadsheet splits on'
 });
 
 describe('F. smaller items', () => {
+  it('a merchant admin cannot apply to itself a template that takes away managing users; others it can', async () => {
+    const self = 'user-kaffebaren-admin';
+    const permissionsOf = async (id: string) => (await storedRow(server.db, 'users', id))?.data.permissions;
+    const before = await permissionsOf(self);
+    const apply = (template: string, users: string[]) =>
+      server.app.request(`/api/access-rights/role-template/${template}/apply`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ users }),
+      });
+    const res = await apply('role-template-kaffebaren-kassa', [self]);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { results } = (await res.json()) as {
+      results: { id: string; outcome: string; message?: { en: string; sv: string } }[];
+    };
+    expect(results).toEqual([
+      {
+        id: self,
+        outcome: 'refused',
+        message: {
+          en: 'You cannot take away your own permission to manage users (Users and Log in to the back office)',
+          sv: 'Du kan inte ta bort din egen behörighet att hantera användare (Användare och Logga in i backoffice)',
+        },
+      },
+    ]);
+    expect(await permissionsOf(self)).toEqual(before);
+
+    // Through the user's own record the same.
+    const user = (await (
+      await server.app.request(`/api/users/3.1/user/${self}`, { headers: admin })
+    ).json()) as {
+      permissions: string[];
+    };
+    const put = await server.app.request(`/api/users/3.1/user/${self}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ ...user, permissions: user.permissions.filter((p) => p !== 'users') }),
+    });
+    const error = await expectApiError(put, 400, 'users.self_permissions');
+    expect(error.errors[0]?.field).toBe('permissions');
+    expect(await permissionsOf(self)).toEqual(before);
+
+    // A template that keeps what managing users needs is applied to oneself as to anyone.
+    const template = await server.app.request('/api/access-rights/role-template', {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ name: 'Allt', permissions: before }),
+    });
+    expect(template.status, await template.clone().text()).toBe(201);
+    const { id } = (await template.json()) as { id: string };
+    expect((await (await apply(id, [self])).json()) as typeof results).toEqual({
+      results: [{ id: self, outcome: 'updated' }],
+    });
+  });
+
   it('a refund of 9,999 impossible lines: a capped error list, a small body', async () => {
     const query = new URLSearchParams({
       filter: JSON.stringify({ channel: 'register', paymentStatus: 'paid' }),
