@@ -13,7 +13,8 @@ let server: TestServer;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  // Behind a proxy whose X-Forwarded-For gives each test its client address (F, the pairing lock).
+  server = await createTestServer({ trustProxy: true });
   admin = { ...(await server.authHeader('admin@kaffebaren.test')), 'Content-Type': 'application/json' };
 });
 afterAll(() => server.close());
@@ -248,5 +249,54 @@ describe('F. smaller items', () => {
       errorMessage: { en: '9989 more problems', sv: '9989 problem till' },
     });
     expect(text.length).toBeLessThan(4096);
+  });
+
+  it('wrong pairing codes lock a terminal for that client address only (five per terminal, 30 per address)', async () => {
+    const create = async (serialNumber: string) => {
+      const res = await server.app.request('/api/organization/terminal', {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({
+          store: 'store-kaffebaren-soder',
+          kind: 'terminal',
+          model: 'verifone-v400m',
+          serialNumber,
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as { serialNumber: string; pairingCode: string };
+    };
+    const handshake = (from: string, serialNumber: string, pairingCode: string) =>
+      server.app.request('/api/handshakes/3.0/handshake', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+        body: JSON.stringify({ serialNumber, pairingCode }),
+      });
+    const terminal = await create('HARD-LOCK-1');
+    const wrong = terminal.pairingCode === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i += 1)
+      await expectApiError(
+        await handshake('203.0.113.9', terminal.serialNumber, wrong),
+        404,
+        'errors.handshake.unknown',
+      );
+    await expectApiError(
+      await handshake('203.0.113.9', terminal.serialNumber, terminal.pairingCode),
+      429,
+      'errors.handshake.locked',
+    );
+    // The terminal itself, at the shop's address, pairs with its code all the same.
+    const paired = await handshake('198.51.100.7', terminal.serialNumber, terminal.pairingCode);
+    expect(paired.status, await paired.clone().text()).toBe(200);
+
+    // One address guessing across serial numbers is stopped too.
+    const next = await create('HARD-LOCK-2');
+    for (let i = 0; i < 30; i += 1) await handshake('192.0.2.44', `NO-SUCH-${i}`, '000000');
+    await expectApiError(
+      await handshake('192.0.2.44', next.serialNumber, next.pairingCode),
+      429,
+      'errors.handshake.locked',
+    );
+    expect((await handshake('198.51.100.7', next.serialNumber, next.pairingCode)).status).toBe(200);
   });
 });
