@@ -59,6 +59,9 @@ describe('the image upload endpoint', () => {
     const image = await server.app.request(body.url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    // The image route's own caching stands (the API's no-store overwrote it), with the usual headers.
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
     const [row] = await server.db.query<{ organization_id: string }>(
       'SELECT organization_id FROM uploads WHERE id = $1',
