@@ -299,4 +299,25 @@ describe('F. smaller items', () => {
     );
     expect((await handshake('198.51.100.7', next.serialNumber, next.pairingCode)).status).toBe(200);
   });
+
+  it.each([
+    ['a zero-width space', 'Kaffe\u200Bbaren'],
+    ['a zero-width non-joiner', 'Kaffe\u200Cbaren'],
+    ['a zero-width joiner', 'Kaffe\u200Dbaren'],
+    ['a word joiner', 'Kaffe\u2060baren'],
+    ['a byte order mark', '\uFEFFKaffebaren'],
+  ])('%s in a name: 400 on name, saying what is wrong', async (_label, name) => {
+    const before = await countAllRecords(server.db);
+    const error = await expectApiError(
+      await postProduct(product({ name })),
+      400,
+      'validation.text.invisible',
+    );
+    expect(error.errors[0]?.field).toBe('name');
+    expect(error.errors[0]?.errorMessage).toEqual({
+      en: 'Contains invisible characters (zero-width space, joiner or byte order mark): remove them',
+      sv: 'Innehåller osynliga tecken (nollbreddstecken eller BOM): ta bort dem',
+    });
+    expect(await countAllRecords(server.db)).toBe(before);
+  });
 });
