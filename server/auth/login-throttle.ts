@@ -66,11 +66,8 @@ function lockedError(seconds: number) {
   return error;
 }
 
-/**
- * Counts the attempt on both keys before the password is checked; throws 429 temporarily_locked, with
- * Retry-After, when either is locked (then the attempt is not checked at all).
- */
-export async function countLoginAttempt(
+/** Counts the attempt on the address's key alone; throws 429 temporarily_locked when it is locked. */
+export async function countAddressAttempt(
   db: Queryable,
   keys: ThrottleKeys,
   config: ThrottleConfig,
@@ -82,6 +79,18 @@ export async function countLoginAttempt(
     config.lockoutSeconds,
   );
   if (address > 0) throw lockedError(address);
+}
+
+/**
+ * Counts the attempt on both keys before the password is checked; throws 429 temporarily_locked, with
+ * Retry-After, when either is locked (then the attempt is not checked at all).
+ */
+export async function countLoginAttempt(
+  db: Queryable,
+  keys: ThrottleKeys,
+  config: ThrottleConfig,
+): Promise<void> {
+  await countAddressAttempt(db, keys, config);
   const account = await countAttempt(db, keys.account, config.maxFailedLogins, config.lockoutSeconds);
   if (account > 0) throw lockedError(account);
 }

@@ -1,7 +1,8 @@
 /** grant_type=password: username (trimmed, lower-cased), password and the sign-in scope. */
+import { MAX_USERNAME_LENGTH } from '../../src/domain/validators/user.ts';
 import type { Deps } from '../http/env.ts';
 import { formField } from './form.ts';
-import { countLoginAttempt, loginSucceeded, throttleKeys } from './login-throttle.ts';
+import { countAddressAttempt, countLoginAttempt, loginSucceeded, throttleKeys } from './login-throttle.ts';
 import { accountInactive, invalidCredentials, missingField, organizationBlocked } from './oauth-errors.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { storeRefreshToken } from './refresh-tokens.ts';
@@ -27,6 +28,12 @@ export async function passwordGrant(
 
   // Counted before the password is checked, atomically with reading the lock (login-throttle.ts).
   const keys = throttleKeys(username, address);
+  if (username.length > MAX_USERNAME_LENGTH) {
+    // No user has so long a name, and as a throttle key it would pass PostgreSQL's index limit (about
+    // 2.7 kB): counted against the address only, and answered as any wrong password is.
+    await countAddressAttempt(db, keys, config);
+    throw invalidCredentials();
+  }
   await countLoginAttempt(db, keys, config);
   const user = await findUserByUsername(db, username);
   const hash = user ? await findPasswordHash(db, user.id) : null;

@@ -18,6 +18,10 @@ const appWith = (overrides: Partial<ServerConfig> = {}) =>
 
 function expectCommonHeaders(res: Response) {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  // Hardening, second round: no page of ours may use the camera, microphone, location and the like.
+  const policy = res.headers.get('permissions-policy') ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture'])
+    expect(policy, feature).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
   expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

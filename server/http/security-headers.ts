@@ -1,8 +1,10 @@
 /**
  * Security headers and the CORS policy (docs/security.md).
+ * - Every response: a Permissions-Policy denying the browser features the app does not use.
  * - Every API response: nosniff, no referrer, no framing, a CSP that allows nothing (JSON is never a
- *   page), `Cache-Control: no-store` (tokens and records stay out of caches), and HSTS when the request
- *   came over https (directly, or through a proxy that says so when TRUST_PROXY is on).
+ *   page), `Cache-Control: no-store` unless the route set its own (tokens and records stay out of
+ *   caches; an uploaded image may be cached), and HSTS when the request came over https (directly, or
+ *   through a proxy that says so when TRUST_PROXY is on).
  * - The app's pages (server/static-app.ts): a CSP without inline script: scripts only from the app's
  *   own origin; styles inline too (MUI's emotion injects <style> elements); images also as data: and
  *   blob: URLs (uploaded logos); no plugins; no framing.
@@ -32,6 +34,36 @@ export const APP_CSP = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Browser features no page of ours uses, denied to the page and anything it frames: the app takes no
+ * picture, sound or location (a store's address is looked up on the server), reads no device, pays
+ * nothing in the browser. Fullscreen stays with our own pages (the contract preview's PDF viewer).
+ * Only features Chromium knows are named, so the header adds no console warnings.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'clipboard-read=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** Whether the request reached us over https. */
 function overHttps(c: Context, config: Pick<ServerConfig, 'trustProxy'>): boolean {
   if (c.req.url.startsWith('https:')) return true;
@@ -54,7 +86,9 @@ export function securityHeaders(
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Content-Security-Policy', csp);
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (noStore) headers.set('Cache-Control', 'no-store');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    // A route that says how its answer may be cached (an uploaded image: immutable) keeps that.
+    if (noStore && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     if (overHttps(c, config)) headers.set('Strict-Transport-Security', HSTS);
   };
 }

@@ -36,23 +36,34 @@ const catalogues = new WeakMap<ResourceDefinition, Record<string, Label>>();
 export const MAX_REPORTED_ISSUES = 10;
 
 /**
- * 400 with one error item per field issue, in the definition's catalogue (its rules' texts included):
- * the first MAX_REPORTED_ISSUES, then `errors.more_problems` with the count of the others, so an error
- * body stays small whatever the request held.
+ * Error items for `issues`, each made by `item`: the first MAX_REPORTED_ISSUES, then
+ * `errors.more_problems` with the count of the others, so an error body stays small whatever the
+ * request held. Only the items reported are made.
  */
-export function validationFailed(definition: ResourceDefinition, issues: readonly RecordIssue[]): ApiError {
-  let catalogue = catalogues.get(definition);
-  if (!catalogue) catalogues.set(definition, (catalogue = messageCatalogue([definition])));
-  const items: ApiErrorItem[] = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({
-    errorCode: issue.key,
-    errorMessage: localized(catalogue, issue),
-    field: echoed(issue.field),
-  }));
+export function cappedItems<T>(issues: readonly T[], item: (issue: T) => ApiErrorItem): ApiErrorItem[] {
+  const items = issues.slice(0, MAX_REPORTED_ISSUES).map(item);
   const more = issues.length - items.length;
   if (more > 0)
     items.push({
       errorCode: 'errors.more_problems',
       errorMessage: localized(engineCatalogue, { key: 'errors.more_problems', params: { count: more } }),
     });
-  return new ApiError(400, items);
+  return items;
+}
+
+/**
+ * 400 with one error item per field issue, in the definition's catalogue (its rules' texts included),
+ * capped (cappedItems).
+ */
+export function validationFailed(definition: ResourceDefinition, issues: readonly RecordIssue[]): ApiError {
+  let catalogue = catalogues.get(definition);
+  if (!catalogue) catalogues.set(definition, (catalogue = messageCatalogue([definition])));
+  return new ApiError(
+    400,
+    cappedItems(issues, (issue) => ({
+      errorCode: issue.key,
+      errorMessage: localized(catalogue, issue),
+      field: echoed(issue.field),
+    })),
+  );
 }

@@ -98,7 +98,7 @@ export async function prepareData(
     if (field.compute) continue;
     let sent = Object.hasOwn(body, source) ? body[source] : undefined;
     if ((field.kind === 'image' || field.kind === 'file') && sent !== undefined && isWritable(field, mode)) {
-      const checked = checkUpload(field, sent, previous[source], source);
+      const checked = await checkUpload(field, sent, previous[source], source);
       if ('issue' in checked) uploads.push(checked.issue);
       else sent = checked.value;
     }

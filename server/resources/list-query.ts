@@ -197,8 +197,13 @@ function filterCondition(
   // Dates and times are compared as their type: the operand must be one.
   const temporal =
     field.kind === 'date' ? DATE : field.kind === 'datetime' ? DATETIME : field.kind === 'time' ? TIME : null;
+  const range = column.kind.range;
   const operand = (raw: unknown) => {
     const v = scalar(raw, kind, key);
+    // A number the column cannot hold (past 2^31 for an integer, a fraction for a whole number) would
+    // fail in the database: refused here, naming the filter.
+    if (range && typeof v === 'number' && (!Number.isInteger(v) || v < range.min || v > range.max))
+      throw apiError(400, 'errors.invalid_filter', { filter: key }, key);
     if (
       temporal &&
       (typeof v !== 'string' ||

@@ -2,25 +2,26 @@
  * Uploads (image and file fields) as the API judges them: by their bytes, never by what the client
  * claims (`rawFile: { size, type }` is the browser's view of a file, and a request can say anything).
  * A stored upload is `{ src, title? }` with `src` a data URL the server decoded and checked: an accepted
- * type whose bytes start as that type does, within the size limit. A value the record already holds
+ * type whose bytes start as that type does, within the size limit, and an image that decodes. A value the record already holds
  * may be sent back unchanged (the form sends the whole record); any other address or scheme is refused.
  */
 import { isStorableText } from '../../src/domain/validators/text.ts';
 import type { RecordIssue } from '../../src/schema/types.ts';
 import type { UploadField } from '../../src/schema/types.ts';
-import { imageSize, MAX_IMAGE_ASPECT } from '../../src/domain/validators/image.ts';
+import { imageSize, MAX_IMAGE_ASPECT, MAX_IMAGE_SIDE } from '../../src/domain/validators/image.ts';
 import { formatBytes } from '../../src/domain/validators/upload.ts';
+import { decodeProblem } from './image-judge.ts';
 import { isUploadAddress } from '../storage/uploads.ts';
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-/** How each type we can judge starts; a type not listed here is never accepted from a client. */
+/**
+ * How each type we can judge starts; a type not listed here is never accepted from a client. Images are
+ * then decoded (server/uploads/judge.ts); GIF and WebP, which no field accepts, are not judged at all.
+ */
 const SIGNATURES: Readonly<Record<string, (bytes: Buffer) => boolean>> = {
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/gif': (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
 };
 
@@ -31,7 +32,12 @@ export type UploadResult = { value: { src: string; title?: string } | null } | {
 const sameUpload = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The upload to store for `value` (null: none), or the issue on `path`. `stored`: the record's current value. */
-export function checkUpload(field: UploadField, value: unknown, stored: unknown, path: string): UploadResult {
+export async function checkUpload(
+  field: UploadField,
+  value: unknown,
+  stored: unknown,
+  path: string,
+): Promise<UploadResult> {
   if (value === null || value === undefined || value === '') return { value: null };
   if (stored !== undefined && sameUpload(value, stored))
     return { value: stored as { src: string; title?: string } };
@@ -67,6 +73,11 @@ export function checkUpload(field: UploadField, value: unknown, stored: unknown,
   }
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length === 0 || !judge(bytes)) return fail('validation.file_type');
+  // An image, in an image field or among a file field's papers, must decode (server/uploads/judge.ts).
+  const problem = type === 'application/pdf' ? null : await decodeProblem(bytes);
+  if (problem === 'dimensions') return fail('validation.image_dimensions', { max: MAX_IMAGE_SIDE });
+  if (problem === 'damaged') return fail('validation.image_damaged');
+  if (problem) return fail('validation.file_type');
   const size = field.kind === 'image' ? imageSize(bytes) : null;
   if (size && size.width / size.height >= MAX_IMAGE_ASPECT) return fail('validation.image_aspect');
   return { value: { src, ...(cleanTitle ? { title: cleanTitle } : {}) } };

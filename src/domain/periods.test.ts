@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, comparisonRange, daysIn, delta, presetRange, rangeProblem, todayIn } from './periods';
+import {
+  addDays,
+  comparisonRange,
+  daysIn,
+  delta,
+  isDay,
+  isReportDay,
+  presetRange,
+  rangeProblem,
+  todayIn,
+} from './periods';
 
 const days = fc
   .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 11, 31) })
@@ -89,6 +99,16 @@ describe('report periods', () => {
     expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe('invalid');
     expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe('reversed');
     expect(rangeProblem({})).toBe('invalid');
+  });
+
+  it('answers whether a text is a day without throwing, and reports cover days from 1970', () => {
+    for (const text of ['2024-13-01', '2024-00-10', '2024-02-30', '9999-99-99', '+02024-01-01'])
+      expect(isDay(text), text).toBe(false);
+    expect(isDay('0001-01-01')).toBe(true);
+    expect(isReportDay('0001-01-01')).toBe(false);
+    expect(isReportDay('1970-01-01')).toBe(true);
+    expect(rangeProblem({ from: '2024-13-01', to: '2024-12-31' })).toBe('invalid');
+    expect(rangeProblem({ from: '0001-01-01', to: '0001-01-02' })).toBe('invalid');
   });
 
   it('gives a change in the unit and in percent, none against nothing', () => {

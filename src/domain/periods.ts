@@ -21,8 +21,27 @@ const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export const addDays = (day: string, days: number): string => toDay(toTime(day) + days * DAY);
 
+/** Whether a value is a day of the calendar as YYYY-MM-DD (2024-02-30 and 2024-13-01 are not). */
 export const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toDay(toTime(value)) === value;
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  Number.isFinite(toTime(value)) &&
+  toDay(toTime(value)) === value;
+
+/**
+ * The first day a report covers. Days before it are no business day of ours, and the oldest (year 1)
+ * are no instant JavaScript can write once a time zone's offset of that age is applied.
+ */
+export const FIRST_REPORT_DAY = '1970-01-01';
+
+/** Whether a value is a day a report may ask for: a real day, on or after FIRST_REPORT_DAY. */
+export const isReportDay = (value: unknown): value is string => isDay(value) && value >= FIRST_REPORT_DAY;
+
+/** A report's date parameter that is no day it covers, named in the message (an API's 400). */
+export const invalidDateMessage = (parameter: string): { en: string; sv: string } => ({
+  en: `The parameter ${parameter} is not a valid date (YYYY-MM-DD, ${FIRST_REPORT_DAY.slice(0, 4)} or later)`,
+  sv: `Parametern ${parameter} är inte ett giltigt datum (ÅÅÅÅ-MM-DD, ${FIRST_REPORT_DAY.slice(0, 4)} eller senare)`,
+});
 
 /** Days from `from` to `to`, both included. */
 export const daysIn = ({ from, to }: DayRange): number => Math.round((toTime(to) - toTime(from)) / DAY) + 1;
@@ -93,7 +112,7 @@ export type RangeProblem = 'invalid' | 'reversed' | 'tooLong';
 
 /** What is wrong with a range asked for, if anything. */
 export function rangeProblem(range: { from?: unknown; to?: unknown }): RangeProblem | null {
-  if (!isDay(range.from) || !isDay(range.to)) return 'invalid';
+  if (!isReportDay(range.from) || !isReportDay(range.to)) return 'invalid';
   if (range.from > range.to) return 'reversed';
   return daysIn({ from: range.from, to: range.to }) > MAX_RANGE_DAYS ? 'tooLong' : null;
 }

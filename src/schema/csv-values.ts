@@ -6,6 +6,7 @@
  * with it, so a file exported in either language imports unchanged.
  * - several values (multi-enum, references, a sub-record list of one field) are joined by " | ".
  */
+import { unneutralise } from './csv';
 import { kindOf, type CellRead, type CsvLocale, type CsvReferences } from './kinds';
 import { singleSubField } from './kinds/subRecords';
 import type { FieldDefinition, ResourceDefinition } from './types';
@@ -74,8 +75,8 @@ export function toCell(
 
 /** One cell's text as the field's value ('' is no value); or what is wrong with it. */
 export function fromCell(field: FieldDefinition, cell: string, refs: CsvReferences): CellRead {
-  // An export neutralises a cell that a spreadsheet would run as a formula ('=..., '-5,00): undone here.
-  const text = /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+  // An export neutralises what a spreadsheet would run as a formula ('=..., '-5,00, a,'=b): undone here.
+  const text = unneutralise(cell);
   // Spaces around a text are the text's kind's to judge; other kinds' cells are read trimmed.
   const keepsSpaces = field.kind === 'text' || field.kind === 'longText';
   const item = itemField(field);

@@ -1,21 +1,32 @@
 /**
  * CSV that opens correctly in Excel (Swedish and English): semicolon separated, UTF-8 with a BOM, CRLF
- * lines. Text cells starting with = + - @ (or tab/CR) are neutralised with a leading apostrophe so a
- * spreadsheet never runs them as formulas (CSV injection). Numbers keep their sign and use the
- * locale's decimal separator.
+ * lines. A spreadsheet runs a cell starting with = + - @ (or tab/CR) as a formula (CSV injection), and
+ * one that splits on commas, tabs or lines instead of semicolons, or ignores quotes, starts a cell after
+ * any of them: a text cell gets a leading apostrophe before such a start at its beginning and after
+ * each of , ; tab CR LF, and every cell holding , ; " or a line break is quoted. Numbers keep their sign
+ * and use the locale's decimal separator. The import undoes the apostrophes (csv-values.ts `fromCell`).
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
 export const CSV_SEPARATOR = ';';
 export const BOM = '\uFEFF';
+/** What a spreadsheet runs as a formula at the start of a cell. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula start after a character some spreadsheet starts a new cell at. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[=+\-@\t\r])/g;
 
 export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
+}
+
+/** An export's neutralised text as it was (csv-values.ts reads an imported cell with it). */
+export function unneutralise(text: string): string {
+  return text.replace(/^'(?=[=+\-@\t\r])/, '').replace(/([,;\t\r\n])'(?=[=+\-@\t\r])/g, '$1');
 }
 
 function quote(text: string): string {
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvCell(
@@ -25,7 +36,7 @@ export function csvCell(
 ): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number')
-    return Number.isFinite(value) ? String(value).replace('.', locale === 'sv' ? ',' : '.') : '';
+    return Number.isFinite(value) ? quote(String(value).replace('.', locale === 'sv' ? ',' : '.')) : '';
   if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
   return quote(neutralise(value));
 }

@@ -43,6 +43,8 @@ export const ENGINE_MESSAGES = {
   'validation.max_length': { en: 'At most %{max} characters', sv: 'Högst %{max} tecken' },
   'validation.min': { en: 'Must be at least %{min}', sv: 'Måste vara minst %{min}' },
   'validation.max': { en: 'Must be at most %{max}', sv: 'Får vara högst %{max}' },
+  'validation.number_too_large': { en: 'The number is too large', sv: 'Talet är för stort' },
+  'validation.number_too_small': { en: 'The number is too small', sv: 'Talet är för litet' },
   'validation.integer': { en: 'Must be a whole number', sv: 'Måste vara ett heltal' },
   'validation.percentage': { en: 'Must be between 0 and 100', sv: 'Måste vara mellan 0 och 100' },
   'validation.date': { en: 'Enter a date as YYYY-MM-DD', sv: 'Ange ett datum som ÅÅÅÅ-MM-DD' },
@@ -62,6 +64,30 @@ export const ENGINE_MESSAGES = {
   'validation.image_aspect': {
     en: 'The image is too wide: its width must be less than ten times its height',
     sv: 'Bilden är för bred: bredden måste vara mindre än tio gånger höjden',
+  },
+  'validation.image_dimensions': {
+    en: 'The image is too large: at most %{max} pixels wide and %{max} pixels high',
+    sv: 'Bilden är för stor: högst %{max} pixlar bred och %{max} pixlar hög',
+  },
+  'validation.image_damaged': {
+    en: 'The image is damaged or incomplete and cannot be shown',
+    sv: 'Bilden är skadad eller ofullständig och kan inte visas',
+  },
+  'errors.image_upload.dimensions': {
+    en: 'The image could not be uploaded: it may be at most %{max} pixels wide and %{max} pixels high',
+    sv: 'Bilden kunde inte laddas upp: den får vara högst %{max} pixlar bred och %{max} pixlar hög',
+  },
+  'errors.image_upload.damaged': {
+    en: 'The image could not be uploaded: it is damaged or not a complete PNG or JPEG image',
+    sv: 'Bilden kunde inte laddas upp: den är skadad eller inte en hel PNG- eller JPEG-bild',
+  },
+  'errors.document_upload.dimensions': {
+    en: 'The file could not be uploaded: an image may be at most %{max} pixels wide and %{max} pixels high',
+    sv: 'Filen kunde inte laddas upp: en bild får vara högst %{max} pixlar bred och %{max} pixlar hög',
+  },
+  'errors.document_upload.damaged': {
+    en: 'The file could not be uploaded: the image is damaged or not a complete PNG or JPEG image',
+    sv: 'Filen kunde inte laddas upp: bilden är skadad eller inte en hel PNG- eller JPEG-bild',
   },
   'errors.image_upload.type': {
     en: 'The image could not be uploaded: it must be a PNG or JPEG image',

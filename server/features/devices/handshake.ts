@@ -2,9 +2,9 @@
  * POST /api/handshakes/3.0/handshake   { serialNumber, pairingCode }   (SPEC 7; issue 14)
  *
  * A card terminal pairs itself: no user signs in on it, so it proves itself with the single-use code
- * the back office showed for its serial number. The code is counted before it is checked, five wrong
- * tries lock the serial number for five minutes (login_failures, as sign-ins), and a paired terminal's
- * code is gone. The answer's message is in the language the terminal asks for (Accept-Language, SPEC 7:
+ * the back office showed for its serial number. The code is counted before it is checked; five wrong
+ * tries for a serial number from one client address lock that pair for five minutes, and 30 from one
+ * address lock the address (login_failures, as sign-ins); a paired terminal's code is gone. The answer's message is in the language the terminal asks for (Accept-Language, SPEC 7:
  * "A language header is added to payment and handshake calls"; Swedish by default), errors in both.
  */
 import { countAttempt } from '../../auth/login-throttle.ts';
@@ -15,9 +15,22 @@ import { findRow, toRecord, updateRow } from '../../resources/storage.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import { announceWrite } from '../../storage/writes.ts';
 import type { FeatureEnv } from '../define-feature.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { MAX_SERIAL_LENGTH } from '../../../src/domain/validators/devices.ts';
 
+/** Wrong codes for one terminal from one client address before that pair is locked. */
 const MAX_TRIES = 5;
+/** Wrong codes from one client address, whatever the terminals, before the address is locked. */
+const MAX_TRIES_PER_ADDRESS = 30;
 const LOCK_SECONDS = 300;
+
+const locked = () =>
+  ApiError.of(
+    429,
+    'errors.handshake.locked',
+    'Too many wrong codes for this terminal. Try again in 5 minutes.',
+    'För många felaktiga koder för terminalen. Försök igen om 5 minuter.',
+  );
 
 const unknownTerminal = () =>
   ApiError.of(
@@ -41,6 +54,16 @@ export function handshakeRoutes(routes: Routes, { deps, registry }: FeatureEnv) 
       const body = await readBody(c.req.raw);
       const serial = typeof body.serialNumber === 'string' ? body.serialNumber.trim() : '';
       const code = typeof body.pairingCode === 'string' ? body.pairingCode.trim() : '';
+      // Longer than any device's: refused before it becomes a throttle key, which PostgreSQL's index
+      // could not hold past about 2.7 kB.
+      if (serial.length > MAX_SERIAL_LENGTH)
+        throw ApiError.of(
+          400,
+          'errors.handshake.serial_too_long',
+          `The serial number is too long (at most ${MAX_SERIAL_LENGTH} characters)`,
+          `Serienumret är för långt (högst ${MAX_SERIAL_LENGTH} tecken)`,
+          'serialNumber',
+        );
       if (!serial || !/^\d{6}$/.test(code))
         throw ApiError.of(
           400,
@@ -48,15 +71,16 @@ export function handshakeRoutes(routes: Routes, { deps, registry }: FeatureEnv) 
           'Send the serial number and the 6-digit pairing code',
           'Skicka serienumret och den sexsiffriga parkopplingskoden',
         );
-      const key = `handshake:${serial.toLowerCase()}`;
-      const locked = await countAttempt(deps.db, key, MAX_TRIES, LOCK_SECONDS);
-      if (locked > 0)
-        throw ApiError.of(
-          429,
-          'errors.handshake.locked',
-          'Too many wrong codes for this terminal. Try again in 5 minutes.',
-          'För många felaktiga koder för terminalen. Försök igen om 5 minuter.',
-        );
+      // Counted per terminal and client address (server/http/client-address.ts), so that wrong codes
+      // sent from elsewhere cannot lock a real terminal out of its pairing, and per address across
+      // terminals, so that one address cannot guess on through many serial numbers.
+      const address = clientAddress(c, deps.config);
+      const key = `handshake:${address}:${serial.toLowerCase()}`;
+      if (
+        (await countAttempt(deps.db, `handshake-address:${address}`, MAX_TRIES_PER_ADDRESS, LOCK_SECONDS)) > 0
+      )
+        throw locked();
+      if ((await countAttempt(deps.db, key, MAX_TRIES, LOCK_SECONDS)) > 0) throw locked();
       const paired = await deps.db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: string; organization_id: string }>(
           `SELECT id, organization_id FROM devices WHERE lower(serial_number) = lower($1) AND kind = 'terminal'`,
@@ -83,6 +107,11 @@ export function handshakeRoutes(routes: Routes, { deps, registry }: FeatureEnv) 
         if (!updated) throw unknownTerminal();
         await announceWrite(tx, 'devices', updated.id);
         await tx.query('DELETE FROM login_failures WHERE throttle_key = $1', [key]);
+        // A pairing that worked takes its attempt back from the address's count.
+        await tx.query(
+          'UPDATE login_failures SET failures = greatest(failures - 1, 0) WHERE throttle_key = $1 AND locked_until IS NULL',
+          [`handshake-address:${address}`],
+        );
         return updated;
       });
       forgetWrite(deps.db, 'devices', paired.id);

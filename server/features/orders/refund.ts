@@ -12,7 +12,7 @@ import { param } from '../../routing/params.ts';
 import { localized } from '../../../src/schema/messages.ts';
 import type { Label } from '../../../src/schema/types.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { apiError } from '../../resources/api-errors.ts';
+import { apiError, cappedItems } from '../../resources/api-errors.ts';
 import { forgetWrite } from '../../resources/forget.ts';
 import { readBody } from '../../resources/input.ts';
 import { findRow, toRecord, updateRow } from '../../resources/storage.ts';
@@ -80,10 +80,11 @@ export function refundRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
           if (issues.length)
             throw new ApiError(
               400,
-              issues.map((issue) => ({
+              // As every error list: the first few, then how many more (a request may name 10,000 lines).
+              cappedItems(issues, (issue) => ({
                 errorCode: issue.key,
                 errorMessage: localized(messages, { key: issue.key, params: issue.params }),
-                field: issue.field,
+                field: issue.field.slice(0, 200),
               })),
             );
           let amount = 0;

@@ -6,7 +6,13 @@
  * dates, runs backwards or is longer than a year and a day is refused with 400 and SPEC 8's "reduce
  * the date period".
  */
-import { RANGE_MESSAGES, rangeMessageKey, rangeProblem } from '../../../src/domain/periods.ts';
+import {
+  RANGE_MESSAGES,
+  rangeMessageKey,
+  rangeProblem,
+  invalidDateMessage,
+  isReportDay,
+} from '../../../src/domain/periods.ts';
 import { STATISTICS_ACCESS } from '../../../src/domain/statistics.ts';
 import { ApiError } from '../../http/errors.ts';
 import { apiError } from '../../resources/api-errors.ts';
@@ -20,8 +26,22 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** A date parameter that is given but no day a report covers (2024-13-01, 0001-01-01): 400 naming it. */
+export function checkedDay(value: string | undefined, parameter: string): void {
+  if (value === undefined || value === '' || isReportDay(value)) return;
+  throw new ApiError(400, [
+    {
+      errorCode: 'errors.period.invalid_date',
+      errorMessage: invalidDateMessage(parameter),
+      field: parameter,
+    },
+  ]);
+}
+
 /** A report's period as asked, or 400 with SPEC 8's "reduce the date period" (or what else is wrong). */
 export function checkedRange(from: string | undefined, to: string | undefined): { from: string; to: string } {
+  checkedDay(from, 'from');
+  checkedDay(to, 'to');
   const problem = rangeProblem({ from, to });
   if (problem) {
     const key = rangeMessageKey(problem);

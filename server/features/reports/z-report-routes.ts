@@ -16,7 +16,7 @@
  */
 import type { Context } from 'hono';
 import { param } from '../../routing/params.ts';
-import { isDay, todayIn } from '../../../src/domain/periods.ts';
+import { todayIn } from '../../../src/domain/periods.ts';
 import {
   SieAccountMissing,
   sieFile,
@@ -31,7 +31,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { findWhere } from '../../resources/storage.ts';
 import { ensureSchema } from '../../storage/sync.ts';
 import { findRegister, grandTotalBefore, lastZReport, registerDay, reportHeading } from './register-day.ts';
-import { checkedRange } from './routes.ts';
+import { checkedRange, checkedDay } from './routes.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
@@ -165,7 +165,8 @@ export function zReportRoutes(routes: Routes, { deps, definitions, registry }: F
         );
       const today = todayIn('Europe/Stockholm');
       const day = c.req.query('day') || today;
-      if (!isDay(day) || day > today)
+      checkedDay(day, 'day');
+      if (day > today)
         throw ApiError.of(
           400,
           'validation.z_report.future_day',

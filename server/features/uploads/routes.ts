@@ -1,19 +1,23 @@
 /**
  * POST /infrastructure/3.0/image/upload (SPEC 7): a signed-in user sends one image as multipart field
- * `file`; PNG or JPEG by its bytes, at most 2 MB, width below ten times the height (src/domain). The
- * answer is its address, which a record then keeps. POST /infrastructure/3.0/document/upload takes a
- * document the same way (an onboarding's attachment): PDF, PNG or JPEG, at most 5 MB. GET of the address serves it to anyone who has the
- * address: an <img> sends no token, and the address is an unguessable id (docs/security.md).
+ * `file`; PNG or JPEG by its bytes, at most 2 MB, at most 8,000 px wide and high, width below ten times
+ * the height, and an image that decodes (src/domain/validators/image.ts, server/resources/image-judge.ts).
+ * The answer is its address, which a record then keeps. POST /infrastructure/3.0/document/upload takes a
+ * document the same way (an onboarding's attachment): PDF, PNG or JPEG, at most 5 MB, an image decoding
+ * as any image. GET of the address serves it to anyone who has the address: an <img> sends no token, and
+ * the address is an unguessable id (docs/security.md).
  */
 import type { Context } from 'hono';
 import { param } from '../../routing/params.ts';
 import { documentTypeOf, MAX_DOCUMENT_BYTES } from '../../../src/domain/validators/document.ts';
 import {
-  imageProblem,
   imageSize,
   imageTypeOf,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  type ImageProblem,
 } from '../../../src/domain/validators/image.ts';
+import { decodeProblem, judgeImage } from '../../resources/image-judge.ts';
 import { readLimitedBytes } from '../../http/body.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -30,10 +34,16 @@ const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin',
 
 export function uploadRoutes(routes: Routes, { deps }: FeatureEnv) {
   const refuse = (
-    reason: 'type' | 'size' | 'aspect' | 'missing',
+    reason: ImageProblem | 'missing',
     status: 400 | 413 = 400,
     what: 'image' | 'document' = 'image',
-  ) => apiError(status, `errors.${what}_upload.${reason}`, undefined, 'file');
+  ) =>
+    apiError(
+      status,
+      `errors.${what}_upload.${reason}`,
+      reason === 'dimensions' ? { max: MAX_IMAGE_SIDE } : undefined,
+      'file',
+    );
 
   /** The one file of a multipart body of at most `max` bytes; else the refusal. */
   const fileOf = async (
@@ -67,7 +77,7 @@ export function uploadRoutes(routes: Routes, { deps }: FeatureEnv) {
     },
     async (c, { caller }) => {
       const bytes = await fileOf(c, MAX_IMAGE_BYTES);
-      const problem = imageProblem(bytes);
+      const problem = await judgeImage(bytes);
       if (problem) throw refuse(problem);
       const url = await saveUpload(deps.db, {
         organizationId: caller.actingOrganizationId,
@@ -92,6 +102,9 @@ export function uploadRoutes(routes: Routes, { deps }: FeatureEnv) {
       if (bytes.length > MAX_DOCUMENT_BYTES) throw refuse('size', 400, 'document');
       const type = documentTypeOf(bytes);
       if (!type) throw refuse('type', 400, 'document');
+      // An image among the papers is judged by decoding it, as any image is (server/resources/image-judge.ts).
+      const problem = type === 'application/pdf' ? null : await decodeProblem(bytes);
+      if (problem) throw refuse(problem, 400, 'document');
       const url = await saveUpload(deps.db, {
         organizationId: caller.actingOrganizationId,
         type,

@@ -6,7 +6,14 @@
  * and every write forgets the user in the bearer check's cache (server/auth/user-cache.ts).
  */
 import { sql, type SqlBool } from 'kysely';
-import { effectiveAccess } from '../../../src/domain/roles.ts';
+import {
+  effectiveAccess,
+  BACKOFFICE_LOGIN_PERMISSION,
+  isAllowed,
+  loginRefusal,
+  parsePermissions,
+  rolesFromGroups,
+} from '../../../src/domain/roles.ts';
 import { mayManageUser } from '../../../src/domain/validators/user.ts';
 import { raiseTokenGeneration } from '../../auth/token-generation.ts';
 import { forgetUsers } from '../../auth/user-cache.ts';
@@ -16,6 +23,7 @@ import { ApiError, forbidden } from '../../http/errors.ts';
 import { storageHooks, type HookContext } from '../../resources/hooks.ts';
 import users from '../../../src/resources/users.ts';
 import type { Row } from '../../resources/storage.ts';
+import { accessFor } from '../../../src/schema/define-resource.ts';
 
 const groupsOf = (data: Record<string, unknown>): string[] =>
   Array.isArray(data.groups)
@@ -39,6 +47,31 @@ const partnerOrganizations = (partnerId: string | null) =>
 
 const refused = (field: string, errorCode: string, en: string, sv: string) =>
   ApiError.of(400, errorCode, en, sv, field);
+
+/** The access a user record gives: its groups' roles and its permissions. */
+const accessOf = (data: Record<string, unknown>) => ({
+  roles: rolesFromGroups(groupsOf(data)),
+  permissions: parsePermissions(
+    Array.isArray(data.permissions) ? data.permissions.filter((p): p is string => typeof p === 'string') : [],
+  ),
+});
+
+/** Whether a user with this record may sign in to the back office and edit users (src/resources/users.ts). */
+const managesUsers = (data: Record<string, unknown>): boolean => {
+  const subject = accessOf(data);
+  const rule = accessFor(users, 'edit');
+  return rule !== false && loginRefusal(subject) === null && isAllowed(rule, subject);
+};
+
+/** The labels of the permissions managing users needs, as the users' permissions field names them. */
+function neededPermissions(language: 'en' | 'sv'): string {
+  const field = users.fields.permissions;
+  const values = field?.kind === 'enum' ? field.values : {};
+  const key = users.access.permissionKey ?? 'users';
+  return [key, BACKOFFICE_LOGIN_PERMISSION]
+    .map((permission) => values[permission]?.label[language] ?? permission)
+    .join(language === 'en' ? ' and ' : ' och ');
+}
 
 async function endSessions(tx: Queryable, userId: string): Promise<void> {
   await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
@@ -85,6 +118,16 @@ export const userStorageHooks = storageHooks(users, {
         'users.self_deactivate',
         'You cannot deactivate yourself',
         'Du kan inte inaktivera dig själv',
+      );
+    }
+    // A merchant admin who took away its own users permission (or its back-office login) could no
+    // longer undo it: refused, whether through a role template (server/role-templates) or the record.
+    if (self && ctx.before && managesUsers(ctx.before.data) && !managesUsers(data)) {
+      throw refused(
+        'permissions',
+        'users.self_permissions',
+        `You cannot take away your own permission to manage users (${neededPermissions('en')})`,
+        `Du kan inte ta bort din egen behörighet att hantera användare (${neededPermissions('sv')})`,
       );
     }
     const hash = data.password;

@@ -85,14 +85,14 @@ const runCount = async () =>
 const productCount = async () => (await storedRows(server.db, 'products', { organizationId: ORG })).length;
 
 describe('product export and import', () => {
-  it('exports every product in Swedish (semicolons, decimal commas, names for references)', async () => {
+  it('exports every product in Swedish (semicolons, decimal commas quoted, names for references)', async () => {
     const csv = await exported('sv');
     const [header, ...lines] = csv.trim().split('\r\n');
     expect(header).toContain('Namn;Grupp;Artikelnummer (SKU/PLU)');
     expect(lines).toHaveLength(await productCount());
     const espresso = lines.find((line) => line.startsWith('Espresso;'));
     expect(espresso).toContain(';Espressodrycker;');
-    expect(espresso).toContain(';35,00;');
+    expect(espresso).toContain(';"35,00";');
     expect(espresso).toContain(';Restaurang och café 12 %;');
   });
 

@@ -21,6 +21,10 @@ export function lowestFreeNumber(taken: readonly unknown[]): number | null {
   return null;
 }
 
+/** The longest serial number a device has (letters, digits and dashes, as serialNumberRule says). */
+export const MAX_SERIAL_LENGTH = 40;
+const SERIAL = new RegExp(`^[A-Za-z0-9][A-Za-z0-9-]{2,${MAX_SERIAL_LENGTH - 1}}$`);
+
 export const serialNumberRule: ValueRule<unknown> = {
   messages: {
     'validation.device.serial': {
@@ -29,9 +33,7 @@ export const serialNumberRule: ValueRule<unknown> = {
     },
   },
   check: (value) =>
-    isText(value) && value !== '' && !/^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/.test(value)
-      ? 'validation.device.serial'
-      : null,
+    isText(value) && value !== '' && !SERIAL.test(value) ? 'validation.device.serial' : null,
 };
 
 interface DeviceValues {

@@ -1,15 +1,21 @@
 /**
- * Images as the platform accepts them (SPEC 5 and 7): PNG or JPEG judged by their first bytes, at most
- * 2 MB, and no wider than ten times their height (a banner strip is refused). Pure byte reading, so the
- * upload endpoint and any client judge one image the same way.
+ * Images as the platform accepts them (SPEC 5 and 7): PNG or JPEG judged by their bytes, at most 2 MB,
+ * at most 8,000 pixels wide and high, no wider than ten times their height (a banner strip is refused),
+ * and read as a decoder reads them (./image-structure.ts): a header alone, or a body that is no image, is
+ * refused. Pure byte reading, so the upload endpoint and any client judge one image the same way; the
+ * API also inflates a PNG's image data (server/uploads/judge.ts).
  */
+import { readImageStructure, type ImageStructure, type StructureProblem } from './image-structure';
+
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Width divided by height must stay below this. */
 export const MAX_IMAGE_ASPECT = 10;
+/** The most pixels an image may have across and down (far more than a screen or a receipt shows). */
+export const MAX_IMAGE_SIDE = 8000;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-export type ImageProblem = 'type' | 'size' | 'aspect';
+export type ImageProblem = 'type' | 'size' | 'aspect' | StructureProblem;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -51,11 +57,28 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
   return null;
 }
 
-/** What is wrong with these bytes as an uploaded image, or null. */
+/**
+ * The image these bytes hold, read as a decoder reads its structure, or why they hold none: not a PNG
+ * or JPEG ('type'), over MAX_IMAGE_SIDE pixels across or down ('dimensions'), or broken ('damaged').
+ */
+export function readImage(bytes: Uint8Array): { image: ImageStructure } | { problem: StructureProblem } {
+  return readImageStructure(bytes, MAX_IMAGE_SIDE);
+}
+
+/**
+ * These bytes as an uploaded image, or what is wrong with them: the type, the size, the structure and
+ * pixels, then the aspect. The API also inflates a PNG's data (server/uploads/judge.ts).
+ */
+export function readUploadedImage(bytes: Uint8Array): { image: ImageStructure } | { problem: ImageProblem } {
+  if (!imageTypeOf(bytes)) return { problem: 'type' };
+  if (bytes.length > MAX_IMAGE_BYTES) return { problem: 'size' };
+  const read = readImage(bytes);
+  if ('problem' in read) return read;
+  return read.image.width / read.image.height >= MAX_IMAGE_ASPECT ? { problem: 'aspect' } : read;
+}
+
+/** What is wrong with these bytes as an uploaded image (readUploadedImage), or null. */
 export function imageProblem(bytes: Uint8Array): ImageProblem | null {
-  if (!imageTypeOf(bytes)) return 'type';
-  if (bytes.length > MAX_IMAGE_BYTES) return 'size';
-  const size = imageSize(bytes);
-  if (!size) return 'type';
-  return size.width / size.height >= MAX_IMAGE_ASPECT ? 'aspect' : null;
+  const read = readUploadedImage(bytes);
+  return 'problem' in read ? read.problem : null;
 }

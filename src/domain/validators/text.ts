@@ -15,6 +15,12 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
 /** Bidirectional embedding, override and isolate controls and marks (Trojan Source, spoofed names). */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Invisible characters: zero-width space, non-joiner and joiner, word joiner, and the byte order mark
+ * (zero-width no-break space). In a one-line name they make two names that look alike differ (a
+ * duplicate the unique check misses, a search that finds nothing); longer text may join emoji with them.
+ */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/;
 /* eslint-enable no-control-regex */
 
 /** Whether a string holds control characters (tab and line breaks allowed when `lines`). */
@@ -30,6 +36,10 @@ export const TEXT_MESSAGES = {
     sv: 'Innehåller tecken som inte är tillåtna (styrtecken eller textriktningstecken)',
   },
   'validation.text.blank': { en: 'Must not be only spaces', sv: 'Får inte bara vara mellanslag' },
+  'validation.text.invisible': {
+    en: 'Contains invisible characters (zero-width space, joiner or byte order mark): remove them',
+    sv: 'Innehåller osynliga tecken (nollbreddstecken eller BOM): ta bort dem',
+  },
 };
 
 function textRule(control: RegExp): ValueRule<unknown> {
@@ -48,3 +58,12 @@ function textRule(control: RegExp): ValueRule<unknown> {
 export const singleLineTextRule = textRule(CONTROL);
 /** Multi-line text: tabs and line breaks are fine, other control and bidi characters are not. */
 export const multiLineTextRule = textRule(CONTROL_EXCEPT_LINES);
+
+/**
+ * One-line text has no invisible characters. Judged before a field's own rules, which would otherwise
+ * call a leading byte order mark a space (JavaScript's trim removes it).
+ */
+export const invisibleCharactersRule: ValueRule<unknown> = {
+  messages: TEXT_MESSAGES,
+  check: (value) => (isText(value) && INVISIBLE.test(value) ? 'validation.text.invisible' : null),
+};

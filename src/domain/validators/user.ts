@@ -10,6 +10,9 @@ import { isText, type RecordIssue, type RecordRule, type ValueRule } from './rul
 export { passwordRule } from './password';
 export { personnummerRule };
 
+/** The longest username (an email address is at most 254 characters); /token refuses longer at once. */
+export const MAX_USERNAME_LENGTH = 254;
+
 /** Identity groups of merchant users (the role of a merchant user, SPEC 6). */
 export const MERCHANT_GROUPS = [
   'MerchantAdmin',

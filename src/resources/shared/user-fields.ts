@@ -4,7 +4,7 @@
  * server read only the files directly in src/resources/.
  */
 import type { IdentityGroup } from '../../domain/roles';
-import { passwordRule, personNameRule } from '../../domain/validators/user';
+import { MAX_USERNAME_LENGTH, passwordRule, personNameRule } from '../../domain/validators/user';
 import { defineFields } from '../../schema/define-resource';
 import type { FieldDefinition, Label, ValueAction } from '../../schema/types';
 
@@ -43,7 +43,7 @@ export function identityFields(username: Pick<FieldDefinition, 'helper' | 'rules
       label: { en: 'Username', sv: 'Användarnamn' },
       ...username,
       required: true,
-      maxLength: 254,
+      maxLength: MAX_USERNAME_LENGTH,
       unique: 'platform',
       listed: true,
       sortable: true,

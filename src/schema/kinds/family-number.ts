@@ -23,14 +23,25 @@ export function decimalFromCell(_field: unknown, text: string): CellRead {
   return Number.isFinite(number) ? { value: number } : { issue: { key: 'validation.not_number' } };
 }
 
+/**
+ * What an integer or bigint column holds. A bigint holds more than 2^53, but the API reads and writes
+ * numbers as JSON numbers, exact only up to Number.MAX_SAFE_INTEGER: an amount past it would change.
+ */
+const COLUMN_RANGES: Readonly<Record<string, { min: number; max: number }>> = {
+  integer: { min: -2_147_483_648, max: 2_147_483_647 },
+  bigint: { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+};
+
 /** A number kind in a column of this SQL type; `whole` refuses fractions. */
 export function numberKind(
   sqlType: string,
   whole: boolean,
   own: Partial<KindSpec<NumberField>> = {},
 ): KindSpec<NumberField> {
+  const range = COLUMN_RANGES[sqlType];
   return {
     sqlType: () => sqlType,
+    ...(range ? { range } : {}),
     checks(field, col) {
       const { min, max } = bounds(field);
       return [
@@ -49,6 +60,11 @@ export function numberKind(
       if (whole) s = s.integer(msg('validation.integer'));
       if (field.min !== undefined) s = s.min(field.min, msg('validation.min', { min: field.min }));
       if (field.max !== undefined) s = s.max(field.max, msg('validation.max', { max: field.max }));
+      // The column's own bounds, where the field's do not already keep within them.
+      if (range && (field.min === undefined || field.min < range.min))
+        s = s.min(range.min, msg('validation.number_too_small'));
+      if (range && (field.max === undefined || field.max > range.max))
+        s = s.max(range.max, msg('validation.number_too_large'));
       return s;
     },
     inCsv: () => true,

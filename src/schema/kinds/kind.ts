@@ -65,6 +65,11 @@ export interface KindSpec<F extends FieldDefinition = FieldDefinition> {
    * column itself), `array` (a list, filtered by overlap), or `none` (not sortable or filterable).
    */
   compare: 'lower' | 'plain' | 'array' | 'none';
+  /**
+   * The numbers the column holds (integer and bigint columns): a value or filter outside is refused by
+   * name, before the database would fail on it. Absent: no bound of the column's own.
+   */
+  range?: { min: number; max: number };
   /** The operators of `filterable: true`. */
   defaultOperators: readonly FilterOperator[];
   /** The input a list filter on this kind shows (null: not filterable). */

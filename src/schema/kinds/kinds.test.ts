@@ -134,3 +134,33 @@ describe('kinds that differ from one another', () => {
     expect(kindOf(several).compare).toBe('array');
   });
 });
+
+describe('numbers within what their column holds', () => {
+  it('refuses an integer past 2^31 and money past 2^53 without a max of their own', async () => {
+    const integer = { kind: 'integer', label } as FieldDefinition;
+    expect(await accepts(integer, 2_147_483_647)).toBe(true);
+    expect(await accepts(integer, 2_147_483_648)).toBe(false);
+    expect(await accepts(integer, -2_147_483_649)).toBe(false);
+    expect(await accepts(FIELDS.money, Number.MAX_SAFE_INTEGER)).toBe(true);
+    expect(await accepts(FIELDS.money, 1e308)).toBe(false);
+    expect(await accepts(FIELDS.money, -1e308)).toBe(false);
+    expect(kindOf(FIELDS.money).range).toEqual({
+      min: -Number.MAX_SAFE_INTEGER,
+      max: Number.MAX_SAFE_INTEGER,
+    });
+    expect(kindOf(FIELDS.number).range).toBeUndefined();
+  });
+
+  it('names the bound in its own message, and keeps a field’s own tighter bound', async () => {
+    await expect(fieldSchema(FIELDS.money, 'create').validate(1e308, { strict: true })).rejects.toMatchObject(
+      {
+        errors: [{ key: 'validation.number_too_large' }],
+      },
+    );
+    await expect(
+      fieldSchema(FIELDS.integer, 'create').validate(1e12, { strict: true }),
+    ).rejects.toMatchObject({
+      errors: [{ key: 'validation.max', params: { max: 99 } }],
+    });
+  });
+});

@@ -1,10 +1,10 @@
-/** One line of text (`text`, at most 255 characters unless declared), without control characters. */
-import { singleLineTextRule } from '../../domain/validators/text';
+/** One line of text (`text`, at most 255 characters unless declared), without control or invisible characters. */
+import { invisibleCharactersRule, singleLineTextRule } from '../../domain/validators/text';
 import { textKind, slug } from './family-text';
 import { CITIES, pad, pick, STREETS, word } from './samples';
 
 export const text = textKind(255, {
-  rules: { last: singleLineTextRule },
+  rules: { first: invisibleCharactersRule, last: singleLineTextRule },
   samples(context) {
     const { definition, source, field } = context;
     if (/address/i.test(source))

@@ -130,7 +130,13 @@ describe('sales statistics', () => {
       400,
       'errors.period.reversed',
     );
-    await expectApiError(await figures({ from: 'i går', to: '2026-03-01' }), 400, 'errors.period.invalid');
+    const notDate = await expectApiError(
+      await figures({ from: 'i går', to: '2026-03-01' }),
+      400,
+      'errors.period.invalid_date',
+    );
+    expect(notDate.errors[0]?.field).toBe('from');
+    await expectApiError(await figures({ to: '2026-03-01' }), 400, 'errors.period.invalid');
   });
 
   it('shows an organization only its own sales and refuses those without the reports permission', async () => {
