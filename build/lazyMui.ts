@@ -8,7 +8,7 @@ type MuiRewrite = Extract<Rewrite, { plugin: 'lazyMui' | 'lazyTooltip' }>;
 /**
  * The virtual modules of MUI components' rewrites (this plugin's and build/lazyTooltip.ts's): the
  * stand-in's names and, for a component, its classes module (found at its first import) as MUI's index
- * of the component exports it.
+ * of the component exports it; a `passThrough` name from the original specifier.
  */
 export function muiStandIns(rewrites: readonly MuiRewrite[]): Pick<Plugin, 'resolveId' | 'load'> {
   /** A component's classes module, by the rewrite's name. */
@@ -38,19 +38,25 @@ export function muiStandIns(rewrites: readonly MuiRewrite[]): Pick<Plugin, 'reso
         );
         lines.push(`export * from ${JSON.stringify(file)};\n`);
       }
+      const source = rewrite.imports[0]?.source;
+      if (rewrite.passThrough?.length && source)
+        lines.push(`export { ${rewrite.passThrough.join(', ')} } from ${JSON.stringify(source)};\n`);
       return lines.join('');
     },
   };
 }
 
 /**
- * MUI components every page would carry although they show only on use: the overlays Dialog, Menu and
- * Popover (with Modal, FocusTrap, Portal and MenuList: all closed until used). The imports of them
- * build/rewrites.ts lists (the app's, react-admin's and MUI's barrel's, a Select's of its Menu) resolve
- * to src/layout/LazyOverlays.tsx, which loads the real ones when first wanted; the real modules' own
- * imports are left as they are (src/layout/realOverlays.ts), and so are MUI's imports among them (inside
- * their chunk). So does react-admin's page title's TextField (its inspector's editor, which this app
- * never shows: src/layout/realSeldomShown.ts). The dev server and the unit tests keep MUI's.
+ * MUI components every page would carry although they show only on use: the overlays (Dialog, Menu,
+ * Popover, Modal, with Modal, FocusTrap, Portal and MenuList: some 6 KiB gzip, all closed until used) and a
+ * dialog's parts; the create button's Fab (phones only) and LinearProgress (a reference list slow to load).
+ * The imports of them build/rewrites.ts lists (the app's, react-admin's and MUI's barrel's, a Select's of
+ * its Menu and a Drawer's of its Modal) resolve to src/layout/LazyOverlays.tsx, which loads the real ones
+ * when first wanted; the real modules' own imports are left as they are (src/layout/realOverlays.ts,
+ * realSeldomShown.ts), and so are MUI's imports among them (inside their chunk). So do a component
+ * react-admin imports for a case this app never has (its page title's TextField, a SingleFieldList's
+ * Chip) and MUI's ButtonBase's TouchRipple (src/layout/LazyTouchRipple.tsx), mounted at a button's first
+ * press. The dev server and the unit tests keep MUI's.
  */
 export function lazyMui(rewrites: readonly Rewrite[] = REWRITES): Plugin {
   return {

@@ -84,9 +84,14 @@ export type Rewrite =
   /**
    * MUI components (build/lazyMui.ts; the Tooltip, build/lazyTooltip.ts): re-exports of a module of ours,
    * as in lazyListParts, and beside them `component`'s classes module (its `<component>Classes.js`,
-   * as MUI's own index of the component does).
+   * as MUI's own index of the component does); `passThrough` names of the import come from the original.
    */
-  | (Common & { plugin: 'lazyMui' | 'lazyTooltip'; standIn: StandIn; component?: string });
+  | (Common & {
+      plugin: 'lazyMui' | 'lazyTooltip';
+      standIn: StandIn;
+      component?: string;
+      passThrough?: readonly string[];
+    });
 
 /** The id of a rewrite's virtual module (or, with `part`, of one of them). */
 export const virtualId = (name: string, part?: string): string =>
@@ -139,6 +144,7 @@ function lazyComponent(
 
 const OVERLAYS = 'src/layout/LazyOverlays.tsx';
 const REAL_OVERLAYS = './src/layout/realOverlays.ts';
+const REAL_SELDOM_SHOWN = './src/layout/realSeldomShown.ts';
 
 export const REWRITES: readonly Rewrite[] = [
   {
@@ -181,6 +187,24 @@ export const REWRITES: readonly Rewrite[] = [
       { file: 'ra-core/dist/util/getFieldLabelTranslationArgs.js', contains: "from 'inflection'" },
     ],
     keepsOut: [{ module: /\/node_modules\/inflection\//, from: 'build' }],
+  },
+  {
+    name: 'query-string',
+    plugin: 'smallShims',
+    why: "react-admin's and its data provider's list URLs on the platform's URLSearchParams: a small stand-in, tested against the library",
+    imports: [
+      { in: 'ra-core/', source: 'query-string' },
+      { in: 'ra-ui-materialui/', source: 'query-string' },
+      { in: 'ra-data-simple-rest/', source: 'query-string' },
+    ],
+    replacement: 'src/shims/queryString.ts',
+    requires: [{ file: 'ra-data-simple-rest/dist/index.js', contains: "from 'query-string'" }],
+    keepsOut: [
+      {
+        module: /\/node_modules\/(query-string|decode-uri-component|split-on-first|filter-obj)\//,
+        from: 'build',
+      },
+    ],
   },
   {
     name: 'lodash-to-es-toolkit',
@@ -383,6 +407,15 @@ export const REWRITES: readonly Rewrite[] = [
     OVERLAYS,
     REAL_OVERLAYS,
   ),
+  lazyComponent('DialogActions', "a dialog's part, rendered inside an open dialog", OVERLAYS, REAL_OVERLAYS),
+  lazyComponent('DialogContent', "a dialog's part, rendered inside an open dialog", OVERLAYS, REAL_OVERLAYS),
+  lazyComponent(
+    'DialogContentText',
+    "a dialog's part, rendered inside an open dialog",
+    OVERLAYS,
+    REAL_OVERLAYS,
+  ),
+  lazyComponent('DialogTitle', "a dialog's part, rendered inside an open dialog", OVERLAYS, REAL_OVERLAYS),
   lazyComponent(
     'Menu',
     'a closed menu renders nothing: loaded at the first opening',
@@ -392,11 +425,29 @@ export const REWRITES: readonly Rewrite[] = [
       imports: [{ in: `${MUI}/Select/SelectInput.js`, source: '../Menu/Menu.js' }],
     },
   ),
+  lazyComponent('MenuItem', "a menu's item, rendered inside an open menu", OVERLAYS, REAL_OVERLAYS),
+  lazyComponent(
+    'Modal',
+    'a closed modal renders nothing: loaded at the first opening, with FocusTrap and Portal',
+    OVERLAYS,
+    REAL_OVERLAYS,
+    {
+      imports: [{ in: `${MUI}/Drawer/Drawer.js`, source: '../Modal/index.js' }],
+      keepsOut: [/node_modules\/@mui\/material\/esm\/Unstable_TrapFocus\//],
+    },
+  ),
   lazyComponent(
     'Popover',
     'a closed popover renders nothing: loaded at the first opening',
     OVERLAYS,
     REAL_OVERLAYS,
+  ),
+  lazyComponent('Fab', "react-admin's create button on a phone only", OVERLAYS, REAL_SELDOM_SHOWN),
+  lazyComponent(
+    'LinearProgress',
+    "react-admin's progress bar for a reference list still loading after a second",
+    OVERLAYS,
+    REAL_SELDOM_SHOWN,
   ),
   {
     name: 'page-title-editor',
@@ -412,6 +463,39 @@ export const REWRITES: readonly Rewrite[] = [
       },
     ],
     keepsOut: [{ module: muiModule('TextField'), from: 'first list page' }],
+  },
+  {
+    name: 'single-field-list-chip',
+    plugin: 'lazyMui',
+    why: "a SingleFieldList's default child is MUI's Chip; ours always pass one",
+    imports: [{ in: `${RA_LIST}/SingleFieldList.js`, source: '@mui/material' }],
+    replacement: virtualId('single-field-list-chip'),
+    standIn: { module: OVERLAYS, exports: { Chip: 'LazyChip' } },
+    passThrough: ['Stack', 'styled', 'useThemeProps'],
+    requires: [
+      {
+        file: `${RA_LIST}/SingleFieldList.js`,
+        contains: "import { Chip, Stack, styled, useThemeProps, } from '@mui/material';",
+      },
+    ],
+    keepsOut: [{ module: muiModule('Chip'), from: 'first list page' }],
+  },
+  {
+    name: 'touch-ripple',
+    plugin: 'lazyMui',
+    why: "MUI's ButtonBase's TouchRipple (with react-transition-group's TransitionGroup) mounts at a button's first press: loaded then",
+    imports: [{ in: `${MUI}/ButtonBase/ButtonBase.js`, source: './TouchRipple.js' }],
+    replacement: virtualId('touch-ripple'),
+    standIn: { module: 'src/layout/LazyTouchRipple.tsx', exports: { default: 'LazyTouchRipple' } },
+    requires: [
+      { file: `${MUI}/ButtonBase/ButtonBase.js`, contains: 'import TouchRipple from "./TouchRipple.js";' },
+      // ButtonBase drives the ripple through these actions of its ref, which the stand-in hands on.
+      { file: `${MUI}/ButtonBase/ButtonBase.js`, contains: 'ripple.pulsate()' },
+      { file: `${MUI}/ButtonBase/TouchRipple.js`, exports: 'default' },
+    ],
+    keepsOut: [
+      { module: /node_modules\/@mui\/material\/esm\/ButtonBase\/TouchRipple\.js$/, from: 'first list page' },
+    ],
   },
 ];
 

@@ -4,12 +4,12 @@ import { REWRITES, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
 /**
- * A small stand-in for a library react-admin imports on every page, and another implementation of one
- * (build/rewrites.ts lists which imports): src/shims/inflection.ts, tested against the library's
- * answers, for fallback labels no screen here shows (every label has a text); es-toolkit's
- * lodash-compatible functions for lodash's. A replacement ending in `/` is a package's folder: an import
- * of `name/<path>.js` resolves to `<replacement><path>`; else it is a module of ours. The dev server and
- * the unit tests keep the libraries.
+ * Small stand-ins for libraries react-admin imports on every page (build/rewrites.ts lists which imports):
+ * src/shims/, each tested against the library's answers (inflection, for fallback labels no screen here
+ * shows: every label has a text; query-string, for URLs, on the platform's encoding), and es-toolkit's
+ * lodash-compatible functions for lodash's. A replacement ending in `/` is a package's folder: an
+ * import of `name/<path>.js` resolves to `<replacement><path>`; else it is a module of ours. The dev
+ * server and the unit tests keep the libraries.
  */
 export function smallShims(rewrites: readonly Rewrite[] = REWRITES): Plugin {
   const mine = rewritesOf(rewrites, 'smallShims');

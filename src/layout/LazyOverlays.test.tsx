@@ -1,12 +1,21 @@
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyDialog, LazyMenu, LazyPopover, LazyTextField } from './LazyOverlays';
+import {
+  LazyChip,
+  LazyDialog,
+  LazyDialogActions,
+  LazyDialogContent,
+  LazyDialogContentText,
+  LazyDialogTitle,
+  LazyFab,
+  LazyLinearProgress,
+  LazyMenu,
+  LazyMenuItem,
+  LazyModal,
+  LazyPopover,
+  LazyTextField,
+} from './LazyOverlays';
 
 function MenuButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -16,8 +25,8 @@ function MenuButton() {
         Språk
       </button>
       <LazyMenu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => setAnchor(null)}>Svenska</MenuItem>
-        <MenuItem disabled>English</MenuItem>
+        <LazyMenuItem onClick={() => setAnchor(null)}>Svenska</LazyMenuItem>
+        <LazyMenuItem disabled>English</LazyMenuItem>
       </LazyMenu>
     </>
   );
@@ -62,6 +71,15 @@ describe('LazyOverlays', () => {
     anchor.remove();
   });
 
+  it('a modal shows its content when opened', async () => {
+    render(
+      <LazyModal open>
+        <div>Laddar kassan</div>
+      </LazyModal>,
+    );
+    expect(await screen.findByText('Laddar kassan')).toBeVisible();
+  });
+
   it("react-admin's title editor gets MUI's TextField once it has loaded", async () => {
     render(<LazyTextField label="Titel" defaultValue="Butiker" />);
     expect(await screen.findByRole('textbox', { name: 'Titel' })).toHaveValue('Butiker');
@@ -70,17 +88,30 @@ describe('LazyOverlays', () => {
   it("a dialog's parts render inside the open dialog, named by its title", async () => {
     render(
       <LazyDialog open aria-labelledby="confirm-title">
-        <DialogTitle id="confirm-title">Ta bort 3 butiker?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Det går inte att ångra.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
+        <LazyDialogTitle id="confirm-title">Ta bort 3 butiker?</LazyDialogTitle>
+        <LazyDialogContent>
+          <LazyDialogContentText>Det går inte att ångra.</LazyDialogContentText>
+        </LazyDialogContent>
+        <LazyDialogActions>
           <button type="button">Bekräfta</button>
-        </DialogActions>
+        </LazyDialogActions>
       </LazyDialog>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Ta bort 3 butiker?' });
     expect(dialog).toHaveTextContent('Det går inte att ångra.');
     expect(screen.getByRole('button', { name: 'Bekräfta' })).toBeVisible();
+  });
+
+  it("a phone's create button and a progress bar show once loaded", async () => {
+    render(
+      <>
+        <LazyFab aria-label="Skapa">+</LazyFab>
+        <LazyLinearProgress aria-label="Laddar" />
+        <LazyChip label="Kaffebaren" />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Skapa' })).toBeVisible();
+    expect(await screen.findByRole('progressbar', { name: 'Laddar' })).toBeInTheDocument();
+    expect(screen.getByText('Kaffebaren')).toBeVisible();
   });
 });
