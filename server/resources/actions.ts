@@ -30,6 +30,7 @@ import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { readBody } from './input.ts';
 import { findRow, toRecord, updateRow, type Row } from './storage.ts';
+import { keepFilesPrivate } from '../uploads/store.ts';
 
 export interface ActionRouteContext {
   db: Db;
@@ -125,6 +126,8 @@ export function addActionRoutes(
         dropNulls(data);
         const row = await updateRow(tx, definition, before, data, before.version, actor);
         if (!row) throw apiError(409, 'errors.conflict');
+        // Documents a step attaches (an onboarding's supplement) are served to its readers only.
+        await keepFilesPrivate(tx, definition, data);
         await announceWrite(tx, storageOf(definition), id);
         return row;
       })

@@ -4,8 +4,10 @@
  * the height, and an image that decodes (src/domain/validators/image.ts, ./judge.ts). The answer is its
  * address, which a record then keeps. POST /infrastructure/3.0/document/upload takes a document the
  * same way (an onboarding's attachment): PDF, PNG or JPEG, at most 5 MB, an image decoding as any image.
- * GET of the address serves it to anyone who has the address: an <img> sends no token, and the address
- * is an unguessable id (docs/security.md).
+ * GET of an image's address serves it to anyone who has the address: an <img> sends no token, and the
+ * address is an unguessable id. A document (and any file a record's file field holds) is private: GET
+ * serves it only to a signed-in user who uploaded it or may read a record holding it
+ * (./private-access.ts, docs/security.md).
  */
 import { Hono, type Context } from 'hono';
 import { documentTypeOf, MAX_DOCUMENT_BYTES } from '../../src/domain/validators/document.ts';
@@ -22,7 +24,10 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
 import { effectiveAccess, isAllowed } from '../../src/domain/roles.ts';
 import { apiError } from '../resources/api-errors.ts';
+import { resourceDefinitions } from '../resources/definitions.ts';
+import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { decodeProblem, judgeImage } from './judge.ts';
+import { privateUploadReaders } from './private-access.ts';
 import { readUpload, saveUpload, UPLOAD_PATH } from './store.ts';
 
 /** Room for the multipart envelope around a file of the largest size. */
@@ -31,8 +36,12 @@ const DOCUMENT_UPLOAD_PATH = '/infrastructure/3.0/document/upload';
 /** The admin kinds that keep agreements (src/resources/agreements). */
 const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] };
 
-export function uploadRoutes(deps: Deps): Hono<AppEnv> {
+export function uploadRoutes(
+  deps: Deps,
+  definitions: readonly ResourceDefinition[] = resourceDefinitions,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const mayReadPrivate = privateUploadReaders(definitions);
   const refuse = (
     reason: ImageProblem | 'missing',
     status: 400 | 413 = 400,
@@ -99,19 +108,28 @@ export function uploadRoutes(deps: Deps): Hono<AppEnv> {
       type,
       bytes,
       by: caller.username || caller.userId,
+      private: true,
     });
     return c.json({ url, size: bytes.length }, 201);
   });
 
   app.get(`${UPLOAD_PATH}:id{[0-9a-f-]{36}}`, async (c) => {
-    const upload = await readUpload(deps.db, c.req.param('id'));
-    if (!upload) throw ApiError.of(404, 'not_found', 'No such image', 'Ingen sådan bild');
+    const id = c.req.param('id');
+    const upload = await readUpload(deps.db, id);
+    const none = () => ApiError.of(404, 'not_found', 'No such image', 'Ingen sådan bild');
+    if (!upload) throw none();
+    if (upload.private) {
+      // A document: for a signed-in user (401 without a token) who uploaded it or may read a record
+      // holding it; to anyone else it does not exist.
+      await authenticate(deps)(c, async () => undefined);
+      const caller = requireCaller(c);
+      const uploader = upload.by !== null && upload.by === (caller.username || caller.userId);
+      if (!uploader && !(await mayReadPrivate(c, deps.db, id))) throw none();
+    }
     return c.body(Buffer.from(upload.bytes), 200, {
       'Content-Type': upload.type,
-      // An image of the catalogue may be cached anywhere; a document (an onboarding's papers) may not.
-      'Cache-Control': upload.type.startsWith('image/')
-        ? 'public, max-age=31536000, immutable'
-        : 'private, no-store',
+      // A catalogue's image may be cached anywhere; a document (an onboarding's papers) nowhere.
+      'Cache-Control': upload.private ? 'private, no-store' : 'public, max-age=31536000, immutable',
       'Content-Disposition': 'inline',
     });
   });
