@@ -82,6 +82,7 @@ export const dataProvider: BackofficeDataProvider = {
   delete: later('delete'),
   deleteMany: later('deleteMany'),
   getHistory: later('getHistory'),
+  getFile: later('getFile'),
   runAction: later('runAction'),
   send: later('send'),
 };

@@ -32,6 +32,7 @@ import { hooksFor } from './storage-hooks.ts';
 import { listIssues } from './input-guards.ts';
 import { readBody } from './input.ts';
 import { findRow, toRecord, updateRow, type Row } from './storage.ts';
+import { keepFilesPrivate } from '../storage/uploads.ts';
 
 export interface ActionRouteContext {
   db: Db;
@@ -134,6 +135,8 @@ export function addActionRoutes(
           dropNulls(data);
           const row = await updateRow(tx, definition, before, data, before.version, actor);
           if (!row) throw apiError(409, 'errors.conflict');
+          // Documents a step attaches (an onboarding's supplement) are served to its readers only.
+          await keepFilesPrivate(tx, definition, data);
           await announceWrite(tx, storageOf(definition), id);
           return row;
         })

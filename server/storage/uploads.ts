@@ -21,6 +21,8 @@ export interface NewUpload {
   type: string;
   bytes: Buffer;
   by: string;
+  /** A document (an onboarding's papers): served only to those who may read a record holding it. */
+  private?: boolean;
 }
 
 /** Stores the file and answers its address. */
@@ -28,8 +30,8 @@ export async function saveUpload(q: Queryable, upload: NewUpload): Promise<strin
   const id = crypto.randomUUID();
   const size = imageSize(upload.bytes);
   await q.query(
-    `INSERT INTO uploads (id, organization_id, content_type, bytes, size, width, height, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO uploads (id, organization_id, content_type, bytes, size, width, height, created_by, private)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       id,
       upload.organizationId,
@@ -39,20 +41,63 @@ export async function saveUpload(q: Queryable, upload: NewUpload): Promise<strin
       size?.width ?? null,
       size?.height ?? null,
       upload.by,
+      upload.private === true,
     ],
   );
   return `${UPLOAD_PATH}${id}`;
 }
 
-export async function readUpload(
-  q: Queryable,
-  id: string,
-): Promise<{ type: string; bytes: Uint8Array } | undefined> {
-  const [row] = await q.query<{ content_type: string; bytes: Uint8Array }>(
-    'SELECT content_type, bytes FROM uploads WHERE id = $1',
-    [id],
-  );
-  return row && { type: row.content_type, bytes: row.bytes };
+export interface StoredUpload {
+  type: string;
+  bytes: Uint8Array;
+  private: boolean;
+  /** Who uploaded it (username, else user id). */
+  by: string | null;
+}
+
+export async function readUpload(q: Queryable, id: string): Promise<StoredUpload | undefined> {
+  const [row] = await q.query<{
+    content_type: string;
+    bytes: Uint8Array;
+    private: boolean;
+    created_by: string | null;
+  }>('SELECT content_type, bytes, private, created_by FROM uploads WHERE id = $1', [id]);
+  return row && { type: row.content_type, bytes: row.bytes, private: row.private, by: row.created_by };
+}
+
+/** The ids of the uploads a record's file fields name, its sub-records' included. */
+export function heldFileIds(
+  definition: Pick<ResourceDefinition, 'fields'>,
+  data: Record<string, unknown>,
+): string[] {
+  const ids: string[] = [];
+  const idOf = (value: unknown) => {
+    const src = (value as { src?: unknown } | null | undefined)?.src;
+    const id = typeof src === 'string' ? ADDRESS.exec(src)?.[1] : undefined;
+    if (id) ids.push(id);
+  };
+  for (const [source, field] of Object.entries(definition.fields)) {
+    const value = data[source];
+    if (field.kind === 'file') idOf(value);
+    if (field.kind !== 'subRecords' || !Array.isArray(value)) continue;
+    const files = Object.entries(field.fields).filter(([, sub]) => sub.kind === 'file');
+    for (const row of value) for (const [sub] of files) idOf((row as Record<string, unknown> | null)?.[sub]);
+  }
+  return ids;
+}
+
+/**
+ * A file field's upload is private from the moment a record holds it (a document sent through the
+ * image endpoint too): served only to those who may read a record holding it (./private-access.ts).
+ */
+export async function keepFilesPrivate(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const ids = heldFileIds(definition, data);
+  if (ids.length > 0)
+    await tx.query('UPDATE uploads SET private = true WHERE id = ANY($1::text[]) AND NOT private', [ids]);
 }
 
 /**
@@ -68,6 +113,7 @@ export async function storeUploads(
   previous: Record<string, unknown> = {},
 ): Promise<void> {
   const issues: RecordIssue[] = [];
+  await keepFilesPrivate(tx, definition, data);
   for (const [source, field] of Object.entries(definition.fields)) {
     if (field.kind !== 'image' && field.kind !== 'file') continue;
     const value = data[source] as { src?: unknown; title?: string } | null | undefined;
@@ -80,6 +126,7 @@ export async function storeUploads(
         type: dataUrl[1]!,
         bytes: Buffer.from(dataUrl[2]!, 'base64'),
         by,
+        private: field.kind === 'file',
       });
       data[source] = { ...value, src };
       continue;

@@ -5,7 +5,8 @@
  * - 400 with field errors: `body.errors` = `{ field: message }` (the form shows them on the fields);
  * - any other error: `body.errors` removed (so the form does not take it for field errors); the
  *   server's items stay in `body.apiErrors`, a 409's current record in `body.current`.
- * Custom methods: `getHistory(resource, { id })`, `runAction(resource, { id, action, version, values })`,
+ * Custom methods: `getHistory(resource, { id })`, `getFile(src)` (an upload's bytes, with the token),
+ * `runAction(resource, { id, action, version, values })`,
  * `send(resource, { id?, path, method?, body? })` (a resource's own endpoint, e.g. an onboarding step).
  */
 import { HttpError, type DataProvider, type Identifier } from 'ra-core';
@@ -15,7 +16,7 @@ import { apiErrorsToFormErrors } from '../schema/form-errors';
 import type { HistoryEntry, HistoryMethod } from '../schema/history';
 import type { Registry } from '../schema/registry-core';
 import { registry as appRegistry } from '../resources/registry';
-import { httpClient as appHttpClient, type HttpClient } from './httpClient';
+import { httpClient as appHttpClient, fetchFile, type HttpClient } from './httpClient';
 import { session } from './session';
 import { requestLocale } from './requestLocale';
 
@@ -133,7 +134,13 @@ function keepOrganizationName(
 export function createDataProvider({
   registry = appRegistry,
   httpClient = appHttpClient,
-}: { registry?: Registry; httpClient?: HttpClient } = {}): BackofficeDataProvider {
+  fileClient = fetchFile,
+}: {
+  registry?: Registry;
+  httpClient?: HttpClient;
+  /** How a file's bytes are fetched with the user's token (the app's: httpClient.ts `fetchFile`). */
+  fileClient?: typeof fetchFile;
+} = {}): BackofficeDataProvider {
   const rest = simpleRestProvider('', httpClient);
   const apiPath = (resource: string) => {
     const path = registry.apiPath(resource);
@@ -177,6 +184,7 @@ export function createDataProvider({
         const { json } = await httpClient(`/${apiPath(resource)}/${encodeURIComponent(String(id))}/history`);
         return { data: json as HistoryEntry[] };
       }),
+    getFile: (src) => call(() => fileClient(src)),
     runAction: (resource, { id, action, version, values = {} }) =>
       call(async () => {
         const path = `/${apiPath(resource)}/${encodeURIComponent(String(id))}/actions/${encodeURIComponent(action)}`;

@@ -18,6 +18,12 @@ export interface HistoryMethod {
     resource: string,
     params: { id: string | number; action: string; version: unknown; values?: Record<string, unknown> },
   ): Promise<{ data: { id: string | number } & Record<string, unknown> }>;
+  /**
+   * The bytes of an uploaded file (`/infrastructure/3.0/image/<id>`) fetched as the signed-in user: a
+   * document is served only to those who may read its record (docs/security.md), so a plain link, which
+   * sends no token, cannot open it.
+   */
+  getFile(src: string): Promise<{ blob: Blob; fileName: string | null }>;
   /** A resource's own endpoint beside the generic ones (`/<api>[/<id>]/<path>`): its JSON answer. */
   send(
     resource: string,

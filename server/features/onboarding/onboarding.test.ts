@@ -322,7 +322,9 @@ describe('documents and drafts, guarded', () => {
       'errors.document_upload.type',
     );
     const src = await uploadDocument(SALES);
-    const served = await server.app.request(src);
+    // Served only to a signed-in user who may have it (server/uploads/private-access.ts).
+    expect((await server.app.request(src)).status).toBe(401);
+    const served = await server.app.request(src, { headers: await server.authHeader(SALES) });
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('cache-control')).not.toMatch(/public/);
   });

@@ -4,8 +4,10 @@
  * the height, and an image that decodes (src/domain/validators/image.ts, server/resources/image-judge.ts).
  * The answer is its address, which a record then keeps. POST /infrastructure/3.0/document/upload takes a
  * document the same way (an onboarding's attachment): PDF, PNG or JPEG, at most 5 MB, an image decoding
- * as any image. GET of the address serves it to anyone who has the address: an <img> sends no token, and
- * the address is an unguessable id (docs/security.md).
+ * as any image. GET of an image's address serves it to anyone who has the address: an <img> sends no
+ * token, and the address is an unguessable id. A document (and any file a record's file field holds) is
+ * private: GET serves it only to a signed-in user who uploaded it or may read a record holding it
+ * (./private-access.ts, docs/security.md).
  */
 import type { Context } from 'hono';
 import { param } from '../../routing/params.ts';
@@ -18,7 +20,9 @@ import {
   type ImageProblem,
 } from '../../../src/domain/validators/image.ts';
 import { decodeProblem, judgeImage } from '../../resources/image-judge.ts';
+import { authenticate, requireCaller } from '../../http/auth-middleware.ts';
 import { readLimitedBytes } from '../../http/body.ts';
+import { privateUploadReaders } from './private-access.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { apiError } from '../../resources/api-errors.ts';
@@ -32,7 +36,8 @@ const DOCUMENT_UPLOAD_PATH = '/infrastructure/3.0/document/upload';
 /** The admin kinds that keep agreements (src/resources/agreements). */
 const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] };
 
-export function uploadRoutes(routes: Routes, { deps }: FeatureEnv) {
+export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) {
+  const mayReadPrivate = privateUploadReaders(definitions);
   const refuse = (
     reason: ImageProblem | 'missing',
     status: 400 | 413 = 400,
@@ -110,6 +115,7 @@ export function uploadRoutes(routes: Routes, { deps }: FeatureEnv) {
         type,
         bytes,
         by: caller.username || caller.userId,
+        private: true,
       });
       return c.json({ url, size: bytes.length }, 201);
     },
@@ -117,17 +123,28 @@ export function uploadRoutes(routes: Routes, { deps }: FeatureEnv) {
 
   routes.get(
     `${UPLOAD_PATH}:id{[0-9a-f-]{36}}`,
-    { public: 'an <img> sends no token; the address is an unguessable id (docs/security.md)' },
-    'An uploaded image or document',
+    {
+      public:
+        'an <img> sends no token and an image address is an unguessable id; a private document signs its reader in itself (docs/security.md)',
+    },
+    'An uploaded image, or a document for a signed-in user who may read a record holding it',
     async (c) => {
-      const upload = await readUpload(deps.db, param(c, 'id'));
-      if (!upload) throw ApiError.of(404, 'not_found', 'No such image', 'Ingen sådan bild');
+      const id = param(c, 'id');
+      const upload = await readUpload(deps.db, id);
+      const none = () => ApiError.of(404, 'not_found', 'No such image', 'Ingen sådan bild');
+      if (!upload) throw none();
+      if (upload.private) {
+        // A document: for a signed-in user (401 without a token) who uploaded it or may read a record
+        // holding it; to anyone else it does not exist.
+        await authenticate(deps)(c, async () => undefined);
+        const caller = requireCaller(c);
+        const uploader = upload.by !== null && upload.by === (caller.username || caller.userId);
+        if (!uploader && !(await mayReadPrivate(c, deps.db, id))) throw none();
+      }
       return c.body(Buffer.from(upload.bytes), 200, {
         'Content-Type': upload.type,
-        // An image of the catalogue may be cached anywhere; a document (an onboarding's papers) may not.
-        'Cache-Control': upload.type.startsWith('image/')
-          ? 'public, max-age=31536000, immutable'
-          : 'private, no-store',
+        // A catalogue's image may be cached anywhere; a document (an onboarding's papers) nowhere.
+        'Cache-Control': upload.private ? 'private, no-store' : 'public, max-age=31536000, immutable',
         'Content-Disposition': 'inline',
       });
     },

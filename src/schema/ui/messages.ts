@@ -43,6 +43,7 @@ const en = {
       edited: '%{field} changed on one record |||| %{field} changed on %{smart_count} records',
     },
     csv: { yes: 'Yes', no: 'No' },
+    file: { failed: 'The file could not be opened: %{message}' },
     keepBlank: 'Leave blank to keep the current one',
   },
 };
@@ -88,6 +89,7 @@ const sv: Shape<typeof en> = {
       edited: '%{field} ändrades på en post |||| %{field} ändrades på %{smart_count} poster',
     },
     csv: { yes: 'Ja', no: 'Nej' },
+    file: { failed: 'Filen kunde inte öppnas: %{message}' },
     keepBlank: 'Lämna tomt för att behålla den nuvarande',
   },
 };

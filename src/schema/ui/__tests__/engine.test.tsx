@@ -93,6 +93,7 @@ const dataProvider = {
   delete: async () => Promise.reject(new Error('not in this test')),
   deleteMany: async () => Promise.reject(new Error('not in this test')),
   getHistory: async () => ({ data: history }),
+  getFile: async () => Promise.reject(new Error('not in this test')),
   runAction: async () => Promise.reject(new Error('not in this test')),
   send: async () => Promise.reject(new Error('not in this test')),
 } satisfies DataProvider & HistoryMethod;
