@@ -195,8 +195,8 @@ export const ONBOARDING_FIELDS = {
     kind: 'subRecords',
     label: { en: 'Alternate beneficial owners', sv: 'Alternativa verkliga huvudmän' },
     helper: {
-      en: 'When no one holds more than 25 % of the votes: the chair or managing director',
-      sv: 'När ingen har mer än 25 % av rösterna: ordförande eller verkställande direktör',
+      en: 'When no one holds more than 25 % of the shares or of the votes: the chair or managing director',
+      sv: 'När ingen har mer än 25 % av aktierna eller av rösterna: ordförande eller verkställande direktör',
     },
     maxRows: 4,
     fields: {
