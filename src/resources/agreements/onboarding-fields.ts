@@ -136,7 +136,7 @@ export const ONBOARDING_FIELDS = {
     kind: 'money',
     label: { en: 'Service fee per month', sv: 'Serviceavgift per månad' },
     min: 20000,
-    helper: { en: 'At least 200 kr (SPEC 9)', sv: 'Minst 200 kr' },
+    helper: { en: 'At least SEK 200.00 (SPEC 9)', sv: 'Minst 200,00 kr' },
   },
   contractVersion: {
     kind: 'enum',

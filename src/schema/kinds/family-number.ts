@@ -3,7 +3,7 @@
  * Drivers answer bigint and numeric as strings or BigInt; the API answers JSON numbers.
  */
 import { msg } from '../messages';
-import type { NumberField } from '../types';
+import type { MessageRef, NumberField } from '../types';
 import { ORDERED_OPERATORS, type CellRead, type KindSpec } from './kind';
 import { spread } from './samples';
 
@@ -23,11 +23,20 @@ export function decimalFromCell(_field: unknown, text: string): CellRead {
   return Number.isFinite(number) ? { value: number } : { issue: { key: 'validation.not_number' } };
 }
 
-/** A number kind in a column of this SQL type; `whole` refuses fractions. */
+/** The message of a bound the value passes: "Must be at least %{min}". */
+export type BoundMessage = (bound: 'min' | 'max', value: number) => MessageRef;
+
+const plainBound: BoundMessage = (bound, value) => msg(`validation.${bound}`, { [bound]: value });
+
+/**
+ * A number kind in a column of this SQL type; `whole` refuses fractions; `boundMessage` says a bound
+ * the way the kind shows its values (money: in kronor, not in öre).
+ */
 export function numberKind(
   sqlType: string,
   whole: boolean,
   own: Partial<KindSpec<NumberField>> = {},
+  boundMessage: BoundMessage = plainBound,
 ): KindSpec<NumberField> {
   return {
     sqlType: () => sqlType,
@@ -47,8 +56,8 @@ export function numberKind(
     schema(field, { yup }) {
       let s = yup.number().strict().typeError(msg('validation.not_number')).nullable();
       if (whole) s = s.integer(msg('validation.integer'));
-      if (field.min !== undefined) s = s.min(field.min, msg('validation.min', { min: field.min }));
-      if (field.max !== undefined) s = s.max(field.max, msg('validation.max', { max: field.max }));
+      if (field.min !== undefined) s = s.min(field.min, boundMessage('min', field.min));
+      if (field.max !== undefined) s = s.max(field.max, boundMessage('max', field.max));
       return s;
     },
     inCsv: () => true,
