@@ -135,7 +135,7 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await stepHeading(page, 'Bankuppgifter');
   await labelled(page, 'Bank').fill('Swedbank');
   await labelled(page, 'Clearingnummer').fill('8327-9');
-  await labelled(page, 'Kontonummer').fill('123 456 789-0');
+  await labelled(page, 'Kontonummer').fill('123 456 789-7');
   await labelled(page, 'Kontoinnehavare').fill('Solrosens Bageri AB');
   await next(page);
   await stepHeading(page, 'Konto i handlarportalen');

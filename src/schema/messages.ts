@@ -45,6 +45,14 @@ export const ENGINE_MESSAGES = {
   'validation.max': { en: 'Must be at most %{max}', sv: 'Får vara högst %{max}' },
   'validation.number_too_large': { en: 'The number is too large', sv: 'Talet är för stort' },
   'validation.number_too_small': { en: 'The number is too small', sv: 'Talet är för litet' },
+  'validation.money_min': {
+    en: 'Must be at least SEK %{kronor}.%{ore}',
+    sv: 'Måste vara minst %{kronor},%{ore} kr',
+  },
+  'validation.money_max': {
+    en: 'Must be at most SEK %{kronor}.%{ore}',
+    sv: 'Får vara högst %{kronor},%{ore} kr',
+  },
   'validation.integer': { en: 'Must be a whole number', sv: 'Måste vara ett heltal' },
   'validation.percentage': { en: 'Must be between 0 and 100', sv: 'Måste vara mellan 0 och 100' },
   'validation.date': { en: 'Enter a date as YYYY-MM-DD', sv: 'Ange ett datum som ÅÅÅÅ-MM-DD' },

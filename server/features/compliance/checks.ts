@@ -14,7 +14,13 @@ import type { ResourceDefinition, ValueRule } from '../../../src/schema/types.ts
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findWhere } from '../../resources/storage.ts';
-import { COMPANIES, EXPOSED_PERSONS, type RegistryCompany, type RegistryPerson } from './registry.ts';
+import {
+  COMPANIES,
+  EXPOSED_PERSONS,
+  type ExposedPerson,
+  type RegistryCompany,
+  type RegistryPerson,
+} from './registry.ts';
 
 const notInRegistry = (field: string) =>
   ApiError.of(
@@ -119,4 +125,23 @@ export function checkSigningOfficer(
     );
   const exposed = EXPOSED_PERSONS.find((p) => matches(p) && stillExposed(p.endedOn, swedishToday()));
   return { ...officer, pep: exposed ? { office: exposed.office, endedOn: exposed.endedOn } : null };
+}
+
+/** The registry's name of an officer of the company (signing or not) with this personal number. */
+export function registeredName(organizationNumber: unknown, personalNumber: unknown): string | null {
+  const found = typeof organizationNumber === 'string' ? findCompany(organizationNumber) : undefined;
+  const personal = typeof personalNumber === 'string' ? parsePersonnummer(personalNumber)?.normalized : null;
+  if (!found || !personal) return null;
+  const people = [...found.signingOfficers, ...found.otherOfficers];
+  return people.find((p) => p.personalNumber === personal)?.name ?? null;
+}
+
+/** The office that makes the person politically exposed today (PEP_LOOKBACK_MONTHS), else null. */
+export function exposedOffice(personalNumber: unknown): ExposedPerson['office'] | null {
+  const personal = typeof personalNumber === 'string' ? parsePersonnummer(personalNumber)?.normalized : null;
+  if (!personal) return null;
+  const exposed = EXPOSED_PERSONS.find(
+    (p) => p.personalNumber === personal && stillExposed(p.endedOn, swedishToday()),
+  );
+  return exposed?.office ?? null;
 }

@@ -3,7 +3,8 @@
  *   submit            makes a pending contract of each included type (src/wizards/contracts/types.ts),
  *                     annulling the earlier submission's ("resubmitting annuls the earlier agreement"),
  *                     and saves the agreement in the CRM, making the merchant's account there;
- *   sendForSignature  sends it to the signing officer through the digital-signing service;
+ *   sendForSignature  sends it to the signing officer through the digital-signing service (and
+ *                     approveWithWarnings, the same with the reason for approving despite warnings);
  *   sign              the signature: contracts signed, the CRM account updated;
  *   reject, recall    a pending signature cancelled; a rejected agreement's contracts annulled;
  *   syncToCrm         saves it in the CRM again, refused with SPEC 8's message when the CRM refuses.
@@ -112,6 +113,7 @@ export const agreementStorageHooks = storageHooks(agreements, {
         Object.assign(data, await crmSync(tx, data, true));
         return;
       case 'sendForSignature':
+      case 'approveWithWarnings':
         Object.assign(data, sendForSigning(data));
         return;
       case 'sign':
@@ -130,7 +132,8 @@ export const agreementStorageHooks = storageHooks(agreements, {
         await annul(tx, data.leadId, 'declined', actor);
         return;
       case 'recall':
-        Object.assign(data, cancelled(data));
+        // A reason given for approving despite warnings was for that submission: the next one asks again.
+        Object.assign(data, cancelled(data), { approvalReason: null });
         return;
       case 'syncToCrm':
         Object.assign(data, await crmSync(tx, data, true, true));

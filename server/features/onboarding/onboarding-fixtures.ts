@@ -47,7 +47,7 @@ export const STEPS = {
   bank: {
     bankName: 'Swedbank',
     clearingNumber: '8327-9',
-    accountNumber: '123 456 789-0',
+    accountNumber: '123 456 789-7',
     accountHolder: 'Solrosens Bageri AB',
   },
   portal: { portalUserName: 'Sofia Holm', portalUserEmail: 'sofia@solrosensbageri.se' },

@@ -5,7 +5,9 @@
  *   POST   /api/leads/3.0/onboarding  { organizationNumber, partnerId? }   a new draft agreement for a
  *          company of the registry, filled from it (409/404 as the compliance check answers)
  *   PUT    /api/leads/3.0/:id/onboarding/:step  { version, ...values }   one step's values, judged as
- *          the step's form judges them (src/wizards/onboarding/steps.ts); the draft then resumes after it
+ *          the step's form judges them (src/wizards/onboarding/steps.ts); the draft then resumes after it.
+ *          The compliance warnings (./warnings.ts) are found again and kept on the agreement, and a
+ *          registry-known PEP is ticked and listed
  *   DELETE /api/leads/3.0/:id/onboarding?version=   the draft discarded, to start over
  *   PUT    /api/leads/3.0/:id/transfer  { version, ...values }   the terminal transfer agreement
  *          (src/wizards/transfer/steps.ts), of any agreement not declined
@@ -45,6 +47,7 @@ import {
 } from '../../resources/storage.ts';
 import { announceWrite } from '../../storage/writes.ts';
 import { checkCompany, checkSigningOfficer } from '../compliance/checks.ts';
+import { complianceWarnings } from './warnings.ts';
 import type { RegistryCompany } from '../compliance/registry.ts';
 import { listIssues } from '../../resources/input-guards.ts';
 import type { Routes } from '../../routing/route-table.ts';
@@ -280,6 +283,9 @@ export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv)
             updated: new Date().toISOString(),
           });
           if (step.key === 'lookup' && renamed) for (const field of SIGNATORY_FIELDS) delete data[field];
+          // What the checks find is kept on the agreement, found again from all of it at each step.
+          const { warnings, pep } = complianceWarnings(data);
+          Object.assign(data, pep, { complianceWarnings: warnings.length ? warnings : null });
           return store(tx, caller, before, data);
         })
         .finally(() => written(id ?? ''));

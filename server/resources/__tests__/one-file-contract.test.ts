@@ -69,11 +69,15 @@ describe('a resource declared in one file', () => {
     );
     expect(body.errors.map((e) => [e.field, e.errorCode])).toEqual([
       ['name', 'validation.required'],
-      ['price', 'validation.min'],
+      ['price', 'validation.money_min'],
       ['website', 'validation.url_https'],
       ['parts', 'validation.at_least_one_row'],
     ]);
-    expect(body.errors[1]?.errorMessage).toEqual({ en: 'Must be at least 1', sv: 'Måste vara minst 1' });
+    // A money bound in kronor, as amounts are shown: not "at least 1" (öre).
+    expect(body.errors[1]?.errorMessage).toEqual({
+      en: 'Must be at least SEK 0.01',
+      sv: 'Måste vara minst 0,01 kr',
+    });
   });
 
   it('has the indexes derived from it', async () => {

@@ -24,11 +24,30 @@ describe('onboarding rules (SPEC 5)', () => {
     ]);
   });
 
-  it('counts as beneficial owners only those above 25 % of the votes (25 % itself is not)', () => {
-    const rule = beneficialOwnersRule('owners', 'votes');
-    expect(rule.check({ owners: [{ votes: 25.5 }, { votes: 25 }, { votes: 80 }] })).toEqual([
+  it('counts as beneficial owners those above 25 % of the shares or of the votes (25 % itself is not)', () => {
+    const rule = beneficialOwnersRule('owners', 'shares', 'votes');
+    expect(
+      rule.check({
+        owners: [
+          { shares: 0, votes: 25.5 },
+          { shares: 25, votes: 25 },
+          { shares: 80, votes: 80 },
+          { shares: 30, votes: 20 },
+          { shares: 10, votes: 10 },
+        ],
+      }),
+    ).toEqual([
       { field: 'owners.1.votes', key: 'validation.onboarding.not_beneficial' },
+      { field: 'owners.4.votes', key: 'validation.onboarding.not_beneficial' },
     ]);
+  });
+
+  it('says shares or votes in both languages', () => {
+    const { messages } = beneficialOwnersRule('owners', 'shares', 'votes');
+    expect(messages['validation.onboarding.not_beneficial']).toEqual({
+      en: expect.stringContaining('shares or of the votes'),
+      sv: expect.stringContaining('aktierna eller av rösterna'),
+    });
   });
 
   it('judges dates by the Swedish calendar: after today, and a transfer 7 days ahead', () => {

@@ -1,14 +1,17 @@
 /**
  * The onboarding's rules that are not about one kind of number (SPEC 5 Onboarding; DOMAIN.md): postal
- * codes, owners' shares, who is a beneficial owner (more than 25 % of the votes, lag 2017:631), dates
+ * codes, owners' shares, who is a beneficial owner (more than 25 % of the shares or of the votes, SPEC 5), dates
  * ahead of today, and the transfer of terminals between two merchants. The wizard's steps and the API
  * use these same rules.
  */
 import { swedishToday } from '../vat';
 import { isText, type RecordRule, type ValueRule } from './rule';
 
-/** More than this share of the votes makes a beneficial owner (lag 2017:631: votes, not shares). */
-export const BENEFICIAL_OWNER_VOTES = 25;
+/**
+ * More than this share of the shares or of the votes makes a beneficial owner (SPEC 5; lag 2017:631
+ * presumes control from the votes, the EU AML directive also counts ownership: KYC flags either).
+ */
+export const BENEFICIAL_OWNER_THRESHOLD = 25;
 /** How long after leaving office a politically exposed person still counts (configuration; EU minimum 12). */
 export const PEP_LOOKBACK_MONTHS = 18;
 /** A transfer of terminals is asked for at least this many days ahead (SPEC 5). */
@@ -24,8 +27,8 @@ const MESSAGES = {
     sv: 'Ägarnas andelar blir tillsammans mer än 100 %',
   },
   'validation.onboarding.not_beneficial': {
-    en: 'A beneficial owner holds more than 25 % of the votes; list others as alternates',
-    sv: 'En verklig huvudman har mer än 25 % av rösterna; ange andra som alternativa huvudmän',
+    en: 'A beneficial owner holds more than 25 % of the shares or of the votes; list others as alternates',
+    sv: 'En verklig huvudman har mer än 25 % av aktierna eller av rösterna; ange andra som alternativa huvudmän',
   },
   'validation.onboarding.future_date': {
     en: 'Choose a date after today',
@@ -36,8 +39,8 @@ const MESSAGES = {
     sv: 'Överlåtelsedatumet måste vara minst 7 dagar fram',
   },
   'validation.onboarding.owners_or_alternates': {
-    en: 'Add a beneficial owner, or the alternates when no one holds more than 25 % of the votes',
-    sv: 'Lägg till en verklig huvudman, eller alternativa huvudmän när ingen har mer än 25 % av rösterna',
+    en: 'Add a beneficial owner, or the alternates when no one holds more than 25 % of the shares or of the votes',
+    sv: 'Lägg till en verklig huvudman, eller alternativa huvudmän när ingen har mer än 25 % av aktierna eller av rösterna',
   },
   'validation.onboarding.mid': {
     en: 'A MID has 6 to 15 digits',
@@ -101,13 +104,17 @@ export function onField(field: string, rule: ValueRule<unknown>): RecordRule {
   };
 }
 
-/** Each listed beneficial owner holds more than 25 % of the votes: the refusal is on that row's votes. */
-export function beneficialOwnersRule(table: string, votes: string): RecordRule {
+/**
+ * Each listed beneficial owner holds more than 25 % of the shares or of the votes (SPEC 5): the refusal
+ * of one who holds neither is on that row's votes.
+ */
+export function beneficialOwnersRule(table: string, shares: string, votes: string): RecordRule {
   return {
     messages: MESSAGES,
     check: (record) =>
       rowsOf(record, table).flatMap((row, index) =>
-        numberIn(row, votes) > BENEFICIAL_OWNER_VOTES
+        numberIn(row, shares) > BENEFICIAL_OWNER_THRESHOLD ||
+        numberIn(row, votes) > BENEFICIAL_OWNER_THRESHOLD
           ? []
           : [{ field: `${table}.${index}.${votes}`, key: 'validation.onboarding.not_beneficial' }],
       ),

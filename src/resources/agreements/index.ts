@@ -16,6 +16,7 @@ import { PARTNER_ONBOARDING } from '../../domain/roles';
 import { defineResource } from '../../schema/define-resource';
 import { applicationComplete } from '../../wizards/onboarding/steps';
 import { fTaxRule } from './f-tax';
+import { COMPLIANCE_FIELDS } from './compliance-fields';
 import { CONTRACT_FIELDS } from './contract-fields';
 import { LIFECYCLE_FIELDS } from './lifecycle-fields';
 import { ONBOARDING_FIELDS } from './onboarding-fields';
@@ -133,6 +134,7 @@ export default defineResource({
     ...ONBOARDING_FIELDS,
     ...CONTRACT_FIELDS,
     ...LIFECYCLE_FIELDS,
+    ...COMPLIANCE_FIELDS,
     supplementComment: {
       kind: 'longText',
       label: { en: 'Comments on the supplement', sv: 'Kommentarer om kompletteringen' },
@@ -210,6 +212,22 @@ export default defineResource({
       from: ['submitted', 'supplementDocumentsSubmitted'],
       to: 'waitingForSignature',
       label: { en: 'Approve and send for signing', sv: 'Godkänn och skicka för signering' },
+      done: { en: 'The agreement was sent for signing', sv: 'Avtalet skickades för signering' },
+      // With unresolved compliance warnings, approval asks for a reason (approveWithWarnings).
+      when: { complianceWarnings: 'empty' },
+      rules: [fTaxRule],
+      access: REVIEWERS,
+    },
+    approveWithWarnings: {
+      field: 'status',
+      from: ['submitted', 'supplementDocumentsSubmitted'],
+      to: 'waitingForSignature',
+      when: { complianceWarnings: 'set' },
+      input: ['approvalReason'],
+      label: {
+        en: 'Approve despite the warnings and send for signing',
+        sv: 'Godkänn trots varningarna och skicka för signering',
+      },
       done: { en: 'The agreement was sent for signing', sv: 'Avtalet skickades för signering' },
       rules: [fTaxRule],
       access: REVIEWERS,

@@ -136,7 +136,7 @@ export const ONBOARDING_FIELDS = {
     kind: 'money',
     label: { en: 'Service fee per month', sv: 'Serviceavgift per månad' },
     min: 20000,
-    helper: { en: 'At least 200 kr (SPEC 9)', sv: 'Minst 200 kr' },
+    helper: { en: 'At least SEK 200.00 (SPEC 9)', sv: 'Minst 200,00 kr' },
   },
   contractVersion: {
     kind: 'enum',
@@ -195,8 +195,8 @@ export const ONBOARDING_FIELDS = {
     kind: 'subRecords',
     label: { en: 'Alternate beneficial owners', sv: 'Alternativa verkliga huvudmän' },
     helper: {
-      en: 'When no one holds more than 25 % of the votes: the chair or managing director',
-      sv: 'När ingen har mer än 25 % av rösterna: ordförande eller verkställande direktör',
+      en: 'When no one holds more than 25 % of the shares or of the votes: the chair or managing director',
+      sv: 'När ingen har mer än 25 % av aktierna eller av rösterna: ordförande eller verkställande direktör',
     },
     maxRows: 4,
     fields: {

@@ -3,7 +3,7 @@
  * Drivers answer bigint and numeric as strings or BigInt; the API answers JSON numbers.
  */
 import { msg } from '../messages';
-import type { NumberField } from '../types';
+import type { MessageRef, NumberField } from '../types';
 import { ORDERED_OPERATORS, type CellRead, type KindSpec } from './kind';
 import { spread } from './samples';
 
@@ -32,11 +32,20 @@ const COLUMN_RANGES: Readonly<Record<string, { min: number; max: number }>> = {
   bigint: { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
 };
 
-/** A number kind in a column of this SQL type; `whole` refuses fractions. */
+/** The message of a bound the value passes: "Must be at least %{min}". */
+export type BoundMessage = (bound: 'min' | 'max', value: number) => MessageRef;
+
+const plainBound: BoundMessage = (bound, value) => msg(`validation.${bound}`, { [bound]: value });
+
+/**
+ * A number kind in a column of this SQL type; `whole` refuses fractions; `boundMessage` says a bound
+ * the way the kind shows its values (money: in kronor, not in öre).
+ */
 export function numberKind(
   sqlType: string,
   whole: boolean,
   own: Partial<KindSpec<NumberField>> = {},
+  boundMessage: BoundMessage = plainBound,
 ): KindSpec<NumberField> {
   const range = COLUMN_RANGES[sqlType];
   return {
@@ -58,8 +67,8 @@ export function numberKind(
     schema(field, { yup }) {
       let s = yup.number().strict().typeError(msg('validation.not_number')).nullable();
       if (whole) s = s.integer(msg('validation.integer'));
-      if (field.min !== undefined) s = s.min(field.min, msg('validation.min', { min: field.min }));
-      if (field.max !== undefined) s = s.max(field.max, msg('validation.max', { max: field.max }));
+      if (field.min !== undefined) s = s.min(field.min, boundMessage('min', field.min));
+      if (field.max !== undefined) s = s.max(field.max, boundMessage('max', field.max));
       // The column's own bounds, where the field's do not already keep within them.
       if (range && (field.min === undefined || field.min < range.min))
         s = s.min(range.min, msg('validation.number_too_small'));

@@ -1,12 +1,23 @@
 /**
  * One step of the onboarding: its fields' inputs (the engine's kinds), judged by the step's field set
  * as the API judges it, saved to the draft on "Save and continue". A refusal lands on its field and
- * keeps what was typed; a draft someone else saved meanwhile gets the conflict choice.
+ * keeps what was typed; a draft someone else saved meanwhile gets the conflict choice. The compliance
+ * warnings the API kept on the agreement (./warnings.ts) show under the field they concern.
  */
 import NavigateNext from '@mui/icons-material/NavigateNext';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState, type MutableRefObject } from 'react';
-import { Button, Form, SaveButton, Toolbar, useDataProvider, useNotify, type RaRecord } from 'react-admin';
+import {
+  Button,
+  Form,
+  SaveButton,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { issuesToFormErrors } from '../../schema/form-errors';
 import type { HistoryMethod } from '../../schema/history';
@@ -15,6 +26,7 @@ import { FieldInput } from '../../schema/ui/FieldInput';
 import { useDefinition } from '../../schema/ui/EngineContext';
 import { validateRecord } from '../../schema/validation';
 import { stepFieldSet, type WizardStep } from '../wizard';
+import { warningsOn } from './warnings';
 
 type Values = Record<string, unknown>;
 
@@ -63,6 +75,7 @@ export function StepForm({
   const { name, definition } = useDefinition();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & HistoryMethod>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [conflict, setConflict] = useState<{ current: RaRecord; values: Values } | null>(null);
   const fieldSet = useMemo(() => stepFieldSet(definition, step), [definition, step]);
   const validate = useMemo(
@@ -105,7 +118,14 @@ export function StepForm({
     <Form record={values} validate={validate} onSubmit={(input: Values) => save(input)} noValidate>
       <Stack sx={{ maxWidth: 720 }}>
         {step.fields.map((source) => (
-          <FieldInput key={source} source={source} field={fieldSet.fields[source]!} />
+          <Stack key={source}>
+            <FieldInput source={source} field={fieldSet.fields[source]!} />
+            {warningsOn(record, [source]).map((warning) => (
+              <Alert key={`${warning.code}-${warning.detail}`} severity="warning" sx={{ mb: 2 }}>
+                {translate(`onboarding.warnings.${warning.code}`, { detail: warning.detail })}
+              </Alert>
+            ))}
+          </Stack>
         ))}
       </Stack>
       {valuesRef && <ValuesReporter valuesRef={valuesRef} />}

@@ -2,6 +2,7 @@
  * The onboarding's stepper and its current step. The stepper marks the steps done and those with
  * errors (judged as the API judges a submission); a step ahead of the furthest saved one cannot be
  * opened. Leaving a step by Back or the stepper keeps what was typed in it, unsaved, until it is saved.
+ * A save that brings a new compliance warning on the step stays on it, showing the warning.
  */
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
@@ -10,12 +11,13 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useLocaleState, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { stepIssues } from '../wizard';
 import { DiscardDraftButton } from './DiscardDraftButton';
 import { ONBOARDING_STEPS } from './steps';
 import { StepForm } from './StepForm';
 import { SummaryStep } from './SummaryStep';
+import { newWarnings } from './warnings';
 
 type Values = Record<string, unknown>;
 
@@ -32,6 +34,7 @@ export function Wizard({ resource, initial, showPath, onSubmitted }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const refresh = useRefresh();
+  const notify = useNotify();
   const [record, setRecord] = useState(initial);
   const reached = Math.min(Number(record.currentStep ?? 0), LAST);
   const [active, setActive] = useState(reached);
@@ -46,11 +49,15 @@ export function Wizard({ resource, initial, showPath, onSubmitted }: Props) {
     setActive(index);
   };
   const saved = (next: RaRecord) => {
+    // A warning on this step the partner has not seen yet keeps the step open, the warning on its field;
+    // saving it again as it is goes on (the warning stays on the agreement for the reviewer).
+    const warned = newWarnings(record, next, step.fields).length > 0;
     setRecord(next);
     // The lists read from the cache (the agreements list, this page when opened again): fetch anew.
     refresh();
     setTyped((all) => ({ ...all, [step.key]: {} }));
-    setActive((index) => Math.min(index + 1, LAST));
+    if (warned) notify('onboarding.savedWithWarnings', { type: 'warning' });
+    else setActive((index) => Math.min(index + 1, LAST));
   };
 
   return (

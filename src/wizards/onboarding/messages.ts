@@ -22,6 +22,16 @@ const messages: AreaMessages = {
         'Någon annan sparade utkastet under tiden: sammanfattningen visar nu deras ändringar. Granska och skicka in igen.',
       incomplete: 'Steg som behöver kompletteras:',
       fTaxMissing: 'Bolaget saknar F-skattsedel: avtalet kan skickas in men inte godkännas.',
+      savedWithWarnings: 'Steget sparades, med varningar: kontrollera dem och fortsätt.',
+      warnings: {
+        signatoryName:
+          'Namnet är inte registrets namn för personnumret (%{detail}). Granskaren ser varningen.',
+        accountUnconfirmed:
+          'Kontonumret stämmer inte med bankens kontrollsiffra (%{detail}): kontrollera det en gång till. Granskaren ser varningen.',
+        bankName:
+          'Clearingnumret hör till %{detail}, inte till den angivna banken. Granskaren ser varningen.',
+        pep: '%{detail} är en person i politiskt utsatt ställning enligt registret: PEP har kryssats i och personen listats. Granskaren ser varningen.',
+      },
       start: 'Ny onboarding',
       startTitle: 'Starta en onboarding',
       startHelp: 'Bolaget hämtas från det offentliga registret.',
@@ -61,6 +71,16 @@ const messages: AreaMessages = {
         'Someone else saved the draft meanwhile: the summary now shows their changes. Review and submit again.',
       incomplete: 'Steps that need completing:',
       fTaxMissing: 'The company has no F-tax certificate: the agreement can be submitted but not approved.',
+      savedWithWarnings: 'The step was saved, with warnings: check them and continue.',
+      warnings: {
+        signatoryName:
+          'The name is not the registry’s name for the personal identity number (%{detail}). The reviewer sees this warning.',
+        accountUnconfirmed:
+          'The account number does not match its bank’s check digit (%{detail}): please check it again. The reviewer sees this warning.',
+        bankName:
+          'The clearing number belongs to %{detail}, not to the bank named. The reviewer sees this warning.',
+        pep: '%{detail} is a politically exposed person according to the registry: PEP was ticked and the person listed. The reviewer sees this warning.',
+      },
       start: 'New onboarding',
       startTitle: 'Start an onboarding',
       startHelp: 'The company is fetched from the public registry.',

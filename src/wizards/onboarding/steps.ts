@@ -107,7 +107,7 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
     rules: [
       ownersOrAlternatesRule('beneficialOwners', 'alternateOwners'),
       ownershipTotalRule('beneficialOwners', 'ownership'),
-      beneficialOwnersRule('beneficialOwners', 'votes'),
+      beneficialOwnersRule('beneficialOwners', 'ownership', 'votes'),
       requiredWhen('groupCompanies', (r) => r.partOfGroup === true),
     ],
   },
