@@ -17,6 +17,7 @@ import { storeUploads } from '../storage/uploads.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { prepareData } from './input.ts';
 import { rowScopeWriteIssue } from './row-scope.ts';
+import { judgeRowUploads } from './uploads.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { countMatching, findRows, findWhere, insertRows, toRecord, updateRow, type Row } from './storage.ts';
 import { matchesWhere, scopeConditions } from './where.ts';
@@ -117,6 +118,7 @@ export class BatchWrite {
     const data = await prepareData(this.definition, body, {}, 'create', this.writer.roles);
     await this.check(null, data);
     await storeUploads(this.tx, this.definition, data, this.writer.organizationId, actor(this.writer));
+    await judgeRowUploads(this.tx, this.definition, data, this.writer.organizationId);
     this.remember(id, null, data);
     this.pending.set(id, { tag, kind: 'create', data });
     await this.flushWhenFull();
@@ -143,6 +145,7 @@ export class BatchWrite {
       actor(this.writer),
       previous.data,
     );
+    await judgeRowUploads(this.tx, this.definition, data, this.writer.organizationId, previous.data);
     this.remember(id, previous.data, data);
     const earlier = this.pending.get(id);
     // A record written twice in one batch is written once, as it ends.

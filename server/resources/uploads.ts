@@ -6,8 +6,9 @@
  * may be sent back unchanged (the form sends the whole record); any other address or scheme is refused.
  */
 import { isStorableText } from '../../src/domain/validators/text.ts';
-import type { RecordIssue } from '../../src/schema/types.ts';
-import type { UploadField } from '../../src/schema/types.ts';
+import type { RecordIssue, ResourceDefinition, UploadField } from '../../src/schema/types.ts';
+import type { Queryable } from '../db/db.ts';
+import { validationFailed } from './api-errors.ts';
 import { imageSize, MAX_IMAGE_ASPECT, MAX_IMAGE_SIDE } from '../../src/domain/validators/image.ts';
 import { formatBytes } from '../../src/domain/validators/upload.ts';
 import { decodeProblem } from './image-judge.ts';
@@ -81,4 +82,65 @@ export async function checkUpload(
   const size = field.kind === 'image' ? imageSize(bytes) : null;
   if (size && size.width / size.height >= MAX_IMAGE_ASPECT) return fail('validation.image_aspect');
   return { value: { src, ...(cleanTitle ? { title: cleanTitle } : {}) } };
+}
+
+/**
+ * The files in a record's sub-record rows (an onboarding's supplement attachments), judged as a field's
+ * own are: the value's shape (a client's `rawFile` claim, another key, another scheme, bytes inline are
+ * refused: a row's file is uploaded before the record is sent), then the upload its address names,
+ * which must exist, belong to the record's organization (or to platform staff) and be of a type and size
+ * the field accepts. A row's value the record already holds at that place may be sent back unchanged.
+ * Runs in the write's transaction; throws the issues as one 400.
+ */
+export async function judgeRowUploads(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  data: Record<string, unknown>,
+  organizationId: string | null,
+  previous: Record<string, unknown> = {},
+): Promise<void> {
+  const issues: RecordIssue[] = [];
+  for (const [source, field] of Object.entries(definition.fields)) {
+    if (field.kind !== 'subRecords' || !Array.isArray(data[source])) continue;
+    const files = Object.entries(field.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'file');
+    if (files.length === 0) continue;
+    const stored = Array.isArray(previous[source]) ? (previous[source] as unknown[]) : [];
+    for (const [index, row] of (data[source] as unknown[]).entries()) {
+      if (typeof row !== 'object' || row === null) continue;
+      const before = (stored[index] ?? {}) as Record<string, unknown>;
+      for (const [name, subField] of files) {
+        const value = (row as Record<string, unknown>)[name];
+        const path = `${source}.${index}.${name}`;
+        const checked = await checkUpload(subField as UploadField, value, before[name], path);
+        if ('issue' in checked) {
+          issues.push(checked.issue);
+          continue;
+        }
+        const src = checked.value?.src;
+        if (src === undefined || JSON.stringify(value) === JSON.stringify(before[name] ?? null)) continue;
+        if (!isUploadAddress(src)) {
+          issues.push({ field: path, key: 'validation.file_type' });
+          continue;
+        }
+        const [upload] = await tx.query<{
+          organization_id: string | null;
+          content_type: string;
+          size: number;
+        }>('SELECT organization_id, content_type, size FROM uploads WHERE id = $1', [
+          src.slice(src.lastIndexOf('/') + 1),
+        ]);
+        const ownedHere =
+          upload && (upload.organization_id === null || upload.organization_id === organizationId);
+        if (!upload || !ownedHere || !(subField as UploadField).accept.includes(upload.content_type))
+          issues.push({ field: path, key: 'validation.file_type' });
+        else if (upload.size > (subField as UploadField).maxBytes)
+          issues.push({
+            field: path,
+            key: 'validation.file_size',
+            params: { max: formatBytes((subField as UploadField).maxBytes) },
+          });
+      }
+    }
+  }
+  if (issues.length) throw validationFailed(definition, issues);
 }

@@ -13,6 +13,7 @@ import { validationFailed } from './api-errors.ts';
 import { checkCollectionRules } from './collection-rules.ts';
 import { checkReferences, checkUnique, prepareData } from './input.ts';
 import { rowScopeWriteIssue } from './row-scope.ts';
+import { judgeRowUploads } from './uploads.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { insertRow, updateRow, type Row } from './storage.ts';
 
@@ -42,6 +43,7 @@ export async function createRecord(
   await checkUnique(tx, definition, data, organizationId, null);
   await checkCollectionRules(tx, definition, data, organizationId, null, lookup);
   await storeUploads(tx, definition, data, organizationId, actor(caller));
+  await judgeRowUploads(tx, definition, data, organizationId);
   const after = await hooksFor(definition).beforeWrite?.(
     tx,
     { caller, definition, organizationId, mode: 'create' },
@@ -69,6 +71,7 @@ export async function updateRecord(
   await checkUnique(tx, definition, data, organizationId, before.id);
   await checkCollectionRules(tx, definition, data, organizationId, before.id, lookup);
   await storeUploads(tx, definition, data, organizationId, actor(caller), before.data);
+  await judgeRowUploads(tx, definition, data, organizationId, before.data);
   const after = await hooksFor(definition).beforeWrite?.(
     tx,
     { caller, definition, organizationId, mode: 'edit', before },

@@ -203,6 +203,26 @@ describe('the agreement’s lifecycle', () => {
       'validation.document.uploaded_here',
     );
     expect(elsewhere.errors[0]?.field).toBe('supplementAttachments.0.file');
+    // A client's rawFile claim is no upload: a link elsewhere (or javascript:) with one is refused too.
+    for (const src of ['https://evil.example/phish.pdf', 'javascript:alert(1)']) {
+      const claimed = await expectApiError(
+        await act(PARTNER, agreement, 'answerSupplement', {
+          supplementAttachments: [{ file: { src, title: 'Bankintyg.pdf', rawFile: {} } }],
+        }),
+        400,
+        'validation.file_type',
+      );
+      expect(claimed.errors[0]?.field).toBe('supplementAttachments.0.file');
+    }
+    // Nor is another organization's upload, nor bytes inline.
+    const inline = await expectApiError(
+      await act(PARTNER, agreement, 'answerSupplement', {
+        supplementAttachments: [{ file: { src: `data:application/pdf;base64,${PDF.toString('base64')}` } }],
+      }),
+      400,
+      'validation.document.uploaded_here',
+    );
+    expect(inline.errors[0]?.field).toBe('supplementAttachments.0.file');
     const src = await uploadDocument(PARTNER);
     agreement = await ok(
       await act(PARTNER, agreement, 'answerSupplement', {
