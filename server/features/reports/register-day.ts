@@ -33,7 +33,7 @@ export interface RegisterDay {
   figures: ZFigures;
 }
 
-interface OrderRow {
+export interface OrderRow {
   placed_at: Date | string;
   total: string | number;
   payment_status: string;
@@ -51,7 +51,7 @@ interface ProductInfo {
   service: boolean;
 }
 
-function toOrder(row: OrderRow, products: ReadonlyMap<string, ProductInfo>): DayOrder {
+export function toOrder(row: OrderRow, products: ReadonlyMap<string, ProductInfo> = new Map()): DayOrder {
   return {
     placedAt: iso(row.placed_at),
     total: Number(row.total),

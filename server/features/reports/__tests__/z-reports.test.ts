@@ -340,14 +340,15 @@ describe('SIE export', () => {
     expect(vouchers).toEqual([0]);
   });
 
-  it('writes a period as one balanced voucher per Z report, and refuses a period without any', async () => {
-    const { vouchers } = await sie(
+  it('writes a period as one balanced voucher per Z report (and web-shop day), and refuses a period without any', async () => {
+    const { text, vouchers } = await sie(
       await send('GET', `/api/report/3.0/sie?from=${addDays(today, -8)}&to=${addDays(today, -2)}`),
     );
     const registers = (await storedRows(server.db, 'devices', { organizationId: 'org-kaffebaren' })).filter(
       (d) => d.data.kind === 'register',
     );
-    expect(vouchers).toHaveLength(7 * registers.length);
+    expect(text.match(/#VER "K" "" \d{8} "Z-dagrapport/g)).toHaveLength(7 * registers.length);
+    expect(vouchers.length).toBeGreaterThan(7 * registers.length);
     expect(vouchers.every((sum) => sum === 0)).toBe(true);
     await expectApiError(
       await send('GET', `/api/report/3.0/sie?from=2020-01-01&to=2020-01-31`),
