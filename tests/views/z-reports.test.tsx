@@ -1,11 +1,13 @@
 /**
  * The new Z report form with the real dataProvider against the reference API in-process: a day before
  * the register's last closed day is refused by the API, and the form shows the message on the day's
- * field, naming that day, keeping what was typed.
+ * field, naming that day, keeping what was typed. The list's panel of open register days closes a
+ * register's oldest open day with its Z report.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../src/domain/periods';
 import { apiConfig } from '../../src/providers/apiConfig';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { session } from '../../src/providers/session';
@@ -35,6 +37,8 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/schema/ui/ResourceCreate'),
     import('../../src/resources/z-reports/RegisterInput'),
+    import('../../src/schema/ui/ResourceList'),
+    import('../../src/resources/z-reports/ZReportList'),
   ]);
 });
 
@@ -84,5 +88,44 @@ describe('the new Z report form', () => {
     ).toBeInTheDocument();
     expect(day).toHaveAttribute('aria-invalid', 'true');
     expect(day).toHaveValue(earlier);
+  }, 60_000);
+});
+
+describe('the open register days', () => {
+  it('lists each register’s oldest open day and closes it with its Z report', async () => {
+    const yesterday = addDays(todayIn('Europe/Stockholm'), -1);
+    const user = userEvent.setup();
+    renderResources({
+      registry,
+      components,
+      dataProvider: createDataProvider({ registry }),
+      messages: zReportMessages.en,
+      url: '/apps/merchant/reports',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Open register days' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const sections = await screen.findAllByRole('region', { name: / · Kaffebaren / }, { timeout: 10_000 });
+    // One whose only open day is yesterday (the test above made a skipped day on another).
+    const section = sections.find(
+      (s) =>
+        within(s).queryByText(new RegExp(`^${yesterday}: \\d+ receipts`)) &&
+        !within(s).queryByText(/skipped/),
+    )!;
+    expect(section).toBeDefined();
+    const name = section.getAttribute('aria-label')!;
+    await user.click(within(section).getByRole('button', { name: 'Close the day' }));
+    expect(
+      await screen.findByText(new RegExp(`^Z report no\\. \\d+ closes ${name} ${yesterday}$`), undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    const closed = (
+      await storedRows(api.server.db, 'z-reports', { organizationId: 'org-kaffebaren' })
+    ).filter((r) => r.data.businessDay === yesterday);
+    expect(closed).toHaveLength(1);
   }, 60_000);
 });
