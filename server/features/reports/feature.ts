@@ -1,8 +1,9 @@
 /**
- * Reports and books: sales statistics, X and Z reports with their SIE export, scheduled reports, the
+ * Reports and books: sales statistics, X and Z reports with their SIE export, the register days still open, scheduled reports, the
  * rules of Z reports and schedules on the write path, and the demo's SIE settings.
  */
 import { defineFeature } from '../define-feature.ts';
+import { openDayRoutes } from './open-days.ts';
 import { statisticsRoutes } from './routes.ts';
 import { scheduleStorageHooks } from './schedule-hooks.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
@@ -14,6 +15,7 @@ export default defineFeature({
   routes(routes, env) {
     statisticsRoutes(routes, env);
     zReportRoutes(routes, env);
+    openDayRoutes(routes, env);
     scheduleRoutes(routes, env);
   },
   hooks: { 'z-reports': zReportStorageHooks, 'report-schedules': scheduleStorageHooks },

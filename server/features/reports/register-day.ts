@@ -33,7 +33,7 @@ export interface RegisterDay {
   figures: ZFigures;
 }
 
-interface OrderRow {
+export interface OrderRow {
   placed_at: Date | string;
   total: string | number;
   payment_status: string;
@@ -51,7 +51,7 @@ interface ProductInfo {
   service: boolean;
 }
 
-function toOrder(row: OrderRow, products: ReadonlyMap<string, ProductInfo>): DayOrder {
+export function toOrder(row: OrderRow, products: ReadonlyMap<string, ProductInfo> = new Map()): DayOrder {
   return {
     placedAt: iso(row.placed_at),
     total: Number(row.total),
@@ -255,4 +255,109 @@ export async function registerDay(
     previousGrandTotal: options.previousGrandTotal ?? null,
   });
   return { register, day, from, to, figures };
+}
+
+/** One register day read in bulk (registerDaysBefore): the input of its report. */
+export interface BulkRegisterDay {
+  day: string;
+  from: string;
+  to: string;
+  sales: DayOrder[];
+  returned: DayOrder[];
+}
+
+/**
+ * Every register's days with sales or returns before a day, oldest first, read in a few queries for the
+ * whole organization (the demo's seed closes a year of days: a register day at a time took minutes).
+ * Each day holds what registerDay reads for it, so its figures are the same: the orders placed on the
+ * register that day and the register's orders with a refund made that day, the day in the store's time
+ * zone. Returns the organization's registers too, and its payment methods for zReportFigures.
+ */
+export async function registerDaysBefore(
+  db: Queryable,
+  organizationId: string,
+  before: string,
+): Promise<{
+  registers: (Register & { days: BulkRegisterDay[] })[];
+  methods: Map<string, PaymentMethodInfo>;
+}> {
+  const registers = await db.query<Register>(
+    `SELECT d.id, d.name, d.store, s.name AS "storeName", d.serial_number AS "serialNumber"
+       FROM devices d JOIN stores s ON s.id = d.store
+      WHERE d.organization_id = $1 AND d.kind = 'register' ORDER BY d.id`,
+    [organizationId],
+  );
+  const [rows, bounds, methods, products] = await Promise.all([
+    db.query<OrderRow & { store: string; device: string; day: string; refund_days: string[] | null }>(
+      `SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
+              o.refunds, o.store, o.device,
+              (o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date::text AS day,
+              CASE WHEN o.refunds IS NULL THEN NULL ELSE ARRAY(
+                SELECT (((r->>'refundedAt')::timestamptz) AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date::text
+                  FROM jsonb_array_elements(o.refunds) r) END AS refund_days
+         FROM orders o JOIN stores s ON s.id = o.store
+        WHERE o.organization_id = $1
+          AND EXISTS (SELECT 1 FROM devices d WHERE d.organization_id = $1 AND d.kind = 'register'
+                         AND d.store = o.store AND d.name = o.device)
+        ORDER BY o.placed_at`,
+      [organizationId],
+    ),
+    db.query<{ store: string; day: string; from: Date | string; to: Date | string }>(
+      `SELECT s.id AS store, d::date::text AS day,
+              (d::date::timestamp AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm')) AS "from",
+              ((d::date + 1)::timestamp AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm')) AS "to"
+         FROM stores s,
+              generate_series((SELECT min(placed_at) FROM orders WHERE organization_id = $1)::date - 1,
+                              $2::date, interval '1 day') d
+        WHERE s.organization_id = $1`,
+      [organizationId, before],
+    ),
+    db.query<PaymentMethodInfo & { id: string }>(
+      'SELECT id, name, type FROM payment_methods WHERE organization_id = $1',
+      [organizationId],
+    ),
+    db.query<{ id: string; name: string | null; kind: string | null }>(
+      `SELECT p.id, coalesce(parent.name, g.name) AS name, p.kind
+         FROM products p LEFT JOIN product_groups g ON g.id = p."group"
+         LEFT JOIN product_groups parent ON parent.id = g.parent
+        WHERE p.organization_id = $1`,
+      [organizationId],
+    ),
+  ]);
+  const infos = new Map<string, ProductInfo>(
+    products.map((row) => [row.id, { group: row.name, service: row.kind === 'service' }] as const),
+  );
+  const dayBounds = new Map(
+    bounds.map((b) => [`${b.store}\u0000${b.day}`, { from: iso(b.from), to: iso(b.to) }]),
+  );
+  const byRegister = new Map<string, Map<string, BulkRegisterDay>>();
+  const dayOf = (store: string, device: string, day: string): BulkRegisterDay | null => {
+    if (day >= before) return null;
+    const key = `${store}\u0000${device}`;
+    const days = byRegister.get(key) ?? new Map<string, BulkRegisterDay>();
+    byRegister.set(key, days);
+    let entry = days.get(day);
+    if (!entry) {
+      const bound = dayBounds.get(`${store}\u0000${day}`);
+      if (!bound) return null;
+      entry = { day, ...bound, sales: [], returned: [] };
+      days.set(day, entry);
+    }
+    return entry;
+  };
+  for (const row of rows) {
+    const order = toOrder(row, infos);
+    dayOf(row.store, row.device, row.day)?.sales.push(order);
+    if (order.training) continue;
+    for (const day of new Set(row.refund_days ?? [])) dayOf(row.store, row.device, day)?.returned.push(order);
+  }
+  return {
+    registers: registers.map((register) => ({
+      ...register,
+      days: [...(byRegister.get(`${register.store}\u0000${register.name}`)?.values() ?? [])].sort((a, b) =>
+        a.day.localeCompare(b.day),
+      ),
+    })),
+    methods: new Map(methods.map((m) => [m.id, { name: m.name, type: m.type }])),
+  };
 }

@@ -8,7 +8,9 @@
  *       already count it. `lastClosedDay` is the register's last closed day (an open day before it can
  *       no longer be closed: its grand totals are those of the reports before it).
  *   GET /api/report/3.0/z-reports/:id/sie                    the Z report as an SIE 4I file (CP437)
- *   GET /api/report/3.0/sie?from=YYYY-MM-DD&to=YYYY-MM-DD     the Z reports of a period, one voucher each
+ *   GET /api/report/3.0/sie?from=YYYY-MM-DD&to=YYYY-MM-DD     the Z reports of a period, one voucher each,
+ *       and one voucher per store and day of web-shop sales (./web-shop-days.ts: no Z report closes a web
+ *       shop's day, but its sales are booked)
  *
  * An SIE file needs the organization's SIE configuration and an account for everything a voucher posts;
  * without one the answer is 422, SPEC 8's "SIE export not possible for the selected Z report", naming the
@@ -32,6 +34,7 @@ import { findWhere } from '../../resources/storage.ts';
 import { ensureSchema } from '../../storage/sync.ts';
 import { findRegister, grandTotalBefore, lastZReport, registerDay, reportHeading } from './register-day.ts';
 import { checkedRange, checkedDay } from './routes.ts';
+import { webShopDays } from './web-shop-days.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
@@ -236,7 +239,7 @@ export function zReportRoutes(routes: Routes, { deps, definitions, registry }: F
     '/api/report/3.0/sie',
     { resource: 'z-reports', action: 'list' },
     {
-      summary: "A period's Z reports as one SIE 4 file (CP437)",
+      summary: "A period's Z reports and web-shop days as one SIE 4 file (CP437)",
       query: { from: 'first day, YYYY-MM-DD', to: 'last day, YYYY-MM-DD' },
     },
     async (c, { organizationId }) => {
@@ -251,15 +254,25 @@ export function zReportRoutes(routes: Routes, { deps, definitions, registry }: F
             String(a.businessDay).localeCompare(String(b.businessDay)) ||
             number(a.serialNumber) - number(b.serialNumber),
         );
-      if (rows.length === 0)
+      const web = await webShopDays(deps.db, organizationId, from, to);
+      if (rows.length === 0 && web.length === 0)
         throw ApiError.of(
           422,
           'errors.sie_export_not_possible',
-          'SIE export not possible for the selected period: it has no Z reports',
-          'SIE-export är inte möjlig för vald period: den har inga Z-rapporter',
+          'SIE export not possible for the selected period: it has no Z reports and no web-shop sales',
+          'SIE-export är inte möjlig för vald period: den har inga Z-rapporter och ingen försäljning i webbshoppen',
           'from',
         );
-      return sieResponse(c, deps.db, organizationId, rows.map(voucherOf), `SIE-${from}-${to}.si`, true);
+      // By day: the day's Z reports, then its web-shop vouchers.
+      const vouchers = [
+        ...rows.map(voucherOf),
+        ...web.map((d) => ({
+          date: d.day,
+          text: `Webbshop · ${d.storeName} · ${d.day}`.slice(0, 200),
+          figures: d.figures,
+        })),
+      ].sort((a, b) => a.date.localeCompare(b.date));
+      return sieResponse(c, deps.db, organizationId, vouchers, `SIE-${from}-${to}.si`, true);
     },
   );
 }

@@ -4,7 +4,8 @@
  * clicks make one report. A register's days are closed in day order (SKVFS 2014:9 7 kap. 3 §: one Z
  * report per day, the grand totals carried on from the one before): a day on or before the register's
  * last closed day is refused, naming that day (server/reports/z-report-hooks.ts judges it, reading the
- * register's last report inside the same lock).
+ * register's last report inside the same lock), and so is a day after an earlier day the register sold
+ * and never closed, naming that day: it is closed first.
  */
 import { todayIn } from '../periods';
 import { isText, type CollectionRule, type RecordRule } from './rule';
@@ -40,6 +41,10 @@ export const zReportRegisterRule: CollectionRule<ZReportValues> = {
     'validation.z_report.out_of_order': {
       en: 'This register’s days are closed up to %{day}: a Z report closes a later day, in day order',
       sv: 'Kassans dagar är stängda till och med %{day}: en Z-rapport stänger en senare dag, i dagsordning',
+    },
+    'validation.z_report.earlier_open': {
+      en: 'This register sold on %{day} and that day has no Z report: close it first, in day order',
+      sv: 'Kassan sålde %{day} och den dagen har ingen Z-rapport: stäng den först, i dagsordning',
     },
   },
   check: async (record, ctx) => {

@@ -1,6 +1,7 @@
 /**
  * The Z reports' list (the generated one: register, day, serial, figures; a new Z report from "Create")
- * with a side panel: an X report of a register's day so far, and the SIE export of a period's Z reports.
+ * with a side panel: the register days still open, each register's oldest closable with its Z report, an
+ * X report of a register's day so far, and the SIE export of a period's Z reports and web-shop days.
  */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,12 +12,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatMoney, formatNumber } from '../../domain/format';
 import { addDays, todayIn } from '../../domain/periods';
 import type { ZFigures } from '../../domain/z-report';
 import { fetchFile, httpClient } from '../../providers/httpClient';
 import { useReferenceName } from '../../schema/ui/EngineContext';
+import { useFormat } from '../../schema/ui/useFormat';
 import { ResourceList } from '../../schema/ui/ResourceList';
 import { downloadBlob } from '../shared/download';
 import { ReportSheet } from './ReportSheet';
@@ -205,9 +209,124 @@ function SiePeriodCard() {
   );
 }
 
+interface OpenDay {
+  register: string;
+  registerName: string;
+  store: string;
+  storeName: string;
+  day: string;
+  orders: number;
+  total: number;
+  closable: boolean;
+  skipped: boolean;
+}
+
+/**
+ * The register days no Z report has closed (GET /api/report/3.0/open-days): per register its oldest
+ * open day with "Close the day" (the Z report's create; the API closes days only in day order), how
+ * many more wait, and the days skipped before its last Z report.
+ */
+function OpenDaysCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const resource = useReferenceName('z-reports');
+  const { locale } = useFormat();
+  const queryClient = useQueryClient();
+  const [closing, setClosing] = useState<string | null>(null);
+  const { data: days, error } = useQuery({
+    queryKey: ['z-reports-open-days'],
+    queryFn: async () => (await httpClient('/api/report/3.0/open-days')).json as OpenDay[],
+  });
+  const registers = useMemo(() => {
+    const byRegister = new Map<string, OpenDay[]>();
+    for (const day of days ?? [])
+      byRegister.set(day.register, [...(byRegister.get(day.register) ?? []), day]);
+    return [...byRegister.values()];
+  }, [days]);
+  const close = async (day: OpenDay) => {
+    setClosing(day.register);
+    try {
+      const { data } = await dataProvider.create(resource, {
+        data: { register: day.register, businessDay: day.day, changeFloat: 0 },
+      });
+      notify(
+        translate('zReports.open.closed', {
+          serial: String(data.serialNumber),
+          register: `${day.registerName} · ${day.storeName}`,
+          day: day.day,
+        }),
+        { type: 'success' },
+      );
+      refresh();
+    } catch (error) {
+      notify(translate('zReports.failed', { message: (error as Error).message }), { type: 'error' });
+    } finally {
+      setClosing(null);
+      await queryClient.invalidateQueries({ queryKey: ['z-reports-open-days'] });
+    }
+  };
+  return (
+    <PanelCard title="zReports.open.title" intro="zReports.open.intro">
+      {error && (
+        <Typography variant="body2" color="error">
+          {translate('zReports.failed', { message: error.message })}
+        </Typography>
+      )}
+      {days && registers.length === 0 && (
+        <Typography variant="body2">{translate('zReports.open.none')}</Typography>
+      )}
+      {registers.map((open) => {
+        const first = open[0]!;
+        const next = open.find((d) => d.closable);
+        const waiting = open.filter((d) => !d.skipped && d !== next).length;
+        const name = `${first.registerName} · ${first.storeName}`;
+        return (
+          <Stack key={first.register} spacing={0.5} component="section" aria-label={name}>
+            <Typography variant="subtitle2" component="h3">
+              {name}
+            </Typography>
+            {open
+              .filter((d) => d.skipped)
+              .map((d) => (
+                <Typography key={d.day} variant="body2" color="warning.main">
+                  {translate('zReports.open.skipped', { day: d.day })}
+                </Typography>
+              ))}
+            {next && (
+              <>
+                <Typography variant="body2">
+                  {translate('zReports.open.day', {
+                    day: next.day,
+                    orders: formatNumber(next.orders, locale),
+                    total: formatMoney(next.total, locale),
+                  })}
+                </Typography>
+                {waiting > 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('zReports.open.later', { smart_count: waiting })}
+                  </Typography>
+                )}
+                <Button
+                  label="zReports.open.close"
+                  variant="outlined"
+                  disabled={closing !== null}
+                  onClick={() => void close(next)}
+                />
+              </>
+            )}
+          </Stack>
+        );
+      })}
+    </PanelCard>
+  );
+}
+
 function ZReportAside() {
   return (
     <Stack spacing={2} sx={{ width: 300, ml: 2, flexShrink: 0 }}>
+      <OpenDaysCard />
       <XReportCard />
       <SiePeriodCard />
     </Stack>

@@ -66,10 +66,22 @@ const messages: AreaMessages = {
       },
       period: {
         title: 'SIE-export för en period',
-        intro: 'En verifikation per Z-rapport under perioden.',
+        intro:
+          'En verifikation per Z-rapport under perioden, och en per butik och dag för webbshoppens försäljning.',
         from: 'Från',
         to: 'Till',
         export: 'Exportera SIE',
+      },
+      open: {
+        title: 'Öppna kassadagar',
+        intro:
+          'Dagar en kassa har sålt utan Z-rapport. Varje dag stängs med sin Z-rapport, i dagsordning: den äldsta först.',
+        none: 'Alla kassadagar med försäljning är stängda.',
+        day: '%{day}: %{orders} kvitton, %{total}',
+        later: '%{smart_count} dag till väntar |||| %{smart_count} dagar till väntar',
+        skipped: '%{day} hoppades över och kan inte längre stängas',
+        close: 'Stäng dagen',
+        closed: 'Z-rapport nr %{serial} stänger %{register} %{day}',
       },
       failed: 'Det gick inte: %{message}',
     },
@@ -138,10 +150,21 @@ const messages: AreaMessages = {
       },
       period: {
         title: 'SIE export of a period',
-        intro: 'One voucher per Z report in the period.',
+        intro: 'One voucher per Z report in the period, and one per store and day of web-shop sales.',
         from: 'From',
         to: 'To',
         export: 'Export SIE',
+      },
+      open: {
+        title: 'Open register days',
+        intro:
+          'Days a register sold without a Z report. Each day is closed by its Z report, in day order: the oldest first.',
+        none: 'Every register day with sales is closed.',
+        day: '%{day}: %{orders} receipts, %{total}',
+        later: '%{smart_count} more day waits |||| %{smart_count} more days wait',
+        skipped: '%{day} was skipped and can no longer be closed',
+        close: 'Close the day',
+        closed: 'Z report no. %{serial} closes %{register} %{day}',
       },
       failed: 'That did not work: %{message}',
     },

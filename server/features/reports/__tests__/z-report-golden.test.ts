@@ -11,6 +11,9 @@
  *   O6 13:00  Cappuccino 49,00 + Kaffebönor 169,00, Swish; 20,00 paid back at 16:00 for a complaint,
  *             nothing comes back: another registration that reduced the day's sales
  *   O7 (five days before) Kaffemugg 179,00, cash, brought back this day: a return, and a drawer opening
+ *
+ * The register closed the day of O7 with its Z report 1 (sales 179,00, nothing back): the golden day is
+ * its Z report 2, its grand totals carried on from that one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZFigures } from '../../../../src/domain/z-report.ts';
@@ -147,6 +150,13 @@ beforeAll(async () => {
     ],
     'kassa',
   );
+  // The day of O7, closed first: a register closes every day it sold, in day order.
+  const first = await send('POST', '/api/report/3.0/z-reports', {
+    register: registerId,
+    businessDay: '2026-11-05',
+    changeFloat: 150000,
+  });
+  expect(first.status, await first.clone().text()).toBe(201);
 });
 afterAll(() => server.close());
 
@@ -181,7 +191,8 @@ const EXPECTED: Omit<ZFigures, 'changeFloat'> = {
   copies: { count: 1, amount: 16900 },
   training: { count: 1, amount: 4900 },
   unfinished: { count: 1, amount: 4900 },
-  grandTotal: { sales: 100410, returns: 35800, net: 62610 },
+  // Z report 1's 179,00 (sales and net) and the day's.
+  grandTotal: { sales: 118310, returns: 35800, net: 80510 },
 };
 
 const HEADING = {
@@ -208,7 +219,7 @@ describe('the golden day', () => {
       storeAddress: store!.data.address,
       day: DAY,
       closedBy: null,
-      lastClosedDay: null,
+      lastClosedDay: '2026-11-05',
     });
     expect(store!.data.address).toBeTruthy();
     expect(x).not.toHaveProperty('serialNumber');
@@ -229,8 +240,8 @@ describe('the golden day', () => {
       register: registerId,
       store: STORE,
       businessDay: DAY,
-      serialNumber: 1,
-      title: `Z 1 · ${REGISTER_NAME} · Kaffebaren Södermalm · ${DAY}`,
+      serialNumber: 2,
+      title: `Z 2 · ${REGISTER_NAME} · Kaffebaren Södermalm · ${DAY}`,
       changeFloat: 150000,
       receipts: 4,
       itemsSold: 8,
@@ -256,20 +267,20 @@ describe('the golden day', () => {
       trainingAmount: 4900,
       unfinishedCount: 1,
       unfinishedAmount: 4900,
-      grandTotalSales: 100410,
+      grandTotalSales: 118310,
       grandTotalReturns: 35800,
-      grandTotalNet: 62610,
+      grandTotalNet: 80510,
     });
 
     const after = await send('GET', `/api/report/3.0/x-report?register=${registerId}&day=${DAY}`);
     const x = (await after.json()) as Record<string, unknown> & { figures: ZFigures };
-    expect(x.closedBy).toEqual({ id: z.id, serialNumber: 1 });
+    expect(x.closedBy).toEqual({ id: z.id, serialNumber: 2 });
     expect(x.figures).toEqual({ ...EXPECTED, changeFloat: 150000 });
   });
 
   it('the Z report’s SIE voucher balances: payments less what went back, against sales, VAT and tips', async () => {
     const [z] = (await storedRows(server.db, 'z-reports', { organizationId: ORG })).filter(
-      (r) => r.data.register === registerId,
+      (r) => r.data.register === registerId && r.data.businessDay === DAY,
     );
     const res = await send('GET', `/api/report/3.0/z-reports/${z!.id}/sie`);
     expect(res.status, await res.clone().text()).toBe(200);

@@ -1,0 +1,99 @@
+/**
+ * The web shop's days, for the books ("How the books are made"): a web shop is no cash register, so no
+ * Z report (SKVFS 2014:9) closes its days, but its sales are booked like the registers' (BFL 5 kap.
+ * 2 §). A period's SIE file carries one voucher per store and day of web-shop sales: the figures of the
+ * web orders placed that day in the store's time zone whose payment was taken (paid, or returned
+ * later), and the web orders' returns made that day, made as a Z report's are
+ * (src/domain/z-report.ts): sales and VAT per rate on net sales, each payment method's takings less
+ * what it paid back. A web order cancelled and paid back whole before it was delivered (payment
+ * `refunded`), or never paid (`unpaid`, `reserved`), is no sale.
+ */
+import {
+  zReportFigures,
+  type DayOrder,
+  type PaymentMethodInfo,
+  type ZFigures,
+} from '../../../src/domain/z-report.ts';
+import type { Queryable } from '../../db/db.ts';
+import { toOrder, type OrderRow } from './register-day.ts';
+
+export interface WebShopDay {
+  store: string;
+  storeName: string;
+  day: string;
+  figures: ZFigures;
+}
+
+const SOLD = `o.payment_status IN ('paid', 'returned') AND o.training IS NOT TRUE`;
+
+/** The organization's web-shop days with sales or returns from `from` to `to`, by day and store. */
+export async function webShopDays(
+  db: Queryable,
+  organizationId: string,
+  from: string,
+  to: string,
+): Promise<WebShopDay[]> {
+  const tz = `coalesce(s.time_zone, 'Europe/Stockholm')`;
+  const dayOf = (instant: string) => `((${instant}) AT TIME ZONE ${tz})::date`;
+  const [rows, bounds, methods] = await Promise.all([
+    db.query<OrderRow & { store: string; day: string; refund_days: string[] | null }>(
+      `SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
+              o.refunds, o.store, ${dayOf('o.placed_at')}::text AS day,
+              CASE WHEN o.refunds IS NULL THEN NULL ELSE ARRAY(
+                SELECT ${dayOf(`(r->>'refundedAt')::timestamptz`)}::text FROM jsonb_array_elements(o.refunds) r)
+              END AS refund_days
+         FROM orders o JOIN stores s ON s.id = o.store
+        WHERE o.organization_id = $1 AND o.channel = 'web' AND ${SOLD}
+          AND o.placed_at >= $2::date - 400 AND o.placed_at < $3::date + 2
+        ORDER BY o.placed_at`,
+      [organizationId, from, to],
+    ),
+    db.query<{ store: string; storeName: string; day: string; from: Date | string; to: Date | string }>(
+      `SELECT s.id AS store, s.name AS "storeName", d::date::text AS day,
+              (d::date::timestamp AT TIME ZONE ${tz}) AS "from",
+              ((d::date + 1)::timestamp AT TIME ZONE ${tz}) AS "to"
+         FROM stores s, generate_series($2::date, $3::date, interval '1 day') d
+        WHERE s.organization_id = $1`,
+      [organizationId, from, to],
+    ),
+    db.query<PaymentMethodInfo & { id: string }>(
+      'SELECT id, name, type FROM payment_methods WHERE organization_id = $1',
+      [organizationId],
+    ),
+  ]);
+  const days = new Map(
+    bounds.map((b) => [
+      `${b.store}\u0000${b.day}`,
+      {
+        ...b,
+        from: new Date(b.from).toISOString(),
+        to: new Date(b.to).toISOString(),
+        sales: [] as DayOrder[],
+        returned: [] as DayOrder[],
+      },
+    ]),
+  );
+  for (const row of rows) {
+    // Products' groups and kinds do not reach a voucher: none are read.
+    const order = toOrder(row);
+    days.get(`${row.store}\u0000${row.day}`)?.sales.push(order);
+    for (const day of new Set(row.refund_days ?? []))
+      days.get(`${row.store}\u0000${day}`)?.returned.push(order);
+  }
+  const methodInfo = new Map(methods.map((m) => [m.id, { name: m.name, type: m.type }]));
+  return [...days.values()]
+    .filter((d) => d.sales.length > 0 || d.returned.length > 0)
+    .sort((a, b) => a.day.localeCompare(b.day) || a.storeName.localeCompare(b.storeName))
+    .map((d) => ({
+      store: d.store,
+      storeName: d.storeName,
+      day: d.day,
+      figures: zReportFigures({
+        sales: d.sales,
+        returned: d.returned,
+        day: { from: d.from, to: d.to },
+        methods: methodInfo,
+        changeFloat: 0,
+      }),
+    }));
+}
