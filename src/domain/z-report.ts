@@ -328,3 +328,18 @@ export function storedFigures(data: Record<string, unknown>): ZFigures {
     },
   };
 }
+
+/** A register day sold and not yet closed by a Z report (GET /api/report/3.0/open-days). */
+export interface OpenDay {
+  register: string;
+  registerName: string;
+  store: string;
+  storeName: string;
+  day: string;
+  orders: number;
+  total: number;
+  /** The register's next day to close. */
+  closable: boolean;
+  /** Before the register's last closed day: it can no longer be closed. */
+  skipped: boolean;
+}

@@ -6,25 +6,12 @@
  * other); an open day before the last closed day was skipped (`skipped`) and can no longer be closed.
  * `orders` and `total` are the day's receipts (not training, not unfinished) and their sum in öre.
  */
+import type { OpenDay } from '../../../src/domain/z-report.ts';
 import type { Queryable } from '../../db/db.ts';
 import { notFound } from '../../http/errors.ts';
 import { ensureSchema } from '../../storage/sync.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
-
-export interface OpenDay {
-  register: string;
-  registerName: string;
-  store: string;
-  storeName: string;
-  day: string;
-  orders: number;
-  total: number;
-  /** The register's next day to close. */
-  closable: boolean;
-  /** Before the register's last closed day: it can no longer be closed. */
-  skipped: boolean;
-}
 
 /** The organization's open register days (or one register's), per register, oldest first. */
 export async function openDays(db: Queryable, organizationId: string, register?: string): Promise<OpenDay[]> {

@@ -17,7 +17,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../domain/format';
 import { addDays, todayIn } from '../../domain/periods';
-import type { ZFigures } from '../../domain/z-report';
+import type { OpenDay, ZFigures } from '../../domain/z-report';
 import { fetchFile, httpClient } from '../../providers/httpClient';
 import { useReferenceName } from '../../schema/ui/EngineContext';
 import { useFormat } from '../../schema/ui/useFormat';
@@ -207,18 +207,6 @@ function SiePeriodCard() {
       <Button label="zReports.period.export" variant="outlined" onClick={() => void exportPeriod()} />
     </PanelCard>
   );
-}
-
-interface OpenDay {
-  register: string;
-  registerName: string;
-  store: string;
-  storeName: string;
-  day: string;
-  orders: number;
-  total: number;
-  closable: boolean;
-  skipped: boolean;
 }
 
 /**

@@ -10,7 +10,7 @@ import { addDays, todayIn } from '../../../../src/domain/periods.ts';
 import { expectApiError } from '../../../testing/expect-api-error.ts';
 import { storedRows } from '../../../testing/stored.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
-import type { OpenDay } from '../open-days.ts';
+import type { OpenDay } from '../../../../src/domain/z-report.ts';
 
 const OPEN_DAYS = '/api/report/3.0/open-days';
 const Z_REPORTS = '/api/report/3.0/z-reports';
