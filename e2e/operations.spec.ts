@@ -133,11 +133,17 @@ test('a merchant admin adds a card terminal, which pairs itself with the code sh
   await page.getByRole('button', { name: 'Spara', exact: true }).click();
 
   // The new terminal's page shows its number, its status and the code to type on it.
-  const [created] = await apiGet<{ id: string; pairingCode: string; number: number }[]>(
-    page,
-    `/api/organization/terminal?filter=${encodeURIComponent(JSON.stringify({ serialNumber: serial }))}`,
-  );
-  expect(created!.pairingCode).toMatch(/^\d{6}$/);
+  // Asked until the save has answered (the click does not wait for it).
+  let created: { id: string; pairingCode: string; number: number } | undefined;
+  await expect
+    .poll(async () => {
+      [created] = await apiGet<{ id: string; pairingCode: string; number: number }[]>(
+        page,
+        `/api/organization/terminal?filter=${encodeURIComponent(JSON.stringify({ serialNumber: serial }))}`,
+      );
+      return created?.pairingCode;
+    })
+    .toMatch(/^\d{6}$/);
   await page.goto(`/apps/merchant/devices/${created!.id}/show`);
   await expect(page.getByText(created!.pairingCode, { exact: true })).toBeVisible();
   await expect(
