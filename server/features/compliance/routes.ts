@@ -13,7 +13,6 @@
 import { readBody } from '../../resources/input.ts';
 import { param } from '../../routing/params.ts';
 import type { Routes } from '../../routing/route-table.ts';
-import { ensureSchema } from '../../storage/sync.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 import { checkCompany, checkSigningOfficer } from './checks.ts';
 
@@ -22,7 +21,7 @@ const BASE = '/api/compliance-check';
 /** The caller may onboard: one who may list agreements. */
 const ONBOARDER = { resource: 'agreements', action: 'list' } as const;
 
-export function complianceRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+export function complianceRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const agreements = registry.get('agreements');
   const organizations = registry.get('organizations');
 
@@ -34,7 +33,6 @@ export function complianceRoutes(routes: Routes, { deps, definitions, registry }
       query: { leadId: 'the lead asking, so that its own earlier onboarding is not a conflict' },
     },
     async (c, { caller: { partnerId } }) => {
-      await ensureSchema(deps.db, definitions);
       const found = await checkCompany(param(c, 'organizationNumber'), {
         db: deps.db,
         agreements,

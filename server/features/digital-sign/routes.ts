@@ -15,16 +15,14 @@ import { notFound } from '../../http/errors.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import { inRowScope } from '../../resources/row-scope.ts';
 import { findWhere } from '../../resources/storage.ts';
-import { ensureSchema } from '../../storage/sync.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
 const PATHS = ['/api/digital-sign/3.0/agreements/:signingId', '/api/digital-sign/agreements/:signingId'];
 
-export function digitalSignRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+export function digitalSignRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const agreements = registry.get('agreements');
   if (!agreements) return;
   const answer = async (c: Context<AppEnv>, { caller }: Granted) => {
-    await ensureSchema(deps.db, definitions);
     const signingId = param(c, 'signingId');
     const [row] = await findWhere(deps.db, agreements, null, { signingId }, 1);
     if (!row || !inRowScope(agreements, caller, row.id, row.data)) throw notFound();

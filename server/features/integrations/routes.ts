@@ -30,7 +30,6 @@ import { forgetWrite } from '../../resources/forget.ts';
 import { readBody } from '../../resources/input.ts';
 import { findRow, toRecord, updateRow, type Row } from '../../resources/storage.ts';
 import { announceWrite } from '../../storage/writes.ts';
-import { ensureSchema } from '../../storage/sync.ts';
 import { authorizeUrl, couldNotAuthorize, exchangeCode, verifyClient } from './provider-sandbox.ts';
 import { providerOf, runSync, type Credentials } from './run.ts';
 import type { Routes } from '../../routing/route-table.ts';
@@ -74,7 +73,7 @@ function refuseDisabled(row: Row, entity: SyncEntity): void {
   );
 }
 
-export function integrationRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+export function integrationRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const integrations = registry.get('integrations');
   const runs = registry.get('integration-syncs');
   const lookup = (name: string) => registry.get(name);
@@ -100,7 +99,6 @@ export function integrationRoutes(routes: Routes, { deps, definitions, registry 
     async (c, { caller, organizationId }) => {
       if (!organizationId) throw notFound();
       const secret = secretOf(await readBody(c.req.raw));
-      await ensureSchema(deps.db, definitions);
       const state = randomBytes(24).toString('base64url');
       const url = await deps.db.transaction(async (tx) => {
         const row = await findRow(tx, integrations, param(c, 'id'), organizationId, true);
@@ -135,7 +133,6 @@ export function integrationRoutes(routes: Routes, { deps, definitions, registry 
     },
     async (c) => {
       const state = c.req.query('state') ?? '';
-      await ensureSchema(deps.db, definitions);
       // The state is used up by the first callback that names it, inside its transaction.
       const outcome = await deps.db.transaction(async (tx) => {
         const [credentials] = state
@@ -218,7 +215,6 @@ export function integrationRoutes(routes: Routes, { deps, definitions, registry 
           'Välj vad som ska synkas',
           'entity',
         );
-      await ensureSchema(deps.db, definitions);
       const run = await deps.db.transaction(async (tx) => {
         const row = await findRow(tx, integrations, param(c, 'id'), organizationId, true);
         if (!row) throw notFound();
@@ -236,7 +232,6 @@ export function integrationRoutes(routes: Routes, { deps, definitions, registry 
     { summary: "Runs a sync's failed items again", answers: 'integration-syncs' },
     async (c, { caller, organizationId }) => {
       if (!organizationId) throw notFound();
-      await ensureSchema(deps.db, definitions);
       const run = await deps.db.transaction(async (tx) => {
         const previous = await findRow(tx, runs, param(c, 'id'), organizationId, true);
         if (!previous) throw notFound();

@@ -9,7 +9,6 @@
 import type { OpenDay } from '../../../src/domain/z-report.ts';
 import type { Queryable } from '../../db/db.ts';
 import { notFound } from '../../http/errors.ts';
-import { ensureSchema } from '../../storage/sync.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
@@ -74,7 +73,7 @@ export async function openDays(db: Queryable, organizationId: string, register?:
   });
 }
 
-export function openDayRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+export function openDayRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   if (!registry.get('z-reports')) return;
   routes.get(
     '/api/report/3.0/open-days',
@@ -82,7 +81,6 @@ export function openDayRoutes(routes: Routes, { deps, definitions, registry }: F
     'The register days no Z report has closed, per register, oldest first (the next one to close: closable)',
     async (c, { organizationId }) => {
       if (!organizationId) throw notFound();
-      await ensureSchema(deps.db, definitions);
       return c.json(await openDays(deps.db, organizationId));
     },
   );

@@ -6,17 +6,15 @@
  */
 import { notFound } from '../../http/errors.ts';
 import { param } from '../../routing/params.ts';
-import { ensureSchema } from '../../storage/sync.ts';
 import { nextRuns, sendReport, type ScheduleRow } from './schedules.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
-export function scheduleRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+export function scheduleRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const schedules = registry.get('report-schedules');
   const emails = registry.get('emails');
   if (!schedules || !emails) return;
   const find = async (organizationId: string | null, id: string) => {
-    await ensureSchema(deps.db, definitions);
     const [row] = await deps.db.query<ScheduleRow>(
       'SELECT * FROM report_schedules WHERE organization_id = $1 AND id = $2',
       [organizationId, id],

@@ -31,7 +31,6 @@ import type { Queryable } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { findWhere } from '../../resources/storage.ts';
-import { ensureSchema } from '../../storage/sync.ts';
 import { findRegister, grandTotalBefore, lastZReport, registerDay, reportHeading } from './register-day.ts';
 import { checkedRange, checkedDay } from './routes.ts';
 import { webShopDays } from './web-shop-days.ts';
@@ -139,7 +138,7 @@ const voucherOf = (data: Record<string, unknown>): SieVoucher => ({
   figures: storedFigures(data),
 });
 
-export function zReportRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+export function zReportRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const reports = registry.get('z-reports');
   if (!reports) return;
 
@@ -156,7 +155,6 @@ export function zReportRoutes(routes: Routes, { deps, definitions, registry }: F
     },
     async (c, { organizationId }) => {
       if (!organizationId) throw notFound();
-      await ensureSchema(deps.db, definitions);
       const register = await findRegister(deps.db, organizationId, c.req.query('register') ?? '');
       if (!register)
         throw ApiError.of(
@@ -220,7 +218,6 @@ export function zReportRoutes(routes: Routes, { deps, definitions, registry }: F
     'One Z report as an SIE 4 file (CP437)',
     async (c, { organizationId }) => {
       if (!organizationId) throw notFound();
-      await ensureSchema(deps.db, definitions);
       const [row] = await findWhere(deps.db, reports, organizationId, { id: param(c, 'id') }, 1);
       if (!row) throw notFound();
       const serial = number(row.data.serialNumber);
@@ -245,7 +242,6 @@ export function zReportRoutes(routes: Routes, { deps, definitions, registry }: F
     async (c, { organizationId }) => {
       if (!organizationId) throw notFound();
       const { from, to } = checkedRange(c.req.query('from'), c.req.query('to'));
-      await ensureSchema(deps.db, definitions);
       const rows = (await findWhere(deps.db, reports, organizationId, {}, 100_000))
         .map((row) => row.data)
         .filter((data) => String(data.businessDay) >= from && String(data.businessDay) <= to)

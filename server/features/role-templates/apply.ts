@@ -23,7 +23,6 @@ import { readBody } from '../../resources/input.ts';
 import { hooksFor } from '../../resources/storage-hooks.ts';
 import { findRow, findRows } from '../../resources/storage.ts';
 import { updateRecord } from '../../resources/write-record.ts';
-import { ensureSchema } from '../../storage/sync.ts';
 import { refuseUnheldPermissions } from './role-template-hooks.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
@@ -67,7 +66,7 @@ function usersOf(body: Record<string, unknown>): string[] {
   return [...new Set(users)];
 }
 
-export function roleTemplateRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+export function roleTemplateRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const lookup = (name: string) => registry.get(name);
   const templates = registry.get('role-templates');
   const users = registry.get('users');
@@ -84,7 +83,6 @@ export function roleTemplateRoutes(routes: Routes, { deps, definitions, registry
       const templateId = param(c, 'id');
       if (!isId(templateId)) throw apiError(400, 'errors.invalid_id', undefined, 'id');
       const ids = usersOf(await readBody(c.req.raw));
-      await ensureSchema(deps.db, definitions);
       const roles = effectiveAccess(caller, organizationId !== null).roles;
       const writer = { caller, organizationId, roles, lookup };
       const rowVisible = hooksFor(users).rowVisible;

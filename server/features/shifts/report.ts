@@ -16,7 +16,6 @@ import { apiError } from '../../resources/api-errors.ts';
 import { rowScopeCondition } from '../../resources/row-scope.ts';
 import { hooksFor } from '../../resources/storage-hooks.ts';
 import { findWhere } from '../../resources/storage.ts';
-import { ensureSchema } from '../../storage/sync.ts';
 import { qb, run } from '../../storage/query-builder.ts';
 import { tableFor } from '../../storage/tables.ts';
 import type { Routes } from '../../routing/route-table.ts';
@@ -25,7 +24,7 @@ import type { FeatureEnv } from '../define-feature.ts';
 /** Hours to two decimals, as the stored hours are. */
 const hoursOf = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
-export function shiftReportRoutes(routes: Routes, { deps, definitions, registry }: FeatureEnv) {
+export function shiftReportRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const shifts = registry.get('shifts');
   const users = registry.get('users');
   if (!shifts || !users) return;
@@ -37,7 +36,6 @@ export function shiftReportRoutes(routes: Routes, { deps, definitions, registry 
       query: { filter: "the shifts list's filter (JSON)" },
     },
     async (c, { caller, organizationId }) => {
-      await ensureSchema(deps.db, definitions);
       const query = buildListQuery(shifts, { filter: c.req.query('filter') }, organizationId);
       const scoped = rowScopeCondition(shifts, caller);
       if (scoped) query.where.push(scoped);
