@@ -12,7 +12,7 @@ import { validationFailed } from './api-errors.ts';
 import { imageSize, MAX_IMAGE_ASPECT, MAX_IMAGE_SIDE } from '../../src/domain/validators/image.ts';
 import { formatBytes } from '../../src/domain/validators/upload.ts';
 import { decodeProblem } from './image-judge.ts';
-import { isUploadAddress } from '../storage/uploads.ts';
+import { addressIssue, isUploadAddress } from '../storage/uploads.ts';
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -118,27 +118,10 @@ export async function judgeRowUploads(
         }
         const src = checked.value?.src;
         if (src === undefined || JSON.stringify(value) === JSON.stringify(before[name] ?? null)) continue;
-        if (!isUploadAddress(src)) {
-          issues.push({ field: path, key: 'validation.file_type' });
-          continue;
-        }
-        const [upload] = await tx.query<{
-          organization_id: string | null;
-          content_type: string;
-          size: number;
-        }>('SELECT organization_id, content_type, size FROM uploads WHERE id = $1', [
-          src.slice(src.lastIndexOf('/') + 1),
-        ]);
-        const ownedHere =
-          upload && (upload.organization_id === null || upload.organization_id === organizationId);
-        if (!upload || !ownedHere || !(subField as UploadField).accept.includes(upload.content_type))
-          issues.push({ field: path, key: 'validation.file_type' });
-        else if (upload.size > (subField as UploadField).maxBytes)
-          issues.push({
-            field: path,
-            key: 'validation.file_size',
-            params: { max: formatBytes((subField as UploadField).maxBytes) },
-          });
+        const issue = isUploadAddress(src)
+          ? await addressIssue(tx, subField as UploadField, src, organizationId, path)
+          : { field: path, key: 'validation.file_type' };
+        if (issue) issues.push(issue);
       }
     }
   }

@@ -6,7 +6,7 @@
  */
 import { imageSize } from '../../src/domain/validators/image.ts';
 import { formatBytes } from '../../src/domain/validators/upload.ts';
-import type { RecordIssue, ResourceDefinition } from '../../src/schema/types.ts';
+import type { RecordIssue, ResourceDefinition, UploadField } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
 import { validationFailed } from '../resources/api-errors.ts';
 
@@ -101,6 +101,32 @@ export async function keepFilesPrivate(
 }
 
 /**
+ * What is wrong with an upload address a record's field names, on `path`: it must name an upload of the
+ * record's organization (or of platform staff) of a type and size the field accepts.
+ */
+export async function addressIssue(
+  tx: Queryable,
+  field: UploadField,
+  src: string,
+  organizationId: string | null,
+  path: string,
+): Promise<RecordIssue | null> {
+  const id = ADDRESS.exec(src)?.[1];
+  const [upload] = id
+    ? await tx.query<{ organization_id: string | null; content_type: string; size: number }>(
+        'SELECT organization_id, content_type, size FROM uploads WHERE id = $1',
+        [id],
+      )
+    : [];
+  const ownedHere = upload && (upload.organization_id === null || upload.organization_id === organizationId);
+  if (!upload || !ownedHere || !field.accept.includes(upload.content_type))
+    return { field: path, key: 'validation.file_type' };
+  if (upload.size > field.maxBytes)
+    return { field: path, key: 'validation.file_size', params: { max: formatBytes(field.maxBytes) } };
+  return null;
+}
+
+/**
  * The record's upload values as addresses (checked by server/resources/uploads.ts before): data URLs
  * stored, addresses checked against the upload they name. Runs in the write's transaction.
  */
@@ -131,23 +157,8 @@ export async function storeUploads(
       data[source] = { ...value, src };
       continue;
     }
-    const id = ADDRESS.exec(value.src)?.[1];
-    const [upload] = id
-      ? await tx.query<{ organization_id: string | null; content_type: string; size: number }>(
-          'SELECT organization_id, content_type, size FROM uploads WHERE id = $1',
-          [id],
-        )
-      : [];
-    const ownedHere =
-      upload && (upload.organization_id === null || upload.organization_id === organizationId);
-    if (!upload || !ownedHere || !field.accept.includes(upload.content_type))
-      issues.push({ field: source, key: 'validation.file_type' });
-    else if (upload.size > field.maxBytes)
-      issues.push({
-        field: source,
-        key: 'validation.file_size',
-        params: { max: formatBytes(field.maxBytes) },
-      });
+    const issue = await addressIssue(tx, field, value.src, organizationId, source);
+    if (issue) issues.push(issue);
   }
   if (issues.length) throw validationFailed(definition, issues);
 }
