@@ -14,6 +14,9 @@ const ADMIN = 'admin@kaffebaren.test';
 const apiGet = async <T>(page: Page, path: string): Promise<T> =>
   (await (await apiGetAs(page, ADMIN, path)).json()) as T;
 
+const addDaysTo = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Money as the Swedish UI shows it: "1 234,50 kr" with a narrow no-break space between thousands. */
 const kr = (minor: number) =>
   new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(minor / 100);
@@ -24,6 +27,10 @@ test('a merchant admin reads this week against last week, drills to a product an
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  // The dashboard's chart has its texts on the first visit, and today is compared up to the same time.
+  await expect(page.getByRole('region', { name: 'Försäljning per dag' })).toBeVisible();
+  await expect(page.getByText(/förra veckan fram till \d\d:\d\d$/)).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('statistics.');
   await page.getByRole('link', { name: 'Rapporter', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rapporter' })).toBeVisible();
   await page.getByRole('link', { name: /Översikt Översikt över försäljningen/ }).click();
@@ -101,6 +108,40 @@ test('a merchant admin reads this week against last week, drills to a product an
   );
   expect(theirs.totals.sales).toBe(seller.sales);
   await expect(page.getByTestId('kpi-sales')).toHaveText(kr(seller.sales));
+
+  // This month against the same month last year, in two choices.
+  await page.goto('/apps/merchant/statistics/overview');
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Den här månaden' }).click();
+  await page.getByRole('combobox', { name: 'Jämför med' }).click();
+  await page.getByRole('option', { name: 'Samma datum förra året' }).click();
+  const month = `${to!.slice(0, 8)}01`;
+  const lastYear = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+  await expect(page.getByText(/ · Jämfört med /)).toHaveText(
+    new RegExp(`^${month} – \\d{4}-\\d{2}-\\d{2} · Jämfört med ${lastYear(month)} – `),
+  );
+  const [monthNow, monthBefore] = await Promise.all([
+    apiGet<SalesFigures>(page, `/api/analytics/sales?from=${month}&to=${to}`),
+    apiGet<SalesFigures>(page, `/api/analytics/sales?from=${lastYear(month)}&to=${lastYear(to!)}`),
+  ]);
+  await expect(page.getByTestId('kpi-sales')).toHaveText(kr(monthNow.totals.sales));
+  const monthChange = monthNow.totals.sales - monthBefore.totals.sales;
+  await expect(page.getByRole('region', { name: 'Försäljning inkl. moms' })).toContainText(
+    `${monthChange > 0 ? '+' : monthChange < 0 ? '−' : '±'}${kr(Math.abs(monthChange))}`,
+  );
+
+  // A year to the same date (366 days): the daily line runs left to right through every day, the date of
+  // both years included (a category axis took the two as one point and drew the line back to the start).
+  const year = { from: addDaysTo(to!, -365), to: to! };
+  await page.goto(`/apps/merchant/statistics/overview?preset=custom&from=${year.from}&to=${year.to}`);
+  const line = page.getByRole('region', { name: 'Försäljning per dag' }).locator('path[d^="M"]').first();
+  await expect(line).toBeVisible();
+  // Every point of the path (ends and curve handles alike) in drawing order: x only grows.
+  const xs = [...((await line.getAttribute('d')) ?? '').matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) =>
+    Number(m[1]),
+  );
+  expect(xs.length).toBeGreaterThan(300);
+  expect(xs.filter((x, i) => i > 0 && x <= xs[i - 1]!)).toEqual([]);
 
   // A custom range longer than a year is refused with what to do.
   await page.goto('/apps/merchant/statistics/by-revenue?preset=custom&from=2025-01-01&to=2026-06-01');

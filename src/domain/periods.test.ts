@@ -18,6 +18,49 @@ const days = fc
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 describe('report periods', () => {
+  it('covers last week, the last 7 and 30 whole days, last month, the year so far and last year', () => {
+    const today = '2026-03-01'; // a Sunday
+    expect(presetRange('lastWeek', today)).toEqual({ from: '2026-02-16', to: '2026-02-22' });
+    expect(presetRange('last7', today)).toEqual({ from: '2026-02-22', to: '2026-02-28' });
+    expect(presetRange('last30', today)).toEqual({ from: '2026-01-30', to: '2026-02-28' });
+    expect(presetRange('lastMonth', today)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetRange('lastMonth', '2026-01-15')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(presetRange('yearToDate', today)).toEqual({ from: '2026-01-01', to: today });
+    expect(presetRange('lastYear', today)).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+  });
+
+  it('compares last month with the whole month before, and a year with the year before', () => {
+    expect(comparisonRange(presetRange('lastMonth', '2026-04-10'), 'lastMonth')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(comparisonRange(presetRange('lastYear', '2026-04-10'), 'lastYear')).toEqual({
+      from: '2024-01-01',
+      to: '2024-12-31',
+    });
+    expect(comparisonRange(presetRange('yearToDate', '2026-04-10'), 'yearToDate')).toEqual({
+      from: '2025-01-01',
+      to: '2025-04-10',
+    });
+  });
+
+  it('compares with the same dates a year earlier, or with the same weekdays 52 weeks earlier', () => {
+    const month = presetRange('thisMonth', '2026-11-28');
+    expect(comparisonRange(month, 'thisMonth', 'lastYear')).toEqual({ from: '2025-11-01', to: '2025-11-28' });
+    expect(comparisonRange({ from: '2028-02-29', to: '2028-02-29' }, 'custom', 'lastYear')).toEqual({
+      from: '2027-02-28',
+      to: '2027-02-28',
+    });
+    fc.assert(
+      fc.property(days, fc.integer({ min: 1, max: 366 }), (from, length) => {
+        const range = { from, to: addDays(from, length - 1) };
+        const before = comparisonRange(range, 'custom', 'lastYearWeekday');
+        expect(weekday(before.from)).toBe(weekday(range.from));
+        expect(daysIn(before)).toBe(daysIn(range));
+      }),
+    );
+  });
+
   it('this week starts on Monday, also on a Sunday (ISO week)', () => {
     expect(presetRange('thisWeek', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(presetRange('thisWeek', '2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-23' });

@@ -1,11 +1,29 @@
 /**
- * Report periods (SPEC 3 report filter; issue 15): the presets today, yesterday, this week (ISO week, from
- * Monday), this month and a custom range, as whole days in the store's time zone, and the period each is
- * compared with. Days are ISO dates ('YYYY-MM-DD'); a range includes both ends.
+ * Report periods (SPEC 3 report filter; issues 15 and 39): the presets (today, yesterday, this and last
+ * week (ISO weeks, from Monday), the last 7 and 30 days, this and last month, the year so far, last year)
+ * and a custom range, as whole days in the store's time zone, and the period each is compared with: the
+ * period before, the same dates a year earlier, or a year earlier on the same weekdays. Days are ISO
+ * dates ('YYYY-MM-DD'); a range includes both ends.
  */
 
-export const PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'custom'] as const;
+export const PRESETS = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'lastWeek',
+  'last7',
+  'thisMonth',
+  'lastMonth',
+  'last30',
+  'yearToDate',
+  'lastYear',
+  'custom',
+] as const;
 export type Preset = (typeof PRESETS)[number];
+
+/** What a period is compared with (docs/decisions.md "Statistics: presets and comparisons"). */
+export const COMPARISONS = ['previous', 'lastYear', 'lastYearWeekday'] as const;
+export type Comparison = (typeof COMPARISONS)[number];
 
 export interface DayRange {
   from: string;
@@ -67,6 +85,18 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatter.format(now);
 }
 
+/** The time of day where the store is (its IANA time zone), in whole hours and minutes. */
+export function timeIn(timeZone: string, now: Date = new Date()): { hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { hour: part('hour'), minute: part('minute') };
+}
+
 /** Monday of the ISO week of a day. */
 const mondayOf = (day: string): string => addDays(day, -((new Date(toTime(day)).getUTCDay() + 6) % 7));
 
@@ -75,6 +105,8 @@ const lastOfMonth = (year: number, month: number): number =>
 
 /** The days a preset covers, today being `today`; a custom range is its own. */
 export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): DayRange {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
   switch (preset) {
     case 'today':
       return { from: today, to: today };
@@ -82,28 +114,66 @@ export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): D
       return { from: addDays(today, -1), to: addDays(today, -1) };
     case 'thisWeek':
       return { from: mondayOf(today), to: today };
+    case 'lastWeek':
+      return { from: addDays(mondayOf(today), -7), to: addDays(mondayOf(today), -1) };
+    case 'last7':
+      return { from: addDays(today, -7), to: addDays(today, -1) };
+    case 'last30':
+      return { from: addDays(today, -30), to: addDays(today, -1) };
     case 'thisMonth':
       return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'lastMonth':
+      return monthOf(year, month - 1);
+    case 'yearToDate':
+      return { from: `${year}-01-01`, to: today };
+    case 'lastYear':
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
   }
 }
 
+/** The whole calendar month `month` (0-based, may run past either end of the year) of `year`. */
+function monthOf(year: number, month: number): DayRange {
+  const first = new Date(Date.UTC(year, month, 1));
+  const y = first.getUTCFullYear();
+  const m = first.getUTCMonth();
+  const from = toDay(first.getTime());
+  return { from, to: `${from.slice(0, 8)}${String(lastOfMonth(y, m)).padStart(2, '0')}` };
+}
+
+/** The same date a year earlier; 29 February becomes the 28th. */
+const yearBefore = (day: string): string => {
+  const earlier: string = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+  return day.slice(5) === '02-29' ? `${earlier.slice(0, 8)}28` : earlier;
+};
+
 /**
- * The period a range is compared with: this week so far against the same days of last week, this month
- * so far against the same days of last month (to its last day when it is shorter: 31 March against the
- * end of February), anything else against as many days just before it.
+ * The period a range is compared with. The period before: this week so far against the same days of last
+ * week, this month so far against the same days of last month (to its last day when it is shorter: 31
+ * March against the end of February), last month against the month before, last year against the year
+ * before, the year so far against the same days of last year, anything else against as many days just
+ * before it. A year earlier: the same dates. A year earlier by weekday: 52 weeks back, so Mondays meet
+ * Mondays.
  */
-export function comparisonRange(range: DayRange, preset: Preset): DayRange {
+export function comparisonRange(
+  range: DayRange,
+  preset: Preset,
+  comparison: Comparison = 'previous',
+): DayRange {
+  if (comparison === 'lastYear') return { from: yearBefore(range.from), to: yearBefore(range.to) };
+  if (comparison === 'lastYearWeekday')
+    return { from: addDays(range.from, -364), to: addDays(range.to, -364) };
   if (preset === 'thisWeek') return { from: addDays(range.from, -7), to: addDays(range.to, -7) };
   if (preset === 'thisMonth') {
     const year = Number(range.from.slice(0, 4));
     const month = Number(range.from.slice(5, 7)) - 1;
-    const previous = new Date(Date.UTC(year, month - 1, 1));
-    const y = previous.getUTCFullYear();
-    const m = previous.getUTCMonth();
-    const day = Math.min(Number(range.to.slice(8, 10)), lastOfMonth(y, m));
-    const start = toDay(previous.getTime());
-    return { from: start, to: `${start.slice(0, 8)}${String(day).padStart(2, '0')}` };
+    const previous = monthOf(year, month - 1);
+    const day = Math.min(Number(range.to.slice(8, 10)), Number(previous.to.slice(8, 10)));
+    return { from: previous.from, to: `${previous.from.slice(0, 8)}${String(day).padStart(2, '0')}` };
   }
+  if (preset === 'lastMonth')
+    return monthOf(Number(range.from.slice(0, 4)), Number(range.from.slice(5, 7)) - 2);
+  if (preset === 'lastYear' || preset === 'yearToDate')
+    return { from: yearBefore(range.from), to: yearBefore(range.to) };
   const length = daysIn(range);
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }

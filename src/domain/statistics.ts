@@ -36,3 +36,25 @@ export interface SalesFigures {
   bySeller: { seller: string; name: string | null; sales: number; orders: number }[];
   byPayment: { method: string; name: string | null; amount: number; tips: number; payments: number }[];
 }
+
+/**
+ * A whole day's sales up to a time of day (hours and minutes in the store's zone), for comparing today so
+ * far with a past day at the same time: the hours before it whole, the hour it falls in by its share of
+ * minutes (the API sums by hour).
+ */
+export function salesUntil(byHour: SalesFigures['byHour'], time: { hour: number; minute: number }): number {
+  let sum = 0;
+  for (const { hour, sales } of byHour) {
+    if (hour < time.hour) sum += sales;
+    else if (hour === time.hour) sum += Math.round((sales * time.minute) / 60);
+  }
+  return sum;
+}
+
+/** Every hour from the first to the last with sales in either figures, empty hours included. */
+export function hoursSpanned(...figures: (SalesFigures | undefined)[]): number[] {
+  const hours = figures.flatMap((f) => f?.byHour.map((h) => h.hour) ?? []);
+  if (hours.length === 0) return [];
+  const first = Math.min(...hours);
+  return Array.from({ length: Math.max(...hours) - first + 1 }, (_, i) => first + i);
+}

@@ -12,7 +12,8 @@ import { LandingRedirect } from './LandingRedirect';
 import { LogoutRoute } from './LogoutRoute';
 
 const PAGES: Record<PageName, ComponentType> = {
-  dashboard: lazy(() => import('../pages/dashboard/DashboardPage')),
+  // The dashboard shows the statistics' charts and figures, so it loads their texts.
+  dashboard: lazy(withPageMessages('statistics', () => import('../pages/dashboard/DashboardPage'))),
   profile: lazy(() => import('../pages/profile/ProfilePage')),
   signup: lazy(() => import('../pages/login/SignupPage')),
   notFound: lazy(() => import('../pages/errors/NotFoundPage')),

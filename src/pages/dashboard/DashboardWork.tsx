@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { addDays, comparisonRange, presetRange, todayIn } from '../../domain/periods';
+import { addDays, comparisonRange, presetRange, timeIn, todayIn } from '../../domain/periods';
 import { isAllowed } from '../../domain/roles';
-import { STATISTICS_ACCESS } from '../../domain/statistics';
+import { salesUntil, STATISTICS_ACCESS } from '../../domain/statistics';
 import { useSessionView } from '../../layout/useSessionView';
 import { STATISTICS_PATH } from '../../routing/appRoutes';
 import { useFormat } from '../../schema/ui/useFormat';
@@ -73,17 +73,21 @@ function Sales() {
   const week = thisWeek(today);
   const { current } = useSales(week);
   const weekday = format.date(`${today}T12:00:00Z`, 'EEEE');
+  // Today so far against the same weekday last week up to the same time, not against its whole day.
+  const now = timeIn('Europe/Stockholm');
+  const before = day.previous && salesUntil(day.previous.byHour, now);
+  const time = `${String(now.hour).padStart(2, '0')}:${String(now.minute).padStart(2, '0')}`;
   return (
     <>
       <Figure title={translate('pages.dashboard.today')}>
         <Typography variant="h4" component="p" data-testid="dashboard-today">
           {day.current ? format.money(day.current.totals.sales) : '…'}
         </Typography>
-        {day.current && day.previous && (
+        {day.current && before !== undefined && (
           <>
-            <Delta now={day.current.totals.sales} before={day.previous.totals.sales} />
+            <Delta now={day.current.totals.sales} before={before} />
             <Typography variant="body2" color="text.secondary">
-              {translate('pages.dashboard.todayAgainst', { weekday })}
+              {translate('pages.dashboard.todayAgainst', { weekday, time })}
             </Typography>
           </>
         )}

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { PRESETS } from '../../domain/periods';
+import { COMPARISONS, PRESETS } from '../../domain/periods';
 import { httpClient } from '../../providers/httpClient';
 import { useFormat } from '../../schema/ui/useFormat';
 import type { StatisticsFilter } from './useStatisticsFilter';
@@ -106,6 +106,23 @@ export function FilterBar({
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
+          label={translate('statistics.filter.compare')}
+          value={filter.comparison ?? 'previous'}
+          onChange={(event) =>
+            update({ compare: event.target.value === 'previous' ? '' : event.target.value })
+          }
+          sx={{ minWidth: 220 }}
+        >
+          {COMPARISONS.map((comparison) => (
+            <MenuItem key={comparison} value={comparison}>
+              {translate(`statistics.comparisons.${comparison}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         {filter.preset === 'custom' && (
           <>
             <TextField
@@ -150,13 +167,15 @@ export function FilterBar({
           onChange={(value) => update({ sellers: value.join(',') })}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {day(filter.range.from)} – {day(filter.range.to)} ·{' '}
-        {translate('statistics.filter.comparedWith', {
-          from: day(filter.compare.from),
-          to: day(filter.compare.to),
-        })}
-      </Typography>
+      {!filter.unusable && (
+        <Typography variant="body2" color="text.secondary">
+          {day(filter.range.from)} – {day(filter.range.to)} ·{' '}
+          {translate('statistics.filter.comparedWith', {
+            from: day(filter.compare.from),
+            to: day(filter.compare.to),
+          })}
+        </Typography>
+      )}
     </Stack>
   );
 }

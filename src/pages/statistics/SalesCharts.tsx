@@ -9,7 +9,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import { addDays, daysIn, type DayRange } from '../../domain/periods';
-import type { SalesFigures } from '../../domain/statistics';
+import { hoursSpanned, type SalesFigures } from '../../domain/statistics';
 import { useFormat } from '../../schema/ui/useFormat';
 
 const HEIGHT = 280;
@@ -42,6 +42,7 @@ export function DayChart({
   const translate = useTranslate();
   const format = useFormat();
   const days = Array.from({ length: daysIn(range) }, (_, i) => addDays(range.from, i));
+  const dayPattern = range.from.slice(0, 4) === range.to.slice(0, 4) ? 'd MMM' : 'd MMM yyyy';
   const salesOf = (figures: SalesFigures | undefined, day: string) =>
     (figures?.byDay.find((d) => d.day === day)?.sales ?? 0) / 100;
   const money = (value: number | null) => (value === null ? '' : format.money(Math.round(value * 100)));
@@ -49,7 +50,14 @@ export function DayChart({
     <ChartCard title={translate('statistics.charts.byDay')}>
       <LineChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'point', data: days.map((day) => format.date(`${day}T12:00:00Z`, 'd MMM')) }]}
+        xAxis={[
+          {
+            // A time axis: a year's range has "27 Nov" twice, which a category axis would take as one point.
+            scaleType: 'time',
+            data: days.map((day) => new Date(`${day}T12:00:00Z`)),
+            valueFormatter: (date: Date) => format.date(date, dayPattern),
+          },
+        ]}
         yAxis={[{ width: 70, valueFormatter: (v: number) => format.number(v, { maximumFractionDigits: 0 }) }]}
         series={[
           {
@@ -71,9 +79,7 @@ export function DayChart({
 export function HourChart({ current, previous }: { current: SalesFigures; previous?: SalesFigures }) {
   const translate = useTranslate();
   const format = useFormat();
-  const hours = [...new Set([...current.byHour, ...(previous?.byHour ?? [])].map((h) => h.hour))].sort(
-    (a, b) => a - b,
-  );
+  const hours = hoursSpanned(current, previous);
   const salesAt = (figures: SalesFigures | undefined, hour: number) =>
     (figures?.byHour.find((h) => h.hour === hour)?.sales ?? 0) / 100;
   const money = (value: number | null) => (value === null ? '' : format.money(Math.round(value * 100)));

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { RANGE_MESSAGES } from '../../domain/periods';
 import { httpClient } from '../../providers/httpClient';
 import { STATISTICS_PATH, STATISTICS_VIEWS } from '../../routing/appRoutes';
 import { FilterBar } from './FilterBar';
@@ -95,7 +96,11 @@ export default function StatisticsPage() {
         devices={current?.byDevice ?? []}
         sellers={current?.bySeller ?? []}
       />
-      {error ? (
+      {filter.unusable ? (
+        <Alert severity="error">
+          {RANGE_MESSAGES['errors.period.reversed'][locale === 'en' ? 'en' : 'sv']}
+        </Alert>
+      ) : error ? (
         <Alert severity="error">{errorText(error, locale)}</Alert>
       ) : !props ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />

@@ -21,12 +21,14 @@ export function useSales(filter: StatisticsFilter, extra: { product?: string; ca
     queryFn: fetchFigures(currentQuery),
     retry,
     staleTime: 60_000,
+    enabled: !filter.unusable,
   });
   const previous = useQuery({
     queryKey: ['statistics', previousQuery],
     queryFn: fetchFigures(previousQuery),
     retry,
     staleTime: 60_000,
+    enabled: !filter.unusable,
   });
   return { current: current.data, previous: previous.data, error: current.error ?? previous.error };
 }

@@ -6,11 +6,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  COMPARISONS,
   comparisonRange,
   isDay,
   PRESETS,
   presetRange,
   todayIn,
+  rangeProblem,
+  type Comparison,
   type DayRange,
   type Preset,
 } from '../../domain/periods';
@@ -21,7 +24,11 @@ const TIME_ZONE = 'Europe/Stockholm';
 export interface StatisticsFilter {
   preset: Preset;
   range: DayRange;
+  /** What the range is compared with (the period before unless asked otherwise). */
+  comparison?: Comparison;
   compare: DayRange;
+  /** A custom range that is no period (a day missing, the end before the start): nothing is asked. */
+  unusable?: boolean;
   stores: string[];
   devices: string[];
   /** Users who rang up the sales (SPEC 3's userId). */
@@ -42,10 +49,16 @@ export function useStatisticsFilter(): [StatisticsFilter, (patch: Partial<Record
       preset === 'custom' && isDay(from) && isDay(to)
         ? { from, to }
         : presetRange(preset === 'custom' ? 'thisWeek' : preset, today);
+    const askedComparison = params.get('compare');
+    const comparison: Comparison = COMPARISONS.includes(askedComparison as Comparison)
+      ? (askedComparison as Comparison)
+      : 'previous';
     return {
       preset,
       range,
-      compare: comparisonRange(range, preset),
+      comparison,
+      compare: comparisonRange(range, preset, comparison),
+      unusable: rangeProblem(range) === 'reversed',
       stores: listOf(params.get('stores')),
       devices: listOf(params.get('devices')),
       sellers: listOf(params.get('sellers')),
