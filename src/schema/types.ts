@@ -182,6 +182,8 @@ export interface ReferenceField extends FieldBase {
    * (this record is deleted too). A list of references (`references`) always refuses.
    */
   onDelete?: 'refuse' | 'clear' | 'cascade';
+  /** Only records matching this list filter are offered in the picker (the rules still judge a save). */
+  offered?: Readonly<Record<string, unknown>>;
   minItems?: number;
   maxItems?: number;
 }

@@ -1,9 +1,14 @@
-/** The catalogue's own answers beside its resources: the product count and the catalogue settings. */
+/**
+ * The catalogue's own answers beside its resources (the product count and the catalogue settings), and
+ * where a new product group goes (group-order.ts).
+ */
 import { defineFeature } from '../define-feature.ts';
+import { productGroupStorageHooks } from './group-order.ts';
 import { productCount } from './product-count.ts';
 import { catalogueSettings } from './settings.ts';
 
 export default defineFeature({
+  hooks: { 'product-groups': productGroupStorageHooks },
   routes(routes, { deps }) {
     // A register-only user's app asks it to tell "you work at the register" from "not ready yet" (SPEC 6).
     routes.get(

@@ -310,6 +310,31 @@ describe('the group tree', () => {
     expect((await storedRows(server.db, 'product-groups')).length).toBe(before);
   });
 
+  it('puts a new group without an order last among its siblings, not first', async () => {
+    const groups = await json<{ id: string; parent?: string | null; sortOrder: number }[]>(
+      await send(ADMIN, 'GET', `${GROUPS}?range=[0,999]`),
+    );
+    const orders = (parent: string | null) =>
+      groups.filter((g) => (g.parent ?? null) === parent).map((g) => g.sortOrder);
+    const main = await json<{ sortOrder: number }>(await send(ADMIN, 'POST', GROUPS, { name: 'Säsong' }));
+    expect(main.sortOrder).toBe(Math.max(0, ...orders(null)) + 10);
+    const sub = await json<{ id: string; sortOrder: number }>(
+      await send(ADMIN, 'POST', GROUPS, { name: 'Ristretto', parent: 'group-kaffebaren-kaffe' }),
+    );
+    expect(sub.sortOrder).toBe(Math.max(0, ...orders('group-kaffebaren-kaffe')) + 10);
+    expect((await send(ADMIN, 'DELETE', `${GROUPS}/${sub.id}`)).status).toBe(200);
+    const chosen = await json<{ sortOrder: number }>(
+      await send(ADMIN, 'POST', GROUPS, { name: 'Först', sortOrder: 0 }),
+    );
+    expect(chosen.sortOrder).toBe(0);
+  });
+
+  it('refuses a name that starts or ends with a space, as products do', async () => {
+    const res = await send(ADMIN, 'POST', GROUPS, { name: ' Mellanslag ' });
+    const body = await expectApiError(res, 400, 'validation.product.name_spaces');
+    expect(body.errors[0]).toMatchObject({ field: 'name' });
+  });
+
   it('refuses a third level', async () => {
     const res = await send(ADMIN, 'POST', GROUPS, {
       name: 'Djup',

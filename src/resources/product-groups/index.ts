@@ -5,6 +5,7 @@
  * tree (create, rename, reorder, move), or the generated table; the URL keeps which.
  */
 import { ROLE_GROUPS } from '../../domain/roles';
+import { productNameRule } from '../../domain/validators/catalogue';
 import { groupTreeRule } from '../../domain/validators/product-groups';
 import { defineResource } from '../../schema/define-resource';
 
@@ -36,6 +37,7 @@ export default defineResource({
       label: { en: 'Name', sv: 'Namn' },
       required: true,
       maxLength: 60,
+      rules: [productNameRule],
       listed: true,
       sortable: true,
       filterable: ['contains', 'eq'],
@@ -44,6 +46,8 @@ export default defineResource({
     parent: {
       kind: 'reference',
       reference: 'product-groups',
+      // A sub-group cannot take sub-groups: only main groups are offered.
+      offered: { parent_empty: true },
       label: { en: 'Parent group', sv: 'Överordnad grupp' },
       helper: {
         en: 'Empty for a main group; a main group for a sub-group',
@@ -57,7 +61,7 @@ export default defineResource({
       label: { en: 'Order', sv: 'Ordning' },
       min: 0,
       max: 9999,
-      default: 0,
+      helper: { en: 'Empty: last among its siblings', sv: 'Tom: sist bland sina syskon' },
       listed: true,
       sortable: true,
     },

@@ -14,11 +14,11 @@ export function ReferenceSelect({
   const reference = useReferenceName(field.reference);
   const input = { label, helperText: helperText || undefined, isRequired };
   return field.kind === 'references' ? (
-    <ReferenceArrayInput source={source} reference={reference}>
+    <ReferenceArrayInput source={source} reference={reference} filter={field.offered}>
       <AutocompleteArrayInput {...input} />
     </ReferenceArrayInput>
   ) : (
-    <ReferenceInput source={source} reference={reference}>
+    <ReferenceInput source={source} reference={reference} filter={field.offered}>
       <AutocompleteInput {...input} />
     </ReferenceInput>
   );
