@@ -19,6 +19,7 @@ import { STATISTICS_PATH } from '../../routing/appRoutes';
 import { useFormat } from '../../schema/ui/useFormat';
 import { DayChart } from '../statistics/charts';
 import { Delta } from '../statistics/Delta';
+import { FirstSteps } from './FirstSteps';
 import { useSales } from '../statistics/useSales';
 import type { StatisticsFilter } from '../statistics/useStatisticsFilter';
 
@@ -170,6 +171,7 @@ export function DashboardWork() {
   if (!roles.includes('admin')) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+      <FirstSteps can={can} />
       {isAllowed(STATISTICS_ACCESS, subject) && <Sales />}
       {can('orders') && (
         <Count
