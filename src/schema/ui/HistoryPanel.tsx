@@ -8,11 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import {
   RecordContextProvider,
   useDataProvider,
+  useLocaleState,
   useRecordContext,
   useTranslate,
   type DataProvider,
 } from 'react-admin';
 import type { HistoryEntry, HistoryMethod } from '../history';
+import { rowChanges } from '../history-rows';
+import type { ScalarField, SubRecordsField } from '../types';
 import { fieldKey } from '../labels';
 import { FieldValue } from './FieldValue';
 import { useDefinition } from './EngineContext';
@@ -24,10 +27,18 @@ function show(value: unknown, none: string): string {
 }
 
 /** A value as the record's own views show it (the status's label, the partner's name), or as text. */
-function HistoryValue({ source, value }: { source: string; value: unknown }) {
+function HistoryValue({
+  source,
+  value,
+  field: given,
+}: {
+  source: string;
+  value: unknown;
+  field?: ScalarField;
+}) {
   const { definition } = useDefinition();
   const translate = useTranslate();
-  const field = definition.fields[source];
+  const field = given ?? definition.fields[source];
   const none = translate('engine.history.none');
   const plain = !field || ['password', 'subRecords', 'image', 'file'].includes(field.kind);
   if (
@@ -46,8 +57,40 @@ function HistoryValue({ source, value }: { source: string; value: unknown }) {
   );
 }
 
+/** A list of sub-records' change, row by row: added, removed, and each changed row's fields. */
+function RowsChange({ field, from, to }: { field: SubRecordsField; from: unknown; to: unknown }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const language = locale === 'en' ? 'en' : 'sv';
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {rowChanges(field, from, to).map((change, i) => (
+        <li key={i}>
+          {translate(`engine.history.row_${change.kind}`, { row: change.row })}
+          {change.fields.map((item) => [
+            ' ',
+            <Box
+              key={item.source}
+              component="span"
+              sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, ml: 1 }}
+            >
+              {item.field.label[language]}:{' '}
+              {change.kind === 'changed' && (
+                <>
+                  <HistoryValue source={item.source} field={item.field} value={item.from} /> →{' '}
+                </>
+              )}
+              <HistoryValue source={item.source} field={item.field} value={item.to} />
+            </Box>,
+          ])}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 export function HistoryPanel() {
-  const { name } = useDefinition();
+  const { name, definition } = useDefinition();
   const record = useRecordContext();
   const dataProvider = useDataProvider<DataProvider & HistoryMethod>();
   const translate = useTranslate();
@@ -59,16 +102,24 @@ export function HistoryPanel() {
   });
   const entries: HistoryEntry[] = data?.data ?? [];
   const changes = (entry: HistoryEntry) =>
-    Object.entries(entry.changes).map(([source, { from, to }]) => (
-      <Box
-        key={source}
-        component="span"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
-      >
-        {translate(fieldKey(name, source), { _: source })}: <HistoryValue source={source} value={from} /> →{' '}
-        <HistoryValue source={source} value={to} />
-      </Box>
-    ));
+    Object.entries(entry.changes).map(([source, { from, to }]) => {
+      const field = definition.fields[source];
+      return field?.kind === 'subRecords' ? (
+        <Box key={source} component="span" sx={{ display: 'block' }}>
+          {translate(fieldKey(name, source), { _: source })}:
+          <RowsChange field={field} from={from} to={to} />
+        </Box>
+      ) : (
+        <Box
+          key={source}
+          component="span"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
+        >
+          {translate(fieldKey(name, source), { _: source })}: <HistoryValue source={source} value={from} /> →{' '}
+          <HistoryValue source={source} value={to} />
+        </Box>
+      );
+    });
 
   return (
     <section aria-labelledby="record-history">

@@ -1,6 +1,6 @@
 /**
- * The generated show page: its record actions, every field but write-only ones (and `show: false`, and
- * those whose `shownWhen` the record does not meet), then the record's history.
+ * The generated show page: its record actions, every field that holds a value but write-only ones (and
+ * `show: false`, and those whose `shownWhen` the record does not meet), then the record's history.
  */
 import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
@@ -37,7 +37,11 @@ function ShowActions({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The record's fields, each where its record meets its `shownWhen`. */
+/** No value to show: a page lists what the record holds, not a row of dashes for what it lacks. */
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The record's fields that hold a value, each where its record meets its `shownWhen`. */
 function ShownFields() {
   const { definition } = useDefinition();
   const record = useRecordContext();
@@ -45,6 +49,7 @@ function ShownFields() {
     <SimpleShowLayout>
       {Object.entries(definition.fields)
         .filter(([, field]) => field.kind !== 'password' && field.show !== false && isShown(field, record))
+        .filter(([source]) => !record || !isEmpty(record[source]))
         .map(([source, field]) => (
           <FieldValue key={source} source={source} field={field} />
         ))}

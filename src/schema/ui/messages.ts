@@ -24,6 +24,9 @@ const en = {
       update: 'Changed by %{actor}',
       delete: 'Deleted by %{actor}',
       none: '(empty)',
+      row_added: 'Added: %{row}',
+      row_removed: 'Removed: %{row}',
+      row_changed: '%{row}:',
     },
     conflict: {
       title: 'The record has changed',
@@ -71,6 +74,9 @@ const sv: Shape<typeof en> = {
       update: 'Ändrad av %{actor}',
       delete: 'Borttagen av %{actor}',
       none: '(tomt)',
+      row_added: 'Ny rad: %{row}',
+      row_removed: 'Borttagen rad: %{row}',
+      row_changed: '%{row}:',
     },
     conflict: {
       title: 'Posten har ändrats',

@@ -45,6 +45,15 @@ const widgets = defineResource({
       label: { en: 'Crate', sv: 'Låda' },
       shownWhen: { size: ['l'] },
     },
+    note: { kind: 'text', label: { en: 'Note', sv: 'Anteckning' } },
+    parts: {
+      kind: 'subRecords',
+      label: { en: 'Parts', sv: 'Delar' },
+      fields: {
+        part: { kind: 'text', label: { en: 'Part', sv: 'Del' } },
+        count: { kind: 'integer', label: { en: 'Count', sv: 'Antal' } },
+      },
+    },
   },
 });
 
@@ -69,10 +78,22 @@ const components = indexComponents({
 const registry = createRegistry([widgets]);
 
 const rows: RaRecord[] = [
-  { id: 'w1', version: 1, name: 'Beta', code: 'b-2', size: 'l', crate: 'Pallet 4' },
-  { id: 'w2', version: 1, name: 'Alpha', code: 'a-1', size: 's', crate: 'Pallet 9' },
+  { id: 'w1', version: 1, name: 'Beta', code: 'b-2', size: 'l', crate: 'Pallet 4', note: '', parts: [] },
+  { id: 'w2', version: 1, name: 'Alpha', code: 'a-1', size: 's', crate: 'Pallet 9', note: 'Fragile' },
 ];
 const history: HistoryEntry[] = [
+  {
+    id: 2,
+    action: 'update',
+    changes: {
+      parts: {
+        from: [{ part: 'Bolt', count: 2 }, { part: 'Nut' }],
+        to: [{ part: 'Bolt', count: 3 }, { part: 'Nut' }, { part: 'Washer', count: 8 }],
+      },
+    },
+    actor: 'tester',
+    at: '2026-01-03T10:00:00Z',
+  },
   { id: 1, action: 'create', changes: {}, actor: 'tester', at: '2026-01-02T10:00:00Z' },
 ];
 
@@ -157,6 +178,30 @@ describe('the engine with a fixture registry', () => {
     renderAt('/apps/merchant/widgets/w1/show');
     expect(await screen.findByText('Beta')).toBeInTheDocument();
     expect(await screen.findByText(/Created by tester/)).toBeInTheDocument();
+  });
+
+  it('shows the fields that hold a value, not a row for each empty one', async () => {
+    const first = renderAt('/apps/merchant/widgets/w1/show');
+    expect(await screen.findByText('Beta')).toBeInTheDocument();
+    expect(screen.queryByText('Note')).not.toBeInTheDocument();
+    expect(screen.queryByText('Parts')).not.toBeInTheDocument();
+    first.unmount();
+    renderAt('/apps/merchant/widgets/w2/show');
+    expect(await screen.findByText('Fragile')).toBeInTheDocument();
+    expect(screen.getByText('Note')).toBeInTheDocument();
+  });
+
+  it('tells a list of sub-records’ change row by row, not as JSON', async () => {
+    renderAt('/apps/merchant/widgets/w1/show');
+    const history = await screen.findByRole('region', { name: 'History' });
+    await within(history).findByText(/Changed by tester/);
+    expect(history).not.toHaveTextContent('{');
+    const rows = within(history)
+      .getAllByRole('listitem')
+      .filter((item) => item.tagName === 'LI');
+    const text = rows.map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
+    expect(text).toContain('Bolt: Count: 2 → 3');
+    expect(text).toContain('Added: Washer Part: Washer Count: 8');
   });
 
   it('shows a field with `shownWhen` only where the record meets it, on the show page and the form', async () => {
