@@ -17,10 +17,15 @@ interface Order {
   placedAt: string;
   store: string;
   paymentStatus: string;
-  lines: { quantity: number; productName: string }[];
+  total: number;
+  lines: { quantity: number; productName: string; unitPrice: number; discount?: number }[];
   refundedAmount?: number;
   returnStatus?: string;
 }
+
+/** Money as the Swedish UI shows it: "1 234,50 kr". */
+const kr = (minor: number) =>
+  new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(minor / 100);
 
 const apiGet = async <T>(page: Page, path: string): Promise<T> =>
   (await (await apiGetAs(page, ADMIN, path)).json()) as T;
@@ -77,6 +82,18 @@ test('a merchant admin finds orders, moves a web order to delivered and refunds 
   }
   await expect(page.getByRole('button', { name: 'Avbryt order' })).toHaveCount(0);
   expect((await apiGet<Order>(page, `/api/orders/${fresh!.id}`)).state).toBe('delivered');
+
+  // The order reads as its receipt: each line with its amount, the total, the VAT within it, the payment;
+  // no empty fields and no repeated product column.
+  const receipt = page.getByRole('region', { name: 'Kvitto' });
+  const first = fresh!.lines[0]!;
+  await expect(
+    receipt.getByRole('row').filter({ hasText: first.productName }).first().getByRole('cell').last(),
+  ).toHaveText(kr(first.quantity * first.unitPrice - (first.discount ?? 0)));
+  await expect(receipt.getByRole('row', { name: /^Totalt/ })).toContainText(kr(fresh!.total));
+  await expect(receipt.getByRole('row', { name: /^Varav moms/ }).first()).toBeVisible();
+  await expect(page.getByText('Produkt-id')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('{"');
 
   // One line of a paid order of yesterday, paid back.
   const paid = await apiGet<Order[]>(

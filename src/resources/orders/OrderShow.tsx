@@ -1,7 +1,12 @@
-/** An order's page: the generated one (its state steps, fields, history) with the refund of its lines. */
+/** An order's page: the generated one (its state steps, fields, history) with its receipt and the refund of its lines. */
 import { ResourceShow } from '../../schema/ui/ResourceShow';
+import { OrderReceipt } from './OrderReceipt';
 import { RefundButton } from './RefundButton';
 
 export default function OrderShow() {
-  return <ResourceShow actions={<RefundButton />} />;
+  return (
+    <ResourceShow actions={<RefundButton />}>
+      <OrderReceipt />
+    </ResourceShow>
+  );
 }

@@ -285,6 +285,8 @@ export default defineResource({
     lines: {
       kind: 'subRecords',
       label: { en: 'Lines', sv: 'Rader' },
+      // The order's page shows its lines, VAT and payments as a receipt (./OrderReceipt.tsx).
+      show: false,
       required: true,
       minRows: 1,
       maxRows: 200,
@@ -311,6 +313,7 @@ export default defineResource({
     vatLines: {
       kind: 'subRecords',
       label: { en: 'VAT', sv: 'Moms' },
+      show: false,
       fields: {
         rate: { kind: 'percentage', label: { en: 'Rate', sv: 'Sats' }, required: true },
         amount: { kind: 'money', label: { en: 'VAT', sv: 'Moms' }, required: true },
@@ -319,6 +322,7 @@ export default defineResource({
     payments: {
       kind: 'subRecords',
       label: { en: 'Payments', sv: 'Betalningar' },
+      show: false,
       fields: {
         method: {
           kind: 'reference',

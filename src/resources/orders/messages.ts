@@ -1,9 +1,23 @@
-/** Texts of the orders' own components (./RefundButton.tsx), in the app catalogue's shape. */
+/** Texts of the orders' own components (./RefundButton.tsx, ./OrderReceipt.tsx), in the app catalogue's shape. */
 import type { AreaMessages } from '../../i18n/catalogue';
 
 const messages: AreaMessages = {
   sv: {
     orders: {
+      receipt: {
+        title: 'Kvitto',
+        product: 'Produkt',
+        quantity: 'Antal',
+        unitPrice: 'Á-pris',
+        discount: 'Rabatt',
+        lineTotal: 'Summa',
+        refundedOf: '%{smart_count} återbetald |||| %{smart_count} återbetalda',
+        vat: 'Varav moms %{rate} %',
+        tip: 'Dricks',
+        total: 'Totalt',
+        refunded: 'Återbetalt',
+        payment: 'Betalning',
+      },
       refund: {
         button: 'Återbetala',
         title: 'Återbetala från order %{order}',
@@ -23,6 +37,20 @@ const messages: AreaMessages = {
   },
   en: {
     orders: {
+      receipt: {
+        title: 'Receipt',
+        product: 'Product',
+        quantity: 'Quantity',
+        unitPrice: 'Unit price',
+        discount: 'Discount',
+        lineTotal: 'Amount',
+        refundedOf: '%{smart_count} refunded',
+        vat: 'VAT %{rate} % included',
+        tip: 'Tip',
+        total: 'Total',
+        refunded: 'Refunded',
+        payment: 'Payment',
+      },
       refund: {
         button: 'Refund',
         title: 'Refund from order %{order}',
