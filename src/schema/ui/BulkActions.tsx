@@ -17,6 +17,7 @@ import {
 import { BULK_CAP } from '../filters';
 import type { HistoryMethod } from '../history';
 import { fieldKey, recordActionKey, valueActionDoneKey, valueActionKey } from '../labels';
+import { actionAllowed } from '../record-actions';
 import { BulkEditButton } from './BulkEditButton';
 import { StepButtons } from './StepButtons';
 import { useDefinition } from './EngineContext';
@@ -101,8 +102,13 @@ export function BulkActions({
     return true;
   };
 
-  /** A record action on each record; the API says why where the record's state does not allow it. */
+  /**
+   * A record action on each record it applies to (a record in another state is left as it is); the API
+   * says why where a record changed meanwhile.
+   */
   const step = (key: string) => async (record: RaRecord) => {
+    const action = definition.actions?.[key];
+    if (action && !actionAllowed(action, record)) return false;
     await (dataProvider as unknown as HistoryMethod).runAction(name, {
       id: record.id,
       action: key,
@@ -110,6 +116,20 @@ export function BulkActions({
     });
     return true;
   };
+
+  // With every selected record at hand (this page's), only the steps that apply to one of them are
+  // offered, each with how many it applies to; a selection across pages offers them all (the API judges).
+  const shown = data.filter((record) => selectedIds.includes(record.id));
+  const allKnown = shown.length === selectedIds.length;
+  const applies: Record<string, { count: number; of: number }> = {};
+  const steps = Object.entries(definition.actions ?? {})
+    .filter(([, action]) => !action.input?.length)
+    .filter(([key, action]) => {
+      if (!allKnown) return true;
+      const count = shown.filter((record) => actionAllowed(action, record)).length;
+      applies[key] = { count, of: shown.length };
+      return count > 0;
+    });
 
   const runStep = (key: string) =>
     run(step(key), (changed) =>
@@ -158,9 +178,10 @@ export function BulkActions({
       {canStep && (
         <StepButtons
           name={name}
-          actions={Object.entries(definition.actions ?? {}).filter(([, action]) => !action.input?.length)}
+          actions={steps}
           disabled={over || busy}
           onStep={(key) => void runStep(key)}
+          applies={applies}
         />
       )}
       {canDelete && <BulkDeleteButton mutationMode="pessimistic" disabled={over || busy} />}

@@ -13,11 +13,14 @@ export function StepButtons({
   actions,
   disabled,
   onStep,
+  applies = {},
 }: {
   name: string;
   actions: readonly (readonly [string, RecordAction])[];
   disabled: boolean;
   onStep: (key: string) => void;
+  /** Per action, how many of the selected records it applies to (shown when not all). */
+  applies?: Readonly<Record<string, { count: number; of: number }>>;
 }) {
   const translate = useTranslate();
   const [asking, setAsking] = useState<string | null>(null);
@@ -33,6 +36,9 @@ export function StepButtons({
           onClick={() => (action.confirm ? setAsking(key) : onStep(key))}
         >
           {translate(recordActionKey(name, key, 'label'))}
+          {applies[key] && applies[key].count < applies[key].of
+            ? ` ${translate('engine.bulk.applies', { count: applies[key].count, of: applies[key].of })}`
+            : ''}
         </Button>
       ))}
       {asking && (
