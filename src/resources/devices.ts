@@ -15,7 +15,11 @@ import {
 } from '../domain/validators/devices';
 import { defineResource } from '../schema/define-resource';
 
-const model = (en: string) => ({ label: { en, sv: en } });
+/** A model of registers or of card terminals: offered and accepted for devices of that kind only. */
+const model = (en: string, kind: 'register' | 'terminal') => ({
+  label: { en, sv: en },
+  when: { kind: [kind] },
+});
 
 export default defineResource({
   name: 'devices',
@@ -101,13 +105,13 @@ export default defineResource({
       required: true,
       listed: true,
       values: {
-        'sunmi-t2s': model('Sunmi T2s'),
-        'sunmi-d3-pro': model('Sunmi D3 Pro'),
-        'ipad-10': model('iPad 10,9"'),
-        'verifone-v400m': model('Verifone V400m'),
-        'verifone-p400': model('Verifone P400'),
-        'pax-a920': model('PAX A920 Pro'),
-        'ingenico-move5000': model('Ingenico Move/5000'),
+        'sunmi-t2s': model('Sunmi T2s', 'register'),
+        'sunmi-d3-pro': model('Sunmi D3 Pro', 'register'),
+        'ipad-10': model('iPad 10,9"', 'register'),
+        'verifone-v400m': model('Verifone V400m', 'terminal'),
+        'verifone-p400': model('Verifone P400', 'terminal'),
+        'pax-a920': model('PAX A920 Pro', 'terminal'),
+        'ingenico-move5000': model('Ingenico Move/5000', 'terminal'),
       },
     },
     serialNumber: {

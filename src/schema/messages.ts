@@ -59,6 +59,10 @@ export const ENGINE_MESSAGES = {
   'validation.datetime': { en: 'Enter a date and time', sv: 'Ange datum och tid' },
   'validation.time': { en: 'Enter a time as HH:mm', sv: 'Ange en tid som TT:mm' },
   'validation.enum': { en: 'Choose one of the listed values', sv: 'Välj ett av de angivna värdena' },
+  'validation.enum_unavailable': {
+    en: 'Cannot be chosen together with the other choices here',
+    sv: 'Kan inte väljas tillsammans med de andra valen här',
+  },
   'validation.min_items': { en: 'Choose at least %{min}', sv: 'Välj minst %{min}' },
   'validation.max_items': { en: 'Choose at most %{max}', sv: 'Välj högst %{max}' },
   'validation.at_least_one_row': { en: 'Add at least one row', sv: 'Lägg till minst en rad' },

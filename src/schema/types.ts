@@ -54,6 +54,11 @@ export interface EnumValue {
   label: Label;
   /** Colour of the status chip, for enums that are states. */
   color?: ChipColor;
+  /**
+   * Only with these values of other fields of the same record (a register's models with kind
+   * `register`): the form offers the value then only, and the validation refuses it otherwise.
+   */
+  when?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A stored record as the API returns it: the fields plus the system fields. */

@@ -104,6 +104,15 @@ describe('registers and terminals', () => {
     }
   });
 
+  it('refuses a register saved with a card terminal model, on the model, and stores nothing', async () => {
+    const before = (await inStore('register')).length;
+    const res = await send('POST', API, device('register', { model: 'verifone-p400' }));
+    const body = await expectApiError(res, 400, 'validation.enum_unavailable');
+    expect(body.errors[0]).toMatchObject({ field: 'model' });
+    expect((await inStore('register')).length).toBe(before);
+    expect((await send('POST', API, device('terminal', { model: 'sunmi-t2s' }))).status).toBe(400);
+  });
+
   it('refuses a number in use, a licence on a terminal and a licence on two registers', async () => {
     const other = 'store-kaffebaren-soder';
     const first = await create('register', { store: other, number: 42 });

@@ -8,6 +8,12 @@ import { listSchema } from './family-list';
 import { EQUALITY, identity, normalizedWord, sqlLiteral, type KindSpec } from './kind';
 import { pick } from './samples';
 
+/** Whether a value may be chosen beside the record's other values (its `when`). */
+export const enumValueFits = (field: EnumField, value: string, record: Readonly<Record<string, unknown>>) =>
+  Object.entries(field.values[value]?.when ?? {}).every(([other, wanted]) =>
+    wanted.includes(String(record[other] ?? '')),
+  );
+
 const values = (field: EnumField) => Object.keys(field.values).map(sqlLiteral).join(', ');
 
 export const enumKind: KindSpec<EnumField> = {
@@ -29,8 +35,13 @@ export const enumKind: KindSpec<EnumField> = {
       .test({
         name: 'enum',
         skipAbsent: true,
-        test: (v, ctx) =>
-          allowed.includes(v as string) ? true : ctx.createError({ message: msg('validation.enum') }),
+        test: (v, ctx) => {
+          if (!allowed.includes(v as string)) return ctx.createError({ message: msg('validation.enum') });
+          const record = (ctx.parent ?? {}) as Record<string, unknown>;
+          return enumValueFits(field, v as string, record)
+            ? true
+            : ctx.createError({ message: msg('validation.enum_unavailable') });
+        },
       });
     return field.multiple ? listSchema(yup, one.required(msg('validation.enum')), field) : one.nullable();
   },
