@@ -33,6 +33,9 @@ test('a merchant admin reads this week against last week, drills to a product an
   await expect(page.locator('main')).not.toContainText('statistics.');
   await page.getByRole('link', { name: 'Rapporter', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rapporter' })).toBeVisible();
+  // The hub leads to the register reports and the schedules it promises.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Z- och X-rapporter' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Periodiska rapporter' })).toBeVisible();
   await page.getByRole('link', { name: /Översikt Översikt över försäljningen/ }).click();
   await expect(page).toHaveURL(/\/apps\/merchant\/statistics\/overview/);
   await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Den här veckan');
