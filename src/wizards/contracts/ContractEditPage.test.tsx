@@ -72,6 +72,16 @@ describe('a contract type’s page', () => {
     expect(screen.queryByRole('button', { name: 'Save the contract terms' })).not.toBeInTheDocument();
   }, 60_000);
 
+  it('does not advise recalling an agreement whose lifecycle refuses it', async () => {
+    renderPage('L-25009', 'acquiring');
+    expect(
+      await screen.findByText(
+        'The agreement’s status is “Declined”: its contract terms can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/recall it/)).not.toBeInTheDocument();
+  }, 60_000);
+
   it('knows no other contract type', async () => {
     renderPage('L-25001', 'leasing');
     expect(

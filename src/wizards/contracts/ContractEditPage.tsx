@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, Loading, ResourceContextProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { enumKey } from '../../schema/labels';
+import { actionAllowed } from '../../schema/record-actions';
+import { useRegistry } from '../../schema/ui/EngineContext';
 import { StepForm } from '../onboarding/StepForm';
 import { ContractValues } from './ContractValues';
 import type { ContractType } from './types';
@@ -38,6 +40,9 @@ function ContractForm({ type, initial }: { type: ContractType; initial: RaRecord
 export default function ContractEditPage() {
   const translate = useTranslate();
   const { resource, record, isPending, showPath, type, title, typePath } = useLeadContract('contracts.title');
+  // Recalling to a draft is advised only where the agreement's lifecycle allows it.
+  const recall = useRegistry().get(resource)?.actions?.recall;
+  const recallable = Boolean(record && recall && actionAllowed(recall, record));
   if (isPending) return <Loading />;
   return (
     <ResourceContextProvider value={resource}>
@@ -56,8 +61,8 @@ export default function ContractEditPage() {
             ) : (
               <>
                 <Alert severity="info" sx={{ mb: 2 }}>
-                  {translate('contracts.notDraft', {
-                    status: translate(enumKey(resource, 'status', String(record.status))).toLowerCase(),
+                  {translate(recallable ? 'contracts.notDraft' : 'contracts.notDraftFinal', {
+                    status: translate(enumKey(resource, 'status', String(record.status))),
                   })}
                 </Alert>
                 <ContractValues type={type} record={record} />

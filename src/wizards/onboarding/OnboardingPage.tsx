@@ -32,7 +32,7 @@ export default function OnboardingPage() {
         {record && record.status !== 'draft' && (
           <Alert severity="info" action={<Link to={showPath}>{translate('onboarding.openAgreement')}</Link>}>
             {translate('onboarding.notDraft', {
-              status: translate(enumKey(resource, 'status', String(record.status))).toLowerCase(),
+              status: translate(enumKey(resource, 'status', String(record.status))),
             })}
           </Alert>
         )}
