@@ -72,11 +72,17 @@ export function RefundButton() {
     { enabled: open },
   );
   const lines = (Array.isArray(record?.lines) ? record.lines : []) as Line[];
-  if (!record || record.paymentStatus !== 'paid' || !lines.some((line) => refundableQuantity(line) > 0))
+  const money = record as unknown as OrderMoney | undefined;
+  const left = money ? refundableAmount(money) : 0;
+  if (
+    !record ||
+    !money ||
+    record.paymentStatus !== 'paid' ||
+    left <= 0 ||
+    !lines.some((line) => refundableQuantity(line) > 0)
+  )
     return null;
 
-  const money = record as unknown as OrderMoney;
-  const left = refundableAmount(money);
   const asked = lines.map((_, line) => ({ line, quantity: Number(counts[line] || 0) }));
   const worth = refundAmount(lines, { lines: asked }, Number.MAX_SAFE_INTEGER);
   const amount = Math.min(worth, left);
