@@ -12,11 +12,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -29,7 +24,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { refundableQuantity, refundIssues, type OrderLine } from '../../domain/orders';
+import { refundableQuantity, refundIssues } from '../../domain/orders';
 import {
   paidAmount,
   refundableAmount,
@@ -41,6 +36,7 @@ import {
 } from '../../domain/refund-means';
 import { useFormat } from '../../schema/ui/useFormat';
 import { httpClient } from '../../providers/httpClient';
+import { RefundLines, type RefundLine } from './RefundLines';
 import { RefundMeans } from './RefundMeans';
 
 const PAYMENT_METHODS = 'apps/setting/PaymentMethods';
@@ -49,8 +45,6 @@ const MEANS_ISSUES: Record<string, string> = {
   'validation.refund.no_cash_method': 'orders.refund.no_cash_method',
   'validation.refund.gift_card_unknown': 'orders.refund.gift_card_unknown',
 };
-
-type Line = OrderLine & { productName: string };
 
 export function RefundButton() {
   const record = useRecordContext();
@@ -71,7 +65,7 @@ export function RefundButton() {
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'sortOrder', order: 'ASC' } },
     { enabled: open },
   );
-  const lines = (Array.isArray(record?.lines) ? record.lines : []) as Line[];
+  const lines = (Array.isArray(record?.lines) ? record.lines : []) as RefundLine[];
   const money = record as unknown as OrderMoney | undefined;
   const left = money ? refundableAmount(money) : 0;
   if (
@@ -161,49 +155,12 @@ export function RefundButton() {
               left: format.money(left),
             })}
           </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('orders.refund.product')}</TableCell>
-                <TableCell align="right">{translate('orders.refund.sold')}</TableCell>
-                <TableCell align="right">{translate('orders.refund.left')}</TableCell>
-                <TableCell>{translate('orders.refund.quantity')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.map((line, index) => {
-                const left = refundableQuantity(line);
-                const error = errors[`lines.${index}.quantity`];
-                return (
-                  <TableRow key={index}>
-                    <TableCell>{line.productName}</TableCell>
-                    <TableCell align="right">{line.quantity}</TableCell>
-                    <TableCell align="right">{left}</TableCell>
-                    <TableCell>
-                      <TextField
-                        size="small"
-                        type="number"
-                        value={counts[index] ?? ''}
-                        disabled={left === 0}
-                        onChange={(event) => setCounts({ ...counts, [index]: event.target.value })}
-                        slotProps={{
-                          htmlInput: {
-                            min: 0,
-                            max: left,
-                            'aria-label': translate('orders.refund.quantityOf', {
-                              product: line.productName,
-                            }),
-                          },
-                        }}
-                        error={Boolean(error)}
-                        helperText={error}
-                      />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <RefundLines
+            lines={lines}
+            counts={counts}
+            errors={errors}
+            onCount={(index, value) => setCounts({ ...counts, [index]: value })}
+          />
           <TextField
             label={translate('orders.refund.reason')}
             value={reason}
