@@ -2,9 +2,11 @@
  * Orders end to end, in Swedish, against the built app and the reference API with its generated demo
  * orders: a merchant admin finds yesterday's orders of one store, moves a web order from new to
  * delivered through the steps its state allows (and no others are offered), and refunds one line of a
- * paid order, which the API stores.
+ * card-paid order, told from the dialog's first render what is left and that the money goes back to the
+ * card, which the API stores with the card's refund transaction.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '../src/domain/format';
 import { apiGetAs, signIn } from './helpers/session';
 
 const ORDERS = '/apps/merchant/orders';
@@ -21,6 +23,9 @@ interface Order {
   lines: { quantity: number; productName: string; unitPrice: number; discount?: number }[];
   refundedAmount?: number;
   returnStatus?: string;
+  total: number;
+  payments?: { method: string; cardBrand?: string }[];
+  refundPayments?: { means: string; amount: number; maskedPan?: string; transactionId?: string }[];
 }
 
 /** Money as the Swedish UI shows it: "1 234,50 kr". */
@@ -100,10 +105,14 @@ test('a merchant admin finds orders, moves a web order to delivered and refunds 
     page,
     `/api/orders?filter=${encodeURIComponent(JSON.stringify({ ...filter, paymentStatus: 'paid', channel: 'register' }))}&range=[0,24]`,
   );
-  const order = paid.find((o) => !o.returnStatus)!;
+  const order = paid.find((o) => !o.returnStatus && o.payments?.[0]?.method === 'pm-kaffebaren-kort')!;
   await page.goto(`${ORDERS}/${order.id}/show`);
   await page.getByRole('button', { name: 'Återbetala' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(`kvar att återbetala ${formatMoney(order.total, 'sv')}`, { exact: false }),
+  ).toBeVisible();
+  await expect(dialog.getByText(/^Kort · .*: tillbaka till kortet, 0,00\skr/)).toBeVisible();
   const line = order.lines[0]!;
   const quantity = dialog.getByRole('spinbutton', { name: `Antal ${line.productName} att återbetala` });
   await quantity.fill(String(line.quantity + 1));
@@ -115,6 +124,13 @@ test('a merchant admin finds orders, moves a web order to delivered and refunds 
   await expect(page.getByText(/återbetalades$/)).toBeVisible();
   const stored = await apiGet<Order>(page, `/api/orders/${order.id}`);
   expect(stored.refundedAmount).toBeGreaterThan(0);
+  expect(stored.refundPayments).toEqual([
+    expect.objectContaining({
+      means: 'card',
+      amount: stored.refundedAmount,
+      maskedPan: expect.stringMatching(/\d{4}$/),
+    }),
+  ]);
   expect(stored.returnStatus).toBe(order.lines.length === 1 && line.quantity === 1 ? 'full' : 'partial');
 });
 

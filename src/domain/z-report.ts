@@ -13,7 +13,9 @@
  * - Goods and services sold are counted apart (7 kap. 3 §: two figures): a line is a service when its
  *   product is one (the product's `kind`), else goods.
  * - Training receipts and receipt copies are counted and summed, never in sales.
- * - A drawer opens for each receipt paid in cash and each return of a cash-paid sale.
+ * - A return goes back by the ways its refund recorded (`refundPayments`: card, cash, gift card ...),
+ *   each counted under the payment method it went back by; an older refund, by the sale's first payment.
+ * - A drawer opens for each receipt paid in cash and each return paid back in cash.
  * - Grand totals carry on from the register's previous Z report (zero before its first): sales and
  *   returns, and net (sales - returns - other reductions).
  */
@@ -36,7 +38,9 @@ export interface DayOrder {
   receiptCopies?: number | null;
   lines: readonly DayOrderLine[];
   payments?: readonly { method: string; amount: number; tip?: number | null }[] | null;
-  refunds?: readonly { refundedAt: string; amount: number }[] | null;
+  refunds?: readonly { refundedAt: string; amount: number; refundId?: string | null }[] | null;
+  /** How each refund went back (src/domain/refund-means.ts), by the refund's id. */
+  refundPayments?: readonly { refundId?: string | null; method: string; amount: number }[] | null;
 }
 
 export interface PaymentMethodInfo {
@@ -211,6 +215,15 @@ export function zReportFigures(input: ZInput): ZFigures {
       kind.count += 1;
       kind.amount += refund.amount;
       returnByRate(order, refund.amount, returnedByRate);
+      const paidBack = (order.refundPayments ?? []).filter(
+        (row) => refund.refundId && row.refundId === refund.refundId,
+      );
+      if (paidBack.length) {
+        for (const row of paidBack) paymentRow(row.method).returned += row.amount;
+        if (paidBack.some((row) => methods.get(row.method)?.type === 'cash')) drawerOpenings += 1;
+        continue;
+      }
+      // A refund from before the way back was recorded: back by the order's first payment.
       const paidWith = order.payments?.[0]?.method;
       if (paidWith) paymentRow(paidWith).returned += refund.amount;
       if (isCashPaid(order, methods)) drawerOpenings += 1;

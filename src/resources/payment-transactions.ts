@@ -1,7 +1,9 @@
 /**
  * Payment transactions (SPEC 2 superadmin "paymentTransactions", SPEC 6 "The developer group (payment
  * transactions) needs superadmin"; issue 14): the card transactions of every organization's terminals,
- * as the payment provider reports them, read-only, for a super admin tracing a payment.
+ * as the payment provider reports them, read-only, for a super admin tracing a payment: payments, and
+ * refunds back to the card (type refund, amount below 0, the card's brand and masked number, the order's
+ * number and the transaction it pays back).
  */
 import { defineResource } from '../schema/define-resource';
 
@@ -63,6 +65,28 @@ export default defineResource({
       listed: true,
       sortable: true,
       filterable: ['gt', 'lt'],
+    },
+    type: {
+      kind: 'enum',
+      label: { en: 'Type', sv: 'Typ' },
+      helper: {
+        en: 'A refund pays money back to the card: its amount is below 0',
+        sv: 'En återbetalning betalar tillbaka till kortet: beloppet är under 0',
+      },
+      required: true,
+      default: 'payment',
+      listed: true,
+      filterable: true,
+      values: {
+        payment: { label: { en: 'Payment', sv: 'Betalning' } },
+        refund: { label: { en: 'Refund', sv: 'Återbetalning' }, color: 'warning' },
+      },
+    },
+    originalTransactionId: {
+      kind: 'text',
+      label: { en: 'Refund of transaction', sv: 'Återbetalning av transaktion' },
+      maxLength: 40,
+      filterable: ['eq'],
     },
     tip: { kind: 'money', label: { en: 'Tip', sv: 'Dricks' } },
     currency: { kind: 'text', label: { en: 'Currency', sv: 'Valuta' }, maxLength: 3 },

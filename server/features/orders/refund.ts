@@ -1,11 +1,13 @@
 /**
- * POST /api/orders/:id/refund   { version, lines: [{ line, quantity }], reason? }   the order after it
+ * POST /api/orders/:id/refund   { version, lines: [{ line, quantity }], reason?, refundId?, amount?, means? }
  *
  * Pays back some or all of a paid order's lines (SPEC 4; issue 14): allowed to those who may show the
  * order, judged by src/domain/orders.ts (at most what is left of each line), refused with 409 for an
  * order that is not paid or changed since it was read. The order keeps each refund (when, how much,
  * what, why, by whom), the refunded quantity of each line and the amount refunded; refunding what is
- * left of every line makes it refunded (a web order's state too). One update with its history entry.
+ * left of every line makes its payment returned (a web order's state refunded). One update with its
+ * history entry. The money goes back by the order's payments (./pay-back.ts): capped at what is left,
+ * a card refund transaction, a gift card credit, cash; a retry of the same `refundId` changes nothing.
  */
 import { refundIssues, refundOf, REFUND_MESSAGES, type OrderLine } from '../../../src/domain/orders.ts';
 import { param } from '../../routing/params.ts';
@@ -17,6 +19,8 @@ import { forgetWrite } from '../../resources/forget.ts';
 import { readBody } from '../../resources/input.ts';
 import { findRow, toRecord, updateRow } from '../../resources/storage.ts';
 import { announceWrite } from '../../storage/writes.ts';
+import { effectiveAccess } from '../../../src/domain/roles.ts';
+import { alreadyRefunded, payBack, refundAsk } from './pay-back.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
@@ -49,26 +53,30 @@ function requested(body: Record<string, unknown>): { line: number; quantity: num
 export function refundRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const orders = registry.get('orders');
   if (!orders) return;
+  const lookup = (name: string) => registry.get(name);
   routes.post(
     `/${orders.api}/:id/refund`,
     { resource: 'orders', action: 'show' },
     {
       summary: "Pays back some or all of a paid order's lines",
-      body: '{ version, lines: [{ line, quantity }], reason? }',
+      body: '{ version, lines: [{ line, quantity }], reason?, refundId?, amount?, means?: { [payment]: way } }',
       answers: 'orders',
     },
     async (c, { caller, organizationId }) => {
       const id = param(c, 'id');
+      if (!organizationId) throw notFound();
       const body = await readBody(c.req.raw);
       if (!Number.isInteger(body.version))
         throw apiError(400, 'errors.version_required', undefined, 'version');
       const asked = requested(body);
+      const ask = refundAsk(body);
       const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 200) : '';
       const { db } = deps;
       const after = await db
         .transaction(async (tx) => {
           const before = await findRow(tx, orders, id, organizationId, true);
           if (!before) throw notFound();
+          if (alreadyRefunded(before, ask.refundId)) return before;
           if (before.version !== body.version)
             throw new ApiError(409, apiError(409, 'errors.conflict').items, {
               current: toRecord(orders, before),
@@ -97,23 +105,35 @@ export function refundRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
             items.push(`${quantity} × ${String(line.productName)}`);
           }
           const whole = lines.every((line) => (line.refundedQuantity ?? 0) >= line.quantity);
+          // The money: capped at what is left, paid back by the order's payments (./pay-back.ts).
+          const refundId = ask.refundId ?? crypto.randomUUID();
+          const refundedAt = new Date().toISOString();
+          const writer = { caller, organizationId, roles: effectiveAccess(caller, true).roles, lookup };
+          const paid = await payBack(
+            tx,
+            { writer, organizationId, order: before, ask, refundId, at: refundedAt },
+            amount,
+          );
           const data = {
             ...before.data,
             lines,
-            refundedAmount: Number(before.data.refundedAmount ?? 0) + amount,
+            refundedAmount: Number(before.data.refundedAmount ?? 0) + paid.amount,
             returnStatus: whole ? 'full' : 'partial',
-            ...(whole ? { paymentStatus: 'refunded' } : {}),
+            // Returned, not refunded: the sale stands in the books and its returns are booked on their day.
+            ...(whole ? { paymentStatus: 'returned' } : {}),
             ...(whole && before.data.channel === 'web' ? { state: 'refunded' } : {}),
             refunds: [
               ...((before.data.refunds as unknown[] | undefined) ?? []),
               {
-                refundedAt: new Date().toISOString(),
-                amount,
+                refundedAt,
+                amount: paid.amount,
                 items: items.join(', ').slice(0, 500),
                 ...(reason ? { reason } : {}),
                 by: caller.username || caller.userId,
+                refundId,
               },
             ],
+            refundPayments: [...((before.data.refundPayments as unknown[] | undefined) ?? []), ...paid.rows],
           };
           const row = await updateRow(
             tx,

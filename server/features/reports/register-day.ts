@@ -42,6 +42,7 @@ export interface OrderRow {
   lines: DayOrder['lines'] | null;
   payments: DayOrder['payments'];
   refunds: DayOrder['refunds'];
+  refund_payments: DayOrder['refundPayments'];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -64,6 +65,7 @@ export function toOrder(row: OrderRow, products: ReadonlyMap<string, ProductInfo
     }),
     payments: row.payments,
     refunds: row.refunds,
+    refundPayments: row.refund_payments,
   };
 }
 
@@ -203,7 +205,7 @@ export async function registerDay(
   );
   const from = iso(bounds?.from ?? `${day}T00:00:00Z`);
   const to = iso(bounds?.to ?? `${day}T23:59:59Z`);
-  const columns = `placed_at, total, payment_status, training, receipt_copies, lines, payments, refunds`;
+  const columns = `placed_at, total, payment_status, training, receipt_copies, lines, payments, refunds, refund_payments`;
   const [sold, returned, methods] = await Promise.all([
     db.query<OrderRow>(
       `SELECT ${columns} FROM orders
@@ -290,7 +292,7 @@ export async function registerDaysBefore(
   const [rows, bounds, methods, products] = await Promise.all([
     db.query<OrderRow & { store: string; device: string; day: string; refund_days: string[] | null }>(
       `SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
-              o.refunds, o.store, o.device,
+              o.refunds, o.refund_payments, o.store, o.device,
               (o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date::text AS day,
               CASE WHEN o.refunds IS NULL THEN NULL ELSE ARRAY(
                 SELECT (((r->>'refundedAt')::timestamptz) AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date::text

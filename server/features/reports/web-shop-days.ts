@@ -38,7 +38,7 @@ export async function webShopDays(
   const [rows, bounds, methods] = await Promise.all([
     db.query<OrderRow & { store: string; day: string; refund_days: string[] | null }>(
       `SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
-              o.refunds, o.store, ${dayOf('o.placed_at')}::text AS day,
+              o.refunds, o.refund_payments, o.store, ${dayOf('o.placed_at')}::text AS day,
               CASE WHEN o.refunds IS NULL THEN NULL ELSE ARRAY(
                 SELECT ${dayOf(`(r->>'refundedAt')::timestamptz`)}::text FROM jsonb_array_elements(o.refunds) r)
               END AS refund_days

@@ -46,6 +46,7 @@ function transactionsOf(
     const web = data.channel === 'web';
     const common = {
       organization,
+      type: 'payment',
       storeName: storeNames.get(String(data.store)) ?? null,
       orderNumber: number,
       currency: 'SEK',

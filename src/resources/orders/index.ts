@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
   type WebOrderState,
 } from '../../domain/orders';
+import { PAYMENT_TYPES, type PaymentType } from '../../domain/refund-means';
 import { ROLE_GROUPS } from '../../domain/roles';
 import { defineResource } from '../../schema/define-resource';
 import type { EnumValue, Label, RecordAction, ResourceRecord } from '../../schema/types';
@@ -36,6 +37,17 @@ const PAYMENT_LABELS: Record<PaymentStatus, EnumValue> = {
   refunded: { label: { en: 'Refunded', sv: 'Återbetald' }, color: 'default' },
   returned: { label: { en: 'Returned', sv: 'Returnerad' }, color: 'default' },
   reserved: { label: { en: 'Reserved', sv: 'Reserverad' }, color: 'info' },
+};
+
+/** How the money went back, by the way it was paid (src/domain/refund-means.ts). */
+const MEANS_LABELS: Record<PaymentType, Label> = {
+  card: { en: 'To the card', sv: 'Till kortet' },
+  cash: { en: 'Cash', sv: 'Kontant' },
+  swish: { en: 'Swish', sv: 'Swish' },
+  giftCard: { en: 'Onto the gift card', sv: 'Till presentkortet' },
+  invoice: { en: 'Credit on the invoice', sv: 'Kredit på fakturan' },
+  voucher: { en: 'Voucher', sv: 'Värdebevis' },
+  other: { en: 'Other', sv: 'Övrigt' },
 };
 
 const STEP_TEXTS: Record<keyof typeof WEB_ORDER_STEPS, { label: Label; done: Label; confirm?: Label }> = {
@@ -341,6 +353,11 @@ export default defineResource({
             amex: { label: { en: 'American Express', sv: 'American Express' } },
           },
         },
+        giftCard: {
+          kind: 'reference',
+          reference: 'gift-cards',
+          label: { en: 'Gift card', sv: 'Presentkort' },
+        },
       },
     },
     refunds: {
@@ -352,6 +369,61 @@ export default defineResource({
         items: { kind: 'text', label: { en: 'What', sv: 'Vad' }, maxLength: 500 },
         reason: { kind: 'text', label: { en: 'Reason', sv: 'Orsak' }, maxLength: 200 },
         by: { kind: 'text', label: { en: 'By', sv: 'Av' }, maxLength: 100 },
+        refundId: { kind: 'text', label: { en: 'Refund id', sv: 'Återbetalnings-id' }, maxLength: 64 },
+      },
+    },
+    refundPayments: {
+      kind: 'subRecords',
+      label: { en: 'Paid back', sv: 'Återbetalt' },
+      helper: {
+        en: 'How each refund went back: by which payment, which way, how much',
+        sv: 'Hur varje återbetalning gick tillbaka: från vilken betalning, på vilket sätt, hur mycket',
+      },
+      fields: {
+        refundedAt: { kind: 'datetime', label: { en: 'When', sv: 'När' }, required: true },
+        means: {
+          kind: 'enum',
+          label: { en: 'Back as', sv: 'Tillbaka som' },
+          required: true,
+          values: Object.fromEntries(PAYMENT_TYPES.map((type) => [type, { label: MEANS_LABELS[type] }])),
+        },
+        method: {
+          kind: 'reference',
+          reference: 'payment-methods',
+          label: { en: 'Payment method', sv: 'Betalsätt' },
+          required: true,
+        },
+        amount: { kind: 'money', label: { en: 'Amount', sv: 'Belopp' }, required: true, min: 1 },
+        payment: {
+          kind: 'integer',
+          label: { en: 'Of payment no.', sv: 'Av betalning nr' },
+          helper: {
+            en: 'Its place among the payments, from 0',
+            sv: 'Dess plats bland betalningarna, från 0',
+          },
+          min: 0,
+        },
+        cardBrand: {
+          kind: 'enum',
+          label: { en: 'Card', sv: 'Kort' },
+          values: {
+            visa: { label: { en: 'Visa', sv: 'Visa' } },
+            mastercard: { label: { en: 'Mastercard', sv: 'Mastercard' } },
+            amex: { label: { en: 'American Express', sv: 'American Express' } },
+          },
+        },
+        maskedPan: { kind: 'text', label: { en: 'Card number', sv: 'Kortnummer' }, maxLength: 19 },
+        transactionId: {
+          kind: 'text',
+          label: { en: 'Transaction id', sv: 'Transaktions-id' },
+          maxLength: 40,
+        },
+        giftCard: {
+          kind: 'reference',
+          reference: 'gift-cards',
+          label: { en: 'Gift card', sv: 'Presentkort' },
+        },
+        refundId: { kind: 'text', label: { en: 'Refund id', sv: 'Återbetalnings-id' }, maxLength: 64 },
       },
     },
   },
