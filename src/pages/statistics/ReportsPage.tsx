@@ -30,7 +30,7 @@ export default function ReportsPage() {
   const navigation = useNavigation();
   const items = navigation.flatMap((group) => group.children ?? []);
   const others = [
-    ...(navigation.find((group) => group.id === 'reports')?.children ?? []).filter(
+    ...(navigation.find((group) => group.id === 'group-reports')?.children ?? []).filter(
       (item) => item.url && item.id !== 'statistics' && item.id !== 'reports',
     ),
     ...items.filter((item) => item.url === STAFF_TIME_REPORT),
