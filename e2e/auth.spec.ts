@@ -137,6 +137,63 @@ test('a logout in one tab logs out the other tabs', async ({ context }) => {
   await expect(second.getByText('Du har loggats ut i en annan flik.')).toBeVisible();
 });
 
+test('an internal admin changes its password from the user menu; its other sessions end, this one goes on', async ({
+  browser,
+  request,
+}) => {
+  const username = 'support@demo.test';
+  const newPassword = 'Nytt lösen 2026';
+  const other = await browser.newPage();
+  await signIn(other, username);
+  await expect(other).toHaveURL('/apps/supportadmin/organizations');
+  const page = await browser.newPage();
+  await signIn(page, username);
+  await expect(page).toHaveURL('/apps/supportadmin/organizations');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Johan Ek: Användarmeny' }).click();
+  await page.getByRole('menuitem', { name: 'Byt lösenord' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Byt lösenord' });
+  await dialog.getByLabel('Nuvarande lösenord').fill('fel-lösen-9');
+  await dialog.getByLabel('Nytt lösenord').fill('kort');
+  await dialog.getByLabel('Upprepa det nya lösenordet').fill('kort');
+  await dialog.getByRole('button', { name: 'Byt lösenord' }).click();
+  await expect(dialog.getByText(/Använd 8–50 bokstäver/).first()).toBeVisible();
+  await dialog.getByLabel('Nytt lösenord').fill(newPassword);
+  await dialog.getByLabel('Upprepa det nya lösenordet').fill(newPassword);
+  await dialog.getByRole('button', { name: 'Byt lösenord' }).click();
+  await expect(dialog.getByText('Det nuvarande lösenordet stämmer inte')).toBeVisible();
+  await dialog.getByLabel('Nuvarande lösenord').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Byt lösenord' }).click();
+  await expect(page.getByText('Lösenordet byttes. Dina andra inloggningar har loggats ut.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // This session goes on; the other one is signed out at its next request.
+  await page.reload();
+  await expect(page).toHaveURL('/apps/supportadmin/organizations');
+  await expect(page.getByRole('row', { name: /Kaffebaren AB/ })).toBeVisible();
+  await other.reload();
+  await expect(other).toHaveURL(/\/login/);
+
+  // The new password signs in; put the demo password back for the other tests.
+  const token = await request.post('/token', {
+    headers: { Authorization: basic },
+    form: {
+      grant_type: 'password',
+      username,
+      password: newPassword,
+      scope: 'openid profile email offline_access device_abcdefgh',
+    },
+  });
+  expect(token.ok()).toBe(true);
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const restored = await request.post('/api/users/3.1/me/password', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { currentPassword: newPassword, newPassword: DEMO_PASSWORD },
+  });
+  expect(restored.status()).toBe(200);
+  await Promise.all([page.close(), other.close()]);
+});
+
 test.describe('with a 3-second access token', () => {
   test.describe.configure({ timeout: 150_000 });
   let server: Awaited<ReturnType<typeof startReferenceServer>> | undefined;

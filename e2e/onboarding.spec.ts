@@ -303,3 +303,29 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await sales.goto(contractsOfLead);
   await expect(contractRows.filter({ hasText: 'Leadet raderades' })).toHaveCount(3);
 });
+
+test('"Ny onboarding" of a company with a lead offers the partner’s own draft and refuses another partner’s', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, PARTNER);
+  await page.goto(AGREEMENTS);
+  await page.getByRole('button', { name: 'Ny onboarding' }).click();
+  const dialog = page.getByRole('dialog');
+  const number = dialog.getByRole('textbox', { name: 'Organisationsnummer' });
+  // Hamnkrogen i Ystad is Nordic Payments' draft (the demo's).
+  await number.fill('559187-4622');
+  await dialog.getByRole('button', { name: 'Hämta och starta' }).click();
+  await expect(
+    dialog.getByText('Organisationen finns redan hos en annan partner: kontakta supporten'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Fortsätt onboardingen' })).toHaveCount(0);
+  // Kassagruppen's own draft (L-25014) is offered to resume; no second one is made.
+  await number.fill('559530-1473');
+  await dialog.getByRole('button', { name: 'Hämta och starta' }).click();
+  await expect(
+    dialog.getByText(/Bolaget har redan en onboarding genom den här partnern \(lead L-25014\)/).first(),
+  ).toBeVisible();
+  await dialog.getByRole('link', { name: 'Fortsätt onboardingen' }).click();
+  await expect(page).toHaveURL(/\/apps\/partneradmin\/agreements\/L-25014\/onboard$/);
+  await page.context().close();
+});

@@ -58,6 +58,10 @@ test.describe('navigation by role and permission', () => {
     );
     await expect(nav(page).getByRole('link', { name: 'Butiker' })).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: 'Översikt' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Partner', exact: true })).toHaveAttribute(
+      'href',
+      '/apps/superadmin/partners',
+    );
     const avatar = page
       .getByRole('banner')
       .getByRole('link', { name: /Sara Lindqvist: Öppna funktionsflaggor/ });
@@ -83,7 +87,8 @@ test.describe('top bar by role', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByTestId('organization-name')).toHaveText('Kaffebaren AB');
     await expect(banner.getByRole('button', { name: 'Tillbaka till organisationer' })).toHaveCount(0);
-    await banner.getByRole('button', { name: 'Anna Berg: Profilmeny' }).click();
+    await banner.getByRole('button', { name: 'Anna Berg: Användarmeny' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Byt lösenord' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Min profil' }).click();
     await expect(page).toHaveURL(/\/profile$/);
   });
@@ -100,8 +105,12 @@ test.describe('top bar by role', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(banner.getByRole('button', { name: 'Tillbaka till organisationer' })).toBeVisible();
     await expect(banner.getByTestId('organization-name')).toHaveText('Kaffebaren AB');
-    // No profile menu while an organization is selected; the avatar still leads to the features page.
-    await expect(banner.getByRole('button', { name: /Profilmeny/ })).toHaveCount(0);
+    // No profile page while an organization is selected, only the password change; the avatar still
+    // leads to the features page.
+    await banner.getByRole('button', { name: 'Sara Lindqvist: Användarmeny' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Byt lösenord' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Min profil' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await expect(banner.getByRole('link', { name: /Öppna funktionsflaggor/ })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Butiker' })).toBeVisible();
     // The organization page of the settings shows the one organization worked in, not the admin's list.

@@ -1,4 +1,7 @@
-/** The OAuth endpoints of the reference API: POST /token, POST /revoke, GET /userinfo (SPEC 7). */
+/**
+ * The OAuth endpoints of the reference API: POST /token, POST /revoke, GET /userinfo (SPEC 7), and the
+ * signed-in user's own password change (password-change.ts).
+ */
 import type { Routes } from '../routing/route-table.ts';
 import type { Deps } from '../http/env.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -6,6 +9,7 @@ import { authenticateBearer } from './bearer.ts';
 import { requireClient } from './client-credentials.ts';
 import { formField, readForm } from './form.ts';
 import { echoed, missingField, oauthError } from './oauth-errors.ts';
+import { passwordChangeRoutes } from './password-change.ts';
 import { passwordGrant } from './password-grant.ts';
 import { refreshGrant } from './refresh-grant.ts';
 import { verifyAccessToken } from './jwt.ts';
@@ -84,4 +88,6 @@ export function authRoutes(routes: Routes, deps: Deps): void {
       return c.json(userInfo(user, organization?.name ?? null, typeof logo === 'string' ? logo : null));
     },
   );
+
+  passwordChangeRoutes(routes, deps);
 }

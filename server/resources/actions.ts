@@ -108,6 +108,7 @@ export function addActionRoutes(
       if (!Number.isInteger(body.version))
         throw apiError(400, 'errors.version_required', undefined, 'version');
       const { db } = ctx;
+      let refusal: ApiError | undefined;
       const after = await db
         .transaction(async (tx) => {
           const before = await findRow(tx, definition, id, organizationId, true);
@@ -134,7 +135,7 @@ export function addActionRoutes(
           await judgeRowUploads(tx, definition, data, organizationId, before.data);
           const actor = caller.username || caller.userId;
           const hook = { caller, definition, organizationId, action: name, before, actor };
-          await hooksFor(definition).beforeAction?.(tx, hook, data);
+          refusal = (await hooksFor(definition).beforeAction?.(tx, hook, data)) ?? undefined;
           dropNulls(data);
           const row = await updateRow(tx, definition, before, data, before.version, actor);
           if (!row) throw apiError(409, 'errors.conflict');
@@ -144,6 +145,7 @@ export function addActionRoutes(
           return row;
         })
         .finally(() => forgetWrite(db, storageOf(definition), id));
+      if (refusal) throw refusal;
       const [record] = await ctx.present([after], organizationId);
       return c.json(record);
     },

@@ -11,6 +11,7 @@ import type { FieldsOf } from '../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
+import type { ApiError } from '../http/errors.ts';
 import type { Row } from './storage.ts';
 
 export interface HookContext {
@@ -58,9 +59,10 @@ export interface StorageHooks<R = Fields> {
   ): Promise<((row: RowOf<R>) => Promise<void>) | void>;
   /**
    * A record action's step, judged and about to be stored, in its transaction: may refuse (throw an
-   * ApiError), change `data` (a null removes a field) and write other records.
+   * ApiError), change `data` (a null removes a field) and write other records. Returning an ApiError
+   * refuses the step after storing `data` (why a save in the CRM failed, kept on the agreement).
    */
-  beforeAction?(tx: Queryable, ctx: ActionContext<R>, data: R): Promise<void>;
+  beforeAction?(tx: Queryable, ctx: ActionContext<R>, data: R): Promise<ApiError | void>;
   /** Before a delete, in its transaction: may refuse, or clean up what lives outside the records. */
   beforeDelete?(tx: Queryable, ctx: HookContext, row: RowOf<R>): Promise<void>;
   /**

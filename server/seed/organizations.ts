@@ -25,7 +25,7 @@ export interface SeedOrganization {
 
 export const PARTNERS: readonly SeedPartner[] = [
   { id: 'partner-nordic', name: 'Nordic Payments Partner AB', crmAccountId: '0015g00000NpPaB', tier: 'gold' },
-  { id: 'partner-kassa', name: 'Kassagruppen Partner AB', crmAccountId: '0015g00000KgPaBAAX' },
+  { id: 'partner-kassa', name: 'Kassagruppen Partner AB', crmAccountId: '0015g00000KgPaBAAV' },
 ];
 
 export const ORGANIZATIONS: readonly SeedOrganization[] = [

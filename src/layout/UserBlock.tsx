@@ -1,8 +1,13 @@
 /**
- * The user's avatar and name. A super admin's click goes to the features page; merchant users get the
- * profile menu (entries contributed as `userMenuEntries` by page menu files); others see it plain.
+ * The user's avatar and name, and the user menu of every signed-in user: "Change password"
+ * (ChangePasswordDialog.tsx), and for merchant users the profile entries contributed as
+ * `userMenuEntries` by page menu files (SPEC 2 hides those from internal admins and inside a selected
+ * organization). A super admin's avatar goes to the features page; its menu opens from a button beside it.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LockReset from '@mui/icons-material/LockReset';
+import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -19,6 +24,8 @@ import { filterNavigation } from '../navigation/filter';
 import { buildNavigation } from '../navigation/build';
 import type { SessionView } from './sessionView';
 import type { ShellRules } from './shellRules';
+
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
 function initials(name: string): string {
   return name
@@ -58,45 +65,61 @@ export function UserBlock({ view, rules }: { view: SessionView; rules: ShellRule
       )
     : [];
 
-  if (rules.avatarLink) {
-    return (
-      <ButtonBase
-        component={Link}
-        to={rules.avatarLink}
-        aria-label={`${view.fullName}: ${translate('shell.user.openFeatures')}`}
-        sx={blockSx}
-      >
-        <Identity view={view} />
-      </ButtonBase>
-    );
-  }
-  if (profileEntries.length === 0) {
-    return (
-      <Box sx={blockSx}>
-        <Identity view={view} />
-      </Box>
-    );
-  }
+  const [changingPassword, setChangingPassword] = useState(false);
+  const menuLabel = `${view.fullName}: ${translate('shell.user.menu')}`;
+  const menuButton = {
+    'aria-label': menuLabel,
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? 'user-menu' : undefined,
+    'aria-expanded': Boolean(anchor),
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
+
   return (
     <>
-      <ButtonBase
-        aria-label={`${view.fullName}: ${translate('shell.user.menu')}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? 'profile-menu' : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={blockSx}
-      >
-        <Identity view={view} />
-      </ButtonBase>
-      <Menu id="profile-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      {rules.avatarLink ? (
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <ButtonBase
+            component={Link}
+            to={rules.avatarLink}
+            aria-label={`${view.fullName}: ${translate('shell.user.openFeatures')}`}
+            sx={blockSx}
+          >
+            <Identity view={view} />
+          </ButtonBase>
+          <IconButton size="small" color="inherit" {...menuButton}>
+            <ExpandMore fontSize="small" />
+          </IconButton>
+        </Box>
+      ) : (
+        <ButtonBase {...menuButton} sx={blockSx}>
+          <Identity view={view} />
+        </ButtonBase>
+      )}
+      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {profileEntries.map((entry) => (
           <MenuItem key={entry.id} component={Link} to={entry.url ?? '/'} onClick={() => setAnchor(null)}>
             <ListItemIcon>{navIconElement(entry.icon, { fontSize: 'small' })}</ListItemIcon>
             {title(entry.title)}
           </MenuItem>
         ))}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setChangingPassword(true);
+          }}
+        >
+          <ListItemIcon>
+            <LockReset fontSize="small" />
+          </ListItemIcon>
+          {translate('shell.user.password.open')}
+        </MenuItem>
       </Menu>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -40,4 +40,24 @@ describe('contributed menu entries', () => {
     expect(urls([])).not.toContain('/apps/partneradmin/agreements');
     expect(urls([])).toContain('/apps/partneradmin/organizations');
   });
+
+  it('lists the partners in the super and support admins’ menus, in their own groups', () => {
+    const menu = (role: string) =>
+      filterNavigation(buildNavigation(contributedMenuEntries()), {
+        roles: [role],
+        permissions: [],
+        flags: {},
+      });
+    const partners = (role: string) =>
+      menu(role)
+        .flatMap((group) => (group.children ?? []).map((item) => ({ group: group.id, url: item.url })))
+        .filter((item) => item.url?.endsWith('/partners'));
+    expect(partners('superadmin')).toEqual([{ group: 'group-superadmin', url: '/apps/superadmin/partners' }]);
+    expect(partners('supportadmin')).toEqual([
+      { group: 'group-supportadmin', url: '/apps/supportadmin/partners' },
+    ]);
+    // SPEC 2 names the partner and sales admins' menus; their partners routes are lookups only.
+    expect(partners('partneradmin')).toEqual([]);
+    expect(partners('salesadmin')).toEqual([]);
+  });
 });

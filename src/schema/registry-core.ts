@@ -29,6 +29,8 @@ export interface ResourceRegistration {
   permissionKey?: PermissionKeyName;
   /** The route's own menu group, if it names one. */
   menuGroup?: string;
+  /** False when the route has no menu entry of its own (ResourceRoute.menu). */
+  inMenu: boolean;
   /** The route's name: its own label, else the definition's. */
   label: { one: Label; many: Label };
   /** The field a list of this route keeps to the user's organization by (`ResourceRoute.ownOrganization`). */
@@ -123,6 +125,7 @@ export function createRegistry(initial: readonly ResourceDefinition[], loader?: 
         roles: route.roles ?? (listAccess ? listAccess.roles : []),
         ...(route.permissionKey ? { permissionKey: route.permissionKey } : {}),
         ...(route.menuGroup ? { menuGroup: route.menuGroup } : {}),
+        inMenu: route.menu !== false,
         label: route.label ?? definition.label,
         ...(route.ownOrganization ? { ownOrganization: route.ownOrganization } : {}),
       });
@@ -187,7 +190,7 @@ export function createRegistry(initial: readonly ResourceDefinition[], loader?: 
     apiPath: (resource) => get(resource)?.api,
     menuEntries: () =>
       registrations
-        .filter((r) => r.definition.menu && accessFor(r.definition, 'list') !== false)
+        .filter((r) => r.definition.menu && r.inMenu && accessFor(r.definition, 'list') !== false)
         .map((r) => {
           const { definition } = r;
           const list = accessFor(definition, 'list');

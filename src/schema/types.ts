@@ -227,6 +227,8 @@ export interface ResourceRoute {
   permissionKey?: PermissionKeyName;
   /** Menu group of this route's entry; default: the definition's menu group, else the area. */
   menuGroup?: MenuGroupName;
+  /** `false`: this route has no menu entry, though the definition has one (a lookup of another area). */
+  menu?: false;
   /** This route's own name (its menu entry and titles), e.g. the merchant's one organization. */
   label?: { one: Label; many: Label };
   /**

@@ -8,14 +8,15 @@
  *   sign              the signature: contracts signed, the CRM account updated;
  *   reject, recall    a pending signature cancelled; a rejected agreement's contracts annulled;
  *   syncToCrm         saves it in the CRM again, refused with SPEC 8's message when the CRM refuses.
- * A sync that fails with another step is kept on the agreement (crmStatus, crmError), never blocking it.
+ * A failed sync is kept on the agreement (crmStatus, crmError), the newest failure replacing the one
+ * before; with another step it never blocks it.
  * Deleting a lead annuls all its contracts (SPEC 4).
  */
 import contracts from '../../../src/resources/contracts.ts';
 import { storageOf } from '../../../src/schema/define-resource.ts';
 import partners from '../../../src/resources/partners.ts';
 import { CONTRACT_TYPES } from '../../../src/wizards/contracts/types.ts';
-import { syncToCrm } from './crm/crm.ts';
+import { syncToCrm, type CrmFailure } from './crm/crm.ts';
 import { crmRefusal } from './crm/messages.ts';
 import type { Queryable } from '../../db/db.ts';
 import { cancelled, sendForSigning, signed } from '../digital-sign/signing.ts';
@@ -88,8 +89,8 @@ async function makeContracts(tx: Queryable, agreement: Data, actor: string): Pro
   await announceWrites(tx, CONTRACTS, ids);
 }
 
-/** The agreement saved in the CRM: its outcome as the agreement's fields, or the refusal thrown. */
-async function crmSync(tx: Queryable, agreement: Data, create: boolean, refuse = false): Promise<Data> {
+/** The agreement saved in the CRM: its outcome as the agreement's fields. */
+async function crmSync(tx: Queryable, agreement: Data, create: boolean): Promise<Data> {
   const partnerId = typeof agreement.partnerId === 'string' ? agreement.partnerId : '';
   const partner = partnerId ? await findRow(tx, partners, partnerId, null) : undefined;
   const outcome = syncToCrm({ partner: partner?.data ?? null, accountId: agreement.crmAccountId, create });
@@ -100,12 +101,11 @@ async function crmSync(tx: Queryable, agreement: Data, create: boolean, refuse =
       crmAccountId: outcome.accountId,
       crmSyncedAt: new Date().toISOString(),
     };
-  if (refuse) throw crmRefusal(outcome.failure);
   return { crmStatus: 'failed', crmError: outcome.failure };
 }
 
 export const agreementStorageHooks = storageHooks(agreements, {
-  async beforeAction(tx, { action, actor }, data) {
+  async beforeAction(tx, { action, actor, before }, data) {
     switch (action) {
       case 'submit':
         await annul(tx, data.leadId, 'resubmitted', actor);
@@ -135,9 +135,15 @@ export const agreementStorageHooks = storageHooks(agreements, {
         // A reason given for approving despite warnings was for that submission: the next one asks again.
         Object.assign(data, cancelled(data), { approvalReason: null });
         return;
-      case 'syncToCrm':
-        Object.assign(data, await crmSync(tx, data, true, true));
-        return;
+      case 'syncToCrm': {
+        const outcome = await crmSync(tx, data, true);
+        if (outcome.crmStatus === 'synced') return void Object.assign(data, outcome);
+        const refusal = crmRefusal(outcome.crmError as CrmFailure);
+        // Refused after keeping the new failure; the one the agreement already holds needs no write.
+        if (before.data.crmStatus === 'failed' && before.data.crmError === outcome.crmError) throw refusal;
+        Object.assign(data, outcome);
+        return refusal;
+      }
     }
   },
 

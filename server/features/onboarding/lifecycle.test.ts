@@ -176,6 +176,9 @@ describe('the save in the CRM', () => {
     );
     expect((await putPartner('partner-kassa', { crmAccountId: '0015g00000ZzZzZ' })).status).toBe(200);
     await expectApiError(await api.act(SALES, agreement, 'syncToCrm'), 422, 'errors.crm.noPartnerAccount');
+    // The refused save kept its failure on the agreement, replacing the one before.
+    agreement = await ok(await get(SALES, `/api/leads/3.0/${agreement.id}`));
+    expect(agreement).toMatchObject({ crmStatus: 'failed', crmError: 'noPartnerAccount' });
     expect((await putPartner('partner-kassa', { crmAccountId: null })).status).toBe(200);
     await expectApiError(await api.act(SALES, agreement, 'syncToCrm'), 422, 'errors.crm.noPartner');
     // Only the platform's staff save in the CRM; a partner admin edits no partner.

@@ -86,6 +86,21 @@ export const STEPS = {
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
+/**
+ * Deletes the company's leads (as a sales admin: the platform's staff delete leads), so that a test's
+ * start makes a new draft: a company has one onboarding at a time (existing-onboarding.ts).
+ */
+export async function clearLeads(server: TestServer, organizationNumber: string): Promise<void> {
+  const headers = await server.authHeader(SALES);
+  const filter = encodeURIComponent(JSON.stringify({ organizationNumber }));
+  const res = await server.app.request(`${BASE}?filter=${filter}`, { headers });
+  expect(res.status).toBe(200);
+  for (const lead of (await res.json()) as Agreement[]) {
+    const deleted = await server.app.request(`${BASE}/${lead.id}`, { method: 'DELETE', headers });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+  }
+}
+
 export async function ok(res: Response, status = 200): Promise<Agreement> {
   const text = await res.text();
   expect(res.status, text).toBe(status);
@@ -115,8 +130,15 @@ export function leadsApi(server: () => TestServer) {
     return ((await res.json()) as { url: string }).url;
   }
 
-  const start = (username: string, organizationNumber: string, partnerId?: string) =>
+  /** "New onboarding", as it answers when the company has a lead or is a customer already. */
+  const begin = (username: string, organizationNumber: string, partnerId?: string) =>
     call(username, 'POST', '/onboarding', { organizationNumber, ...(partnerId ? { partnerId } : {}) });
+
+  /** A new draft of the company, its earlier leads (the seed's, an earlier test's) deleted first. */
+  const start = async (username: string, organizationNumber: string, partnerId?: string) => {
+    await clearLeads(server(), organizationNumber);
+    return begin(username, organizationNumber, partnerId);
+  };
 
   const save = (username: string, agreement: Agreement, step: string, values: Record<string, unknown>) =>
     call(username, 'PUT', `/${agreement.id}/onboarding/${step}`, { ...values, version: agreement.version });
@@ -143,5 +165,5 @@ export function leadsApi(server: () => TestServer) {
     return ok(await act(PARTNER, draft, 'submit'));
   }
 
-  return { call, uploadDocument, start, save, act, byLeadId, submitted };
+  return { call, uploadDocument, begin, start, save, act, byLeadId, submitted };
 }

@@ -361,7 +361,13 @@ describe('documents and drafts, guarded', () => {
       400,
       'validation.reference_missing',
     );
-    expect((await start('super@demo.test', '559301-7428', 'partner-kassa')).status).toBe(201);
+    // Its own partner's new agreement for a customer: a super admin's once confirmed (existing-onboarding.ts).
+    const confirmed = await call('super@demo.test', 'POST', '/onboarding', {
+      organizationNumber: '559301-7428',
+      partnerId: 'partner-kassa',
+      confirmExistingCustomer: true,
+    });
+    expect(confirmed.status).toBe(201);
   });
 
   it('refreshes the officers when the company changes', async () => {

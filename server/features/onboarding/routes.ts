@@ -2,8 +2,9 @@
  * The onboarding's drafts (issue 16; SPEC 2 "A saved work in progress can be resumed or discarded"),
  * kept on the server so a draft resumes after logout or on another device:
  *
- *   POST   /api/leads/3.0/onboarding  { organizationNumber, partnerId? }   a new draft agreement for a
- *          company of the registry, filled from it (409/404 as the compliance check answers)
+ *   POST   /api/leads/3.0/onboarding  { organizationNumber, partnerId?, confirmExistingCustomer? }   a new
+ *          draft agreement for a company of the registry, filled from it (409/404 as the compliance check
+ *          answers; 409 for a company with a lead or an organization already: ./existing-onboarding.ts)
  *   PUT    /api/leads/3.0/:id/onboarding/:step  { version, ...values }   one step's values, judged as
  *          the step's form judges them (src/wizards/onboarding/steps.ts); the draft then resumes after it.
  *          The compliance warnings (./warnings.ts) are found again and kept on the agreement, and a
@@ -47,6 +48,7 @@ import {
 } from '../../resources/storage.ts';
 import { announceWrite } from '../../storage/writes.ts';
 import { checkCompany, checkSigningOfficer } from '../compliance/checks.ts';
+import { refuseDuplicateOnboarding } from './existing-onboarding.ts';
 import { complianceWarnings } from './warnings.ts';
 import type { RegistryCompany } from '../compliance/registry.ts';
 import { listIssues } from '../../resources/input-guards.ts';
@@ -185,7 +187,7 @@ export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv)
     ONBOARDER,
     {
       summary: "Starts an onboarding: a draft agreement from the registry's record of the company",
-      body: '{ organizationNumber, partnerId? }',
+      body: '{ organizationNumber, partnerId?, confirmExistingCustomer? }',
       answers: 'agreements',
     },
     async (c, { caller }) => {
@@ -202,6 +204,14 @@ export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv)
       const id = crypto.randomUUID();
       const row = await db
         .transaction(async (tx) => {
+          await refuseDuplicateOnboarding(tx, {
+            agreements,
+            organizations,
+            organizationNumber: company.organizationNumber,
+            partnerId,
+            caller,
+            confirmExistingCustomer: body.confirmExistingCustomer === true,
+          });
           const now = new Date().toISOString();
           const data: Record<string, unknown> = {
             ...fromRegistry(company),

@@ -1,4 +1,7 @@
-/** The form of "New onboarding" (StartOnboardingButton.tsx): loaded when its dialog opens, with its inputs. */
+/**
+ * The form of "New onboarding" (StartOnboardingButton.tsx): loaded when its dialog opens, with its inputs.
+ * A company with an onboarding or a customer already is answered with what can be done (ExistingOnboarding).
+ */
 import Add from '@mui/icons-material/Add';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,13 +19,15 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { organizationNumberRule } from '../../domain/validators/organization-number';
 import type { HistoryMethod } from '../../schema/history';
 import { useReferenceName } from '../../schema/ui/EngineContext';
 import { onboardingPath } from '../../routing/appRoutes';
+import { ExistingOnboarding, existingOf, type Existing } from './ExistingOnboarding';
 
-type Values = { organizationNumber?: string; partnerId?: string };
+type Values = { organizationNumber?: string; partnerId?: string; confirmExistingCustomer?: boolean };
 
 export function StartOnboardingForm({ titleId, onCancel }: { titleId: string; onCancel: () => void }) {
   const resource = useResourceContext() ?? '';
@@ -32,6 +37,8 @@ export function StartOnboardingForm({ titleId, onCancel }: { titleId: string; on
   const { identity } = useGetIdentity();
   const partners = useReferenceName('partners');
   const ownPartner = typeof identity?.partnerId === 'string' && identity.partnerId !== '';
+  const area = resource.split('/')[1] ?? '';
+  const [existing, setExisting] = useState<{ found: Existing; values: Values } | null>(null);
 
   const validate = (values: Values) => {
     const errors: Record<string, string> = {};
@@ -43,16 +50,26 @@ export function StartOnboardingForm({ titleId, onCancel }: { titleId: string; on
   };
 
   const start = async (values: Values) => {
+    // A confirmation holds for the customer it was asked for, not for a number typed since.
+    const confirmed =
+      values.confirmExistingCustomer === true &&
+      existing?.found.kind === 'customer' &&
+      existing.values.organizationNumber === values.organizationNumber &&
+      existing.values.partnerId === values.partnerId;
+    setExisting(null);
     try {
-      const { data } = await dataProvider.send(resource, { path: 'onboarding', body: values });
-      navigate(onboardingPath(resource.split('/')[1] ?? '', String(data.leadId)));
+      const body = { ...values, confirmExistingCustomer: confirmed };
+      const { data } = await dataProvider.send(resource, { path: 'onboarding', body });
+      navigate(onboardingPath(area, String(data.leadId)));
       return undefined;
     } catch (error) {
       const body = (error as { body?: { errors?: Record<string, unknown> } }).body;
       if (body?.errors) return body.errors;
-      return {
-        organizationNumber: (error instanceof Error && error.message) || 'ra.notification.http_error',
-      };
+      const message = (error instanceof Error && error.message) || 'ra.notification.http_error';
+      const found = existingOf(message, body);
+      // The company's lead or organization is said below the field, with what can be done about it.
+      if (found) setExisting({ found, values });
+      return { organizationNumber: message };
     }
   };
 
@@ -72,6 +89,7 @@ export function StartOnboardingForm({ titleId, onCancel }: { titleId: string; on
             <AutocompleteInput label={`resources.${resource}.fields.partnerId`} isRequired fullWidth />
           </ReferenceInput>
         )}
+        {existing && <ExistingOnboarding existing={existing.found} area={area} />}
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={onCancel} />

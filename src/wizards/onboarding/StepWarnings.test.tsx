@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STEPS } from '../../../server/features/onboarding/onboarding-fixtures';
+import { clearLeads, STEPS } from '../../../server/features/onboarding/onboarding-fixtures';
 import { inProcessApi } from '../../../tests/views/inProcessApi';
 import { renderRoute } from '../../../tests/views/renderRoute';
 import { registry } from '../../resources/registry';
@@ -30,6 +30,7 @@ async function call(method: string, path: string, body: unknown): Promise<Lead> 
 describe('a step’s compliance warnings', () => {
   it('shows an account its check digit does not confirm on the account number, then goes on', async () => {
     const user = userEvent.setup();
+    await clearLeads(api.server, '559412-0734');
     let draft = await call('POST', '/onboarding', { organizationNumber: '559412-0734' });
     for (const step of [
       'company',

@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STEPS } from '../../../server/features/onboarding/onboarding-fixtures';
+import { clearLeads, STEPS } from '../../../server/features/onboarding/onboarding-fixtures';
 import { inProcessApi } from '../../../tests/views/inProcessApi';
 import { renderRoute } from '../../../tests/views/renderRoute';
 import { registry } from '../../resources/registry';
@@ -29,6 +29,7 @@ async function call(method: string, path: string, body: unknown): Promise<Lead> 
 
 /** A draft with every step filled in, as the wizard would have saved it. */
 async function completeDraft(): Promise<Lead> {
+  await clearLeads(api.server, '559412-0734');
   let draft = await call('POST', '/onboarding', { organizationNumber: '559412-0734' });
   for (const [step, values] of Object.entries(STEPS))
     draft = await call('PUT', `/${draft.id}/onboarding/${step}`, { ...values, version: draft.version });

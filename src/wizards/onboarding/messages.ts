@@ -37,6 +37,8 @@ const messages: AreaMessages = {
       startHelp: 'Bolaget hämtas från det offentliga registret.',
       startButton: 'Hämta och starta',
       continue: 'Fortsätt onboardingen',
+      openOrganization: 'Öppna %{name}',
+      startForCustomer: 'Starta ett nytt avtal ändå',
       contract: {
         title: 'Avtal (PDF): %{name}',
         version: 'Avtalsversion',
@@ -86,6 +88,8 @@ const messages: AreaMessages = {
       startHelp: 'The company is fetched from the public registry.',
       startButton: 'Fetch and start',
       continue: 'Continue the onboarding',
+      openOrganization: 'Open %{name}',
+      startForCustomer: 'Start a new agreement anyway',
       contract: {
         title: 'Contract (PDF): %{name}',
         version: 'Contract version',
