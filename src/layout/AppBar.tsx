@@ -130,10 +130,15 @@ export const AppBar = memo(function AppBar({ view, rules }: { view: SessionView;
         {rules.showBackToOrganizations && <BackToOrganizations roles={view.roles} />}
         {/* The spinner is a progressbar: it needs a name (axe aria-progressbar-name); LoadingIndicator passes it on. */}
         <LoadingIndicator aria-label={translate('ra.page.loading')} />
-        <LanguageSwitcher />
-        <ToggleThemeButton />
+        {/* On a phone these are in the user menu (PhoneMenuItems.tsx), leaving the title its room. */}
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
+          <LanguageSwitcher />
+          <ToggleThemeButton />
+        </Box>
         <UserBlock view={view} rules={rules} />
-        <LogoutButton />
+        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <LogoutButton />
+        </Box>
       </Toolbar>
     </MuiAppBar>
   );

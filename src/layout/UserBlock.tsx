@@ -22,6 +22,7 @@ import { navIconElement } from '../navigation/icons';
 import { useNavTitle } from '../navigation/useNavTitle';
 import { filterNavigation } from '../navigation/filter';
 import { buildNavigation } from '../navigation/build';
+import { PhoneMenuItems } from './PhoneMenuItems';
 import type { SessionView } from './sessionView';
 import type { ShellRules } from './shellRules';
 
@@ -114,6 +115,7 @@ export function UserBlock({ view, rules }: { view: SessionView; rules: ShellRule
           </ListItemIcon>
           {translate('shell.user.password.open')}
         </MenuItem>
+        <PhoneMenuItems organizationName={view.organizationName} close={() => setAnchor(null)} />
       </Menu>
       {changingPassword && (
         <Suspense fallback={null}>

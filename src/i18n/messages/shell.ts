@@ -9,6 +9,7 @@ const messages: AreaMessages = {
         rc: 'Release Candidate',
         development: 'Dev',
       },
+      theme: { dark: 'Mörkt läge', light: 'Ljust läge' },
       language: {
         choose: 'Välj språk',
         sv: 'Svenska',
@@ -69,6 +70,7 @@ const messages: AreaMessages = {
         rc: 'Release Candidate',
         development: 'Dev',
       },
+      theme: { dark: 'Dark mode', light: 'Light mode' },
       language: {
         choose: 'Choose language',
         sv: 'Svenska',
