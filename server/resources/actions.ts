@@ -31,12 +31,14 @@ import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { listIssues } from './input-guards.ts';
 import { judgeRowUploads } from './uploads.ts';
-import { readBody } from './input.ts';
+import { readBody, type DefinitionLookup } from './input.ts';
+import { writerOf } from './writer.ts';
 import { findRow, toRecord, updateRow, type Row } from './storage.ts';
 import { keepFilesPrivate } from '../storage/uploads.ts';
 
 export interface ActionRouteContext {
   db: Db;
+  lookup: DefinitionLookup;
   /** Whether the caller may see the row (row scope and the storage's hooks). */
   visible(caller: Caller, organizationId: string | null, row: Row): Promise<boolean>;
   /** The records as the API answers them (computed fields filled). */
@@ -133,7 +135,8 @@ export function addActionRoutes(
           // A step's files are judged as a write's are: uploaded here, by the record's organization.
           await judgeRowUploads(tx, definition, data, organizationId, before.data);
           const actor = caller.username || caller.userId;
-          const hook = { caller, definition, organizationId, action: name, before, actor };
+          const writer = writerOf(caller, organizationId, ctx.lookup, 'server');
+          const hook = { caller, definition, organizationId, writer, action: name, before, actor };
           await hooksFor(definition).beforeAction?.(tx, hook, data);
           dropNulls(data);
           const row = await updateRow(tx, definition, before, data, before.version, actor);

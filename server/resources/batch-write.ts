@@ -20,7 +20,8 @@ import { countMatching, findRows, findWhere, insertRows, toRecord, updateRow, ty
 import { matchesWhere, scopeConditions } from './where.ts';
 import { qb, run } from '../storage/query-builder.ts';
 import { sql, type SqlBool } from 'kysely';
-import { actorOf, createRecord, judgeWrite, keepUploads, updateRecord, type Writer } from './write-record.ts';
+import { createRecord, judgeWrite, keepUploads, updateRecord } from './write-record.ts';
+import { actorOf, type Writer } from './writer.ts';
 
 const FLUSH_AT = 500;
 

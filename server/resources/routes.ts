@@ -81,6 +81,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
     if (definition.list?.import) addImportRoutes(routes, definition, importContext);
     addActionRoutes(routes, definition, {
       db,
+      lookup,
       visible: async (caller, organizationId, row) =>
         inRowScope(definition, caller, row.id, row.data) &&
         (await hookAllows(db, definition, caller, organizationId, row)),

@@ -8,16 +8,15 @@
  * updateRecord; a batch (./batch-write.ts, the CSV import) takes the same steps over many records,
  * with the checks read once for the batch. deleteRecord is the delete's path.
  */
-import { effectiveAccess } from '../../src/domain/roles.ts';
 import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
-import type { Caller } from '../http/env.ts';
 import { announceWrite } from '../storage/writes.ts';
 import { storeUploads } from '../storage/uploads.ts';
 import { validationFailed } from './api-errors.ts';
 import { checkCollectionRules } from './collection-rules.ts';
-import { checkReferences, checkUnique, prepareData, type DefinitionLookup } from './input.ts';
+import { checkReferences, checkUnique, prepareData } from './input.ts';
+import { actorOf, type Writer } from './writer.ts';
 import { inUse, usesOf } from './references.ts';
 import { rowScopeWriteIssue } from './row-scope.ts';
 import { judgeRowUploads } from './uploads.ts';
@@ -26,50 +25,7 @@ import { deleteRow, insertRow, updateRow, type Row } from './storage.ts';
 
 type Data = Record<string, unknown>;
 
-/**
- * Whose values a write stores: `client`, a request's, judged as its form judges them; `server`, values
- * the server made for a caller (a step's status, a refund): the whole record, any stored field; `system`,
- * the same with no one signed in (a terminal's pairing, the scheduler).
- */
-export type WriteOrigin = 'client' | 'server' | 'system';
-
-export interface Writer {
-  caller: Caller;
-  organizationId: string | null;
-  /** The roles the caller writes with (an internal admin inside an organization is its admin too). */
-  roles: readonly string[];
-  lookup: DefinitionLookup;
-  /** `client` when absent. */
-  origin?: WriteOrigin;
-}
-
-/** The writer of a signed-in caller in the organization it acts in. */
-export function writerOf(
-  caller: Caller,
-  organizationId: string | null,
-  lookup: DefinitionLookup,
-  origin: WriteOrigin = 'client',
-): Writer {
-  const { roles } = effectiveAccess(caller, caller.actingOrganizationId !== null);
-  return { caller, organizationId, roles, lookup, origin };
-}
-
-/** The writer of what the server does by itself; its history names `name` ('handshake', 'scheduler'). */
-export function systemWriter(name: string, organizationId: string | null, lookup: DefinitionLookup): Writer {
-  const caller: Caller = {
-    userId: `system:${name}`,
-    username: name,
-    roles: [],
-    permissions: [],
-    organizationId,
-    partnerId: null,
-    actingOrganizationId: organizationId,
-  };
-  return { caller, organizationId, roles: [], lookup, origin: 'system' };
-}
-
-/** Who history names for the writer's writes. */
-export const actorOf = (writer: Writer) => writer.caller.username || writer.caller.userId;
+export { systemWriter, writerOf, type Writer } from './writer.ts';
 
 /**
  * The first steps: `body` parsed and validated into the data to store over `before` (null: a new
@@ -129,7 +85,7 @@ async function writeOne(
   const mode = before ? 'edit' : 'create';
   const after = await hooksFor(definition).beforeWrite?.(
     tx,
-    { caller, definition, organizationId, mode, ...(before ? { before } : {}) },
+    { caller, definition, organizationId, writer, mode, ...(before ? { before } : {}) },
     data,
   );
   const row = before
@@ -176,7 +132,7 @@ export async function deleteRecord(
   const uses = await usesOf(tx, definition, row.id, definitions);
   if (uses.length) throw inUse(uses);
   const { caller, organizationId } = writer;
-  await hooksFor(definition).beforeDelete?.(tx, { caller, definition, organizationId }, row);
+  await hooksFor(definition).beforeDelete?.(tx, { caller, definition, organizationId, writer }, row);
   await deleteRow(tx, definition, row, actorOf(writer));
   await announceWrite(tx, storageOf(definition), row.id);
 }

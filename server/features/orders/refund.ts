@@ -15,8 +15,8 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { apiError, cappedItems } from '../../resources/api-errors.ts';
 import { forgetWrite } from '../../resources/forget.ts';
 import { readBody } from '../../resources/input.ts';
-import { findRow, toRecord, updateRow } from '../../resources/storage.ts';
-import { announceWrite } from '../../storage/writes.ts';
+import { findRow, toRecord } from '../../resources/storage.ts';
+import { updateRecord, writerOf } from '../../resources/write-record.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
@@ -49,6 +49,7 @@ function requested(body: Record<string, unknown>): { line: number; quantity: num
 export function refundRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const orders = registry.get('orders');
   if (!orders) return;
+  const lookup = (name: string) => registry.get(name);
   routes.post(
     `/${orders.api}/:id/refund`,
     { resource: 'orders', action: 'show' },
@@ -115,16 +116,10 @@ export function refundRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
               },
             ],
           };
-          const row = await updateRow(
-            tx,
-            orders,
-            before,
-            data,
-            before.version,
-            caller.username || caller.userId,
-          );
+          // The refund's figures are the server's, from the lines it judged.
+          const writer = writerOf(caller, organizationId, lookup, 'server');
+          const row = await updateRecord(tx, writer, orders, before, data);
           if (!row) throw apiError(409, 'errors.conflict');
-          await announceWrite(tx, orders.name, id);
           return row;
         })
         .finally(() => forgetWrite(db, orders.name, id));
