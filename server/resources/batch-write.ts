@@ -18,6 +18,7 @@ import { judgeCollectionRules, lockCollection } from './collection-rules.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { countMatching, findRows, findWhere, insertRows, toRecord, updateRow, type Row } from './storage.ts';
 import { matchesWhere, scopeConditions } from './where.ts';
+import { organizationCondition } from './row-scope.ts';
 import { qb, run } from '../storage/query-builder.ts';
 import { sql, type SqlBool } from 'kysely';
 import { createRecord, judgeWrite, keepUploads, updateRecord } from './write-record.ts';
@@ -185,10 +186,15 @@ export class BatchWrite {
       }
       const column = this.table.bySource.get(source);
       if (!field.unique || !column) continue;
-      const scoped = field.unique === 'organization' && this.definition.scope === 'organization';
-      const found = await this.tx.query<{ id: string; value: unknown }>(
-        `SELECT id, ${valueSql(column)} AS value FROM "${this.table.name}" WHERE ${valueSql(column)} IS NOT NULL${scoped ? ' AND organization_id = $1' : ''}`,
-        scoped ? [organizationId] : [],
+      const value = sql.raw(valueSql(column));
+      const own =
+        field.unique === 'organization' ? organizationCondition(this.definition, organizationId) : null;
+      const found = await run<{ id: string; value: unknown }>(
+        this.tx,
+        qb
+          .selectFrom(this.table.name)
+          .select(['id', sql`${value}`.as('value')])
+          .where(sql<SqlBool>`${sql.join([sql`${value} IS NOT NULL`, ...(own ? [own] : [])], sql` AND `)}`),
       );
       this.taken.set(source, new Map(found.map((row) => [String(row.value), row.id])));
     }

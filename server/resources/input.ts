@@ -24,6 +24,7 @@ import type { ApiError } from '../http/errors.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { isFieldKey, listIssues, unknownKeyIssues } from './input-guards.ts';
 import { checkUpload } from './uploads.ts';
+import { organizationCondition } from './row-scope.ts';
 import { findWhere } from './storage.ts';
 import { qb, run } from '../storage/query-builder.ts';
 import { tableFor, valueSql } from '../storage/tables.ts';
@@ -222,8 +223,8 @@ export async function checkUnique(
       sql<SqlBool>`${sql.raw(valueSql(column))} = ${lower ? value.toLowerCase() : column.kind.toDb(value)}`,
       sql<SqlBool>`id <> ${ownId ?? ''}`,
     ];
-    if (field.unique === 'organization' && definition.scope === 'organization')
-      conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
+    const own = field.unique === 'organization' ? organizationCondition(definition, organizationId) : null;
+    if (own) conditions.push(own);
     const [taken] = await run(
       db,
       qb
