@@ -66,6 +66,9 @@ export async function keepUploads(
   await judgeRowUploads(tx, definition, data, writer.organizationId, previous);
 }
 
+/** A record action's step (./actions.ts), run where a write runs the storage's beforeWrite hook. */
+type Step = (data: Data) => Promise<void>;
+
 /** One record's steps: created as `id`, or a change of `before`; undefined: `before` changed meanwhile. */
 async function writeOne(
   tx: Queryable,
@@ -74,6 +77,7 @@ async function writeOne(
   id: string,
   body: Data,
   before?: Row,
+  step?: Step,
 ): Promise<Row | undefined> {
   const { caller, organizationId, lookup } = writer;
   const data = await judgeWrite(writer, definition, body, before ?? null);
@@ -83,11 +87,13 @@ async function writeOne(
   await checkCollectionRules(tx, definition, data, organizationId, ownId, lookup);
   await keepUploads(tx, writer, definition, data, before?.data);
   const mode = before ? 'edit' : 'create';
-  const after = await hooksFor(definition).beforeWrite?.(
-    tx,
-    { caller, definition, organizationId, writer, mode, ...(before ? { before } : {}) },
-    data,
-  );
+  const after = step
+    ? await step(data)
+    : await hooksFor(definition).beforeWrite?.(
+        tx,
+        { caller, definition, organizationId, writer, mode, ...(before ? { before } : {}) },
+        data,
+      );
   const row = before
     ? await updateRow(tx, definition, before, data, before.version, actorOf(writer))
     : await insertRow(tx, definition, id, organizationId, data, actorOf(writer));
@@ -107,15 +113,19 @@ export async function createRecord(
   return (await writeOne(tx, writer, definition, id, body))!;
 }
 
-/** The same for a change of `before` (whose version the caller has checked); undefined: it changed meanwhile. */
+/**
+ * The same for a change of `before` (whose version the caller has checked); undefined: it changed
+ * meanwhile. A record action passes its `step` (its storage's beforeAction hook) for the beforeWrite hook.
+ */
 export function updateRecord(
   tx: Queryable,
   writer: Writer,
   definition: ResourceDefinition,
   before: Row,
   body: Data,
+  step?: Step,
 ): Promise<Row | undefined> {
-  return writeOne(tx, writer, definition, before.id, body, before);
+  return writeOne(tx, writer, definition, before.id, body, before, step);
 }
 
 /**
