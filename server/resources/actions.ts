@@ -5,8 +5,9 @@
  * Allowed to callers who may show the record and meet the action's access; refused with 409 when the
  * record was changed since it was read (with `current`, as a PUT) or when its field holds none of the
  * action's `from` values, naming the step and the value in both languages. The fields the action asks
- * for (`input`) come from the body and are required; the step is an update with its history entry,
- * judged by the definition's rules like any write, and by the action's own rules. What the step does
+ * for (`input`) come from the body and are required; the step is an update on the write path
+ * (./write-record.ts) with its history entry, judged by the definition's rules like any write, and by
+ * the action's own rules. What the step does
  * beside its fields (an agreement's contracts) is its storage's `beforeAction` hook, in its transaction.
  */
 import type { Routes } from '../routing/route-table.ts';
@@ -24,19 +25,19 @@ import { actionAllowed } from '../../src/schema/record-actions.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
 import type { Caller } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
-import { announceWrite } from '../storage/writes.ts';
 import type { Db } from '../db/db.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { listIssues } from './input-guards.ts';
-import { judgeRowUploads } from './uploads.ts';
-import { readBody } from './input.ts';
-import { findRow, toRecord, updateRow, type Row } from './storage.ts';
-import { keepFilesPrivate } from '../storage/uploads.ts';
+import { readBody, type DefinitionLookup } from './input.ts';
+import { actorOf, writerOf } from './writer.ts';
+import { updateRecord } from './write-record.ts';
+import { findRow, toRecord, type Row } from './storage.ts';
 
 export interface ActionRouteContext {
   db: Db;
+  lookup: DefinitionLookup;
   /** Whether the caller may see the row (row scope and the storage's hooks). */
   visible(caller: Caller, organizationId: string | null, row: Row): Promise<boolean>;
   /** The records as the API answers them (computed fields filled). */
@@ -131,17 +132,24 @@ export function addActionRoutes(
           ];
           for (const rule of action.rules ?? []) issues.push(...rule.check(data));
           if (issues.length) throw validationFailed(definition, issues);
-          // A step's files are judged as a write's are: uploaded here, by the record's organization.
-          await judgeRowUploads(tx, definition, data, organizationId, before.data);
-          const actor = caller.username || caller.userId;
-          const hook = { caller, definition, organizationId, action: name, before, actor };
-          refusal = (await hooksFor(definition).beforeAction?.(tx, hook, data)) ?? undefined;
-          dropNulls(data);
-          const row = await updateRow(tx, definition, before, data, before.version, actor);
+          // The step's record is the server's (its status, what `also` sets), written on the write path:
+          // its files judged and kept private as a write's are, then the storage's beforeAction hook.
+          const writer = writerOf(caller, organizationId, ctx.lookup, 'server');
+          const hook = {
+            caller,
+            definition,
+            organizationId,
+            writer,
+            action: name,
+            before,
+            actor: actorOf(writer),
+          };
+          const beforeAction = hooksFor(definition).beforeAction;
+          const row = await updateRecord(tx, writer, definition, before, data, async (judged) => {
+            // A hook may keep what the step did and refuse it after (a CRM sync's failure stays stored).
+            refusal = (await beforeAction?.(tx, hook, judged)) ?? undefined;
+          });
           if (!row) throw apiError(409, 'errors.conflict');
-          // Documents a step attaches (an onboarding's supplement) are served to its readers only.
-          await keepFilesPrivate(tx, definition, data);
-          await announceWrite(tx, storageOf(definition), id);
           return row;
         })
         .finally(() => forgetWrite(db, storageOf(definition), id));

@@ -13,17 +13,16 @@ import type { CollectionContext, RecordIssue, ResourceDefinition } from '../../s
 import type { Queryable } from '../db/db.ts';
 import { announceWrites } from '../storage/writes.ts';
 import { tableFor, valueSql, type TableSpec } from '../storage/tables.ts';
-import { storeUploads } from '../storage/uploads.ts';
 import { apiError, validationFailed } from './api-errors.ts';
-import { prepareData } from './input.ts';
-import { rowScopeWriteIssue } from './row-scope.ts';
-import { judgeRowUploads } from './uploads.ts';
+import { judgeCollectionRules, lockCollection } from './collection-rules.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { countMatching, findRows, findWhere, insertRows, toRecord, updateRow, type Row } from './storage.ts';
 import { matchesWhere, scopeConditions } from './where.ts';
+import { organizationCondition } from './row-scope.ts';
 import { qb, run } from '../storage/query-builder.ts';
 import { sql, type SqlBool } from 'kysely';
-import { createRecord, updateRecord, type Writer } from './write-record.ts';
+import { createRecord, judgeWrite, keepUploads, updateRecord } from './write-record.ts';
+import { actorOf, type Writer } from './writer.ts';
 
 const FLUSH_AT = 500;
 
@@ -48,8 +47,6 @@ interface Count {
   where: Data;
   n: number;
 }
-
-const actor = (writer: Writer) => writer.caller.username || writer.caller.userId;
 
 /** A unique value as the unique check compares it (./input.ts checkUnique). */
 function uniqueKey(table: TableSpec, source: string, value: unknown): string {
@@ -95,10 +92,7 @@ export class BatchWrite {
     const batch = new BatchWrite(tx, writer, definition);
     for (const row of await findRows(tx, definition, ids, writer.organizationId)) batch.rows.set(row.id, row);
     if (!batch.direct) {
-      if (definition.collectionRules?.length)
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-          `${definition.name}/${writer.organizationId ?? ''}`,
-        ]);
+      await lockCollection(tx, definition, writer.organizationId);
       await batch.readOthers();
     }
     return batch;
@@ -115,13 +109,7 @@ export class BatchWrite {
   async create(tag: number, id: string, body: Data): Promise<void> {
     if (this.direct)
       return this.oneByOne(() => createRecord(this.tx, this.writer, this.definition, id, body));
-    const data = await prepareData(this.definition, body, {}, 'create', this.writer.roles);
-    await this.check(null, data);
-    await storeUploads(this.tx, this.definition, data, this.writer.organizationId, actor(this.writer));
-    await judgeRowUploads(this.tx, this.definition, data, this.writer.organizationId);
-    this.remember(id, null, data);
-    this.pending.set(id, { tag, kind: 'create', data });
-    await this.flushWhenFull();
+    await this.take(tag, id, body, null);
   }
 
   /** Judges a change of the record `id` (one of `open`'s ids, or created in this batch). */
@@ -135,23 +123,24 @@ export class BatchWrite {
       });
     const previous = this.current(id);
     if (!previous) throw apiError(404, 'errors.not_found');
-    const data = await prepareData(this.definition, body, previous.data, 'edit', this.writer.roles);
-    await this.check(id, data);
-    await storeUploads(
-      this.tx,
-      this.definition,
-      data,
-      this.writer.organizationId,
-      actor(this.writer),
-      previous.data,
-    );
-    await judgeRowUploads(this.tx, this.definition, data, this.writer.organizationId, previous.data);
-    this.remember(id, previous.data, data);
+    await this.take(tag, id, body, previous);
+  }
+
+  /** The write path's steps up to the write (./write-record.ts), the checks against what the batch knows. */
+  private async take(tag: number, id: string, body: Data, previous: { id: string; data: Data } | null) {
+    const data = await judgeWrite(this.writer, this.definition, body, previous);
+    await this.check(previous ? id : null, data);
+    await keepUploads(this.tx, this.writer, this.definition, data, previous?.data);
+    this.remember(id, previous?.data ?? null, data);
     const earlier = this.pending.get(id);
     // A record written twice in one batch is written once, as it ends.
     this.pending.set(
       id,
-      earlier ? { ...earlier, data } : { tag, kind: 'update', data, before: this.rows.get(id) },
+      earlier
+        ? { ...earlier, data }
+        : previous
+          ? { tag, kind: 'update', data, before: this.rows.get(id) }
+          : { tag, kind: 'create', data },
     );
     await this.flushWhenFull();
   }
@@ -197,21 +186,24 @@ export class BatchWrite {
       }
       const column = this.table.bySource.get(source);
       if (!field.unique || !column) continue;
-      const scoped = field.unique === 'organization' && this.definition.scope === 'organization';
-      const found = await this.tx.query<{ id: string; value: unknown }>(
-        `SELECT id, ${valueSql(column)} AS value FROM "${this.table.name}" WHERE ${valueSql(column)} IS NOT NULL${scoped ? ' AND organization_id = $1' : ''}`,
-        scoped ? [organizationId] : [],
+      const value = sql.raw(valueSql(column));
+      const own =
+        field.unique === 'organization' ? organizationCondition(this.definition, organizationId) : null;
+      const found = await run<{ id: string; value: unknown }>(
+        this.tx,
+        qb
+          .selectFrom(this.table.name)
+          .select(['id', sql`${value}`.as('value')])
+          .where(sql<SqlBool>`${sql.join([sql`${value} IS NOT NULL`, ...(own ? [own] : [])], sql` AND `)}`),
       );
       this.taken.set(source, new Map(found.map((row) => [String(row.value), row.id])));
     }
     for (const [id, { data }] of this.pending) this.remember(id, this.rows.get(id)?.data ?? null, data);
   }
 
-  /** The checks of write-record.ts after prepareData, against what the batch knows. */
+  /** The checks of write-record.ts against the other records, from what the batch knows. */
   private async check(ownId: string | null, data: Data): Promise<void> {
-    const { definition, writer } = this;
-    const outside = rowScopeWriteIssue(definition, writer.caller, ownId, data);
-    if (outside) throw validationFailed(definition, [outside]);
+    const { definition } = this;
     const missing: RecordIssue[] = [];
     for (const [source, known] of this.visible) {
       const value = data[source];
@@ -229,16 +221,7 @@ export class BatchWrite {
         duplicates.push({ field: source, key: 'validation.unique' });
     }
     if (duplicates.length) throw validationFailed(definition, duplicates);
-    const issues: RecordIssue[] = [];
-    const ctx = this.ruleContext(ownId);
-    for (const rule of definition.collectionRules ?? [])
-      issues.push(
-        ...(await (rule.check as (record: Data, ctx: CollectionContext) => Promise<RecordIssue[]>)(
-          data,
-          ctx,
-        )),
-      );
-    if (issues.length) throw validationFailed(definition, issues);
+    await judgeCollectionRules(definition, data, this.ruleContext(ownId));
   }
 
   private ruleContext(ownId: string | null): CollectionContext {
@@ -315,7 +298,7 @@ export class BatchWrite {
   /** A record this batch inserted, as an update of it later in the batch needs it. */
   private storedAs(id: string, data: Data): Row {
     const now = new Date().toISOString();
-    const by = actor(this.writer);
+    const by = actorOf(this.writer);
     const organization = this.writer.organizationId;
     return {
       id,
@@ -373,7 +356,7 @@ export class BatchWrite {
         definition,
         writer.organizationId,
         creates.slice(at, at + FLUSH_AT),
-        actor(writer),
+        actorOf(writer),
         true,
       );
     for (const [id, pending] of entries) {
@@ -382,7 +365,7 @@ export class BatchWrite {
         continue;
       }
       const before = pending.before!;
-      const after = await updateRow(tx, definition, before, pending.data, before.version, actor(writer));
+      const after = await updateRow(tx, definition, before, pending.data, before.version, actorOf(writer));
       if (!after) throw apiError(409, 'errors.conflict');
       this.rows.set(id, after);
     }

@@ -9,6 +9,30 @@ import { validationFailed } from './api-errors.ts';
 import type { DefinitionLookup } from './input.ts';
 import { countMatching, findWhere, toRecord } from './storage.ts';
 
+/** The lock a write of the definition in the organization holds while its collection rules read. */
+export async function lockCollection(
+  tx: Queryable,
+  definition: ResourceDefinition,
+  organizationId: string | null,
+): Promise<void> {
+  if (!definition.collectionRules?.length) return;
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+    `${definition.name}/${organizationId ?? ''}`,
+  ]);
+}
+
+/** The definition's rules over `data`, reading the other records through `ctx`; refused with their issues. */
+export async function judgeCollectionRules(
+  definition: ResourceDefinition,
+  data: Record<string, unknown>,
+  ctx: CollectionContext,
+): Promise<void> {
+  const issues: RecordIssue[] = [];
+  for (const rule of definition.collectionRules ?? [])
+    issues.push(...(await (rule.check as CollectionRuleCheck)(data, ctx)));
+  if (issues.length > 0) throw validationFailed(definition, issues);
+}
+
 export async function checkCollectionRules(
   tx: Queryable,
   definition: ResourceDefinition,
@@ -17,28 +41,22 @@ export async function checkCollectionRules(
   ownId: string | null,
   lookup: DefinitionLookup,
 ): Promise<void> {
-  const rules = definition.collectionRules ?? [];
-  if (rules.length === 0) return;
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-    `${definition.name}/${organizationId ?? ''}`,
-  ]);
-  const ctx: CollectionContext = {
+  if (!definition.collectionRules?.length) return;
+  await lockCollection(tx, definition, organizationId);
+  const targetOf = (resource: string) => {
+    const target = lookup(resource);
+    if (!target) throw new Error(`Unknown resource ${resource}`);
+    return target;
+  };
+  await judgeCollectionRules(definition, data, {
     id: ownId,
     async find(resource, where) {
-      const target = lookup(resource);
-      if (!target) throw new Error(`Unknown resource ${resource}`);
+      const target = targetOf(resource);
       const rows = await findWhere(tx, target, organizationId, where);
       return rows.map((row) => toRecord(target, row));
     },
-    async count(resource, where) {
-      const target = lookup(resource);
-      if (!target) throw new Error(`Unknown resource ${resource}`);
-      return countMatching(tx, target, organizationId, where, ownId);
-    },
-  };
-  const issues: RecordIssue[] = [];
-  for (const rule of rules) issues.push(...(await (rule.check as CollectionRuleCheck)(data, ctx)));
-  if (issues.length > 0) throw validationFailed(definition, issues);
+    count: (resource, where) => countMatching(tx, targetOf(resource), organizationId, where, ownId),
+  });
 }
 
 type CollectionRuleCheck = (

@@ -13,6 +13,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
 import type { ApiError } from '../http/errors.ts';
 import type { Row } from './storage.ts';
+import type { Writer } from './writer.ts';
 
 export interface HookContext {
   caller: Caller;
@@ -28,13 +29,19 @@ export interface RowOf<R> extends Omit<Row, 'data'> {
 
 type Fields = Record<string, unknown>;
 
-export interface WriteContext<R = Fields> extends HookContext {
+/** A hook's context inside a write: the records it writes go through the write path with `writer`. */
+export interface WritingContext extends HookContext {
+  /** The write's writer (server/resources/write-record.ts), for the other records the hook writes. */
+  writer: Writer;
+}
+
+export interface WriteContext<R = Fields> extends WritingContext {
   mode: 'create' | 'edit';
   /** The stored row before an update. */
   before?: RowOf<R>;
 }
 
-export interface ActionContext<R = Fields> extends HookContext {
+export interface ActionContext<R = Fields> extends WritingContext {
   /** The record action's name (its definition's `actions` key). */
   action: string;
   /** The stored row before the step. */
@@ -64,7 +71,7 @@ export interface StorageHooks<R = Fields> {
    */
   beforeAction?(tx: Queryable, ctx: ActionContext<R>, data: R): Promise<ApiError | void>;
   /** Before a delete, in its transaction: may refuse, or clean up what lives outside the records. */
-  beforeDelete?(tx: Queryable, ctx: HookContext, row: RowOf<R>): Promise<void>;
+  beforeDelete?(tx: Queryable, ctx: WritingContext, row: RowOf<R>): Promise<void>;
   /**
    * After a create, update or delete of the record `id` has ended, committed or not (outside its
    * transaction), here or in another API process (null: any record): forget what the server keeps in

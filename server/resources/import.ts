@@ -29,9 +29,11 @@ import { constraintError } from './constraint-errors.ts';
 import { forgetWrite } from './forget.ts';
 import { MAX_JSON_ITEMS } from '../http/body.ts';
 import { readBody } from './input.ts';
-import { insertRows } from './storage.ts';
 import { BatchWrite } from './batch-write.ts';
-import type { Writer } from './write-record.ts';
+import { createRecord, type Writer } from './write-record.ts';
+import { organizationCondition } from './row-scope.ts';
+import { qb, run as runQuery } from '../storage/query-builder.ts';
+import { sql, type SqlBool } from 'kysely';
 
 /** Most data rows of one file (the JSON walk's limit of items); the history keeps at most 1000 problems. */
 export const MAX_IMPORT_ROWS = MAX_JSON_ITEMS;
@@ -87,10 +89,13 @@ async function referencesFor(
     if (!target || names.has(field.reference)) continue;
     const table = tableFor(target);
     const column = table.bySource.get(target.representation)?.name ?? 'id';
-    const scoped = target.scope === 'organization';
-    const rows = await q.query<{ id: string; name: string | null }>(
-      `SELECT id, "${column}"::text AS name FROM "${table.name}"${scoped ? ' WHERE organization_id = $1' : ''}`,
-      scoped ? [organizationId] : [],
+    const own = organizationCondition(target, organizationId);
+    const rows = await runQuery<{ id: string; name: string | null }>(
+      q,
+      qb
+        .selectFrom(table.name)
+        .select(['id', sql<string>`${sql.ref(column)}::text`.as('name')])
+        .where(own ?? sql<SqlBool>`TRUE`),
     );
     const byId = new Map<string, string>();
     const byName = new Map<string, string[]>();
@@ -160,10 +165,14 @@ async function recordsByKey(
   if (!key) return existing;
   const table = tableFor(definition);
   const column = table.bySource.get(key)!.name;
-  const scoped = definition.scope === 'organization';
-  const found = await tx.query<{ id: string; key: string }>(
-    `SELECT id, "${column}"::text AS key FROM "${table.name}" WHERE "${column}" IS NOT NULL${scoped ? ' AND organization_id = $1' : ''}`,
-    scoped ? [organizationId] : [],
+  const own = organizationCondition(definition, organizationId);
+  const found = await runQuery<{ id: string; key: string }>(
+    tx,
+    qb
+      .selectFrom(table.name)
+      .select(['id', sql<string>`${sql.ref(column)}::text`.as('key')])
+      .where(sql.ref(column), 'is not', null)
+      .where(own ?? sql<SqlBool>`TRUE`),
   );
   for (const row of found) existing.set(keyOf(row.key), row.id);
   return existing;
@@ -320,13 +329,13 @@ export function addImportRoutes(
             if (ctx.importRuns) {
               const runId = crypto.randomUUID();
               const { problems, ...counts } = done;
-              await insertRows(
-                tx,
-                ctx.importRuns,
-                writer.organizationId,
-                [{ id: runId, data: { fileName, register: definition.name, ...counts, problems } }],
-                writer.caller.username || writer.caller.userId,
-              );
+              // The run's report is the server's record of the import, by the importing caller.
+              await createRecord(tx, { ...writer, origin: 'server' }, ctx.importRuns, runId, {
+                fileName,
+                register: definition.name,
+                ...counts,
+                problems,
+              });
               done.runId = runId;
             }
             return done;
@@ -368,10 +377,15 @@ export function addImportRoutes(
       const refs = await referencesFor(db, definition, writer.lookup, writer.organizationId);
       const table = tableFor(definition);
       const order = table.bySource.get(definition.representation)?.name ?? 'id';
-      const scoped = definition.scope === 'organization';
-      const raw = await db.query<Record<string, unknown>>(
-        `SELECT * FROM "${table.name}"${scoped ? ' WHERE organization_id = $1' : ''} ORDER BY "${order}", id`,
-        scoped ? [writer.organizationId] : [],
+      const own = organizationCondition(definition, writer.organizationId);
+      const raw = await runQuery<Record<string, unknown>>(
+        db,
+        qb
+          .selectFrom(table.name)
+          .selectAll()
+          .where(own ?? sql<SqlBool>`TRUE`)
+          .orderBy(sql.ref(order))
+          .orderBy('id'),
       );
       const rows = raw.map((row) =>
         columns.map(({ source, field }) => {

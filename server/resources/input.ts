@@ -4,7 +4,7 @@
  */
 import { sql, type SqlBool } from 'kysely';
 import { isNormalized, storageOf } from '../../src/schema/define-resource.ts';
-import type { ResourceDefinition } from '../../src/schema/types.ts';
+import type { FieldDefinition, ResourceDefinition } from '../../src/schema/types.ts';
 import type { RecordIssue } from '../../src/domain/validators/rule.ts';
 import { isWritable, mayChange, validateRecord, type FormMode } from '../../src/schema/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -24,6 +24,7 @@ import type { ApiError } from '../http/errors.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { isFieldKey, listIssues, unknownKeyIssues } from './input-guards.ts';
 import { checkUpload } from './uploads.ts';
+import { organizationCondition } from './row-scope.ts';
 import { findWhere } from './storage.ts';
 import { qb, run } from '../storage/query-builder.ts';
 import { tableFor, valueSql } from '../storage/tables.ts';
@@ -78,7 +79,8 @@ export async function readBody(
 /**
  * The stored data after a write: `previous` (empty on create) with the fields the client may write in
  * this mode taken from `body`. Defaults fill missing fields on create. Password fields are hashed;
- * an empty password on edit keeps the stored one.
+ * an empty password on edit keeps the stored one. Values the server made (`origin` 'server': a status a
+ * step sets, a stamp) are the whole record, any stored field, an absent one removed; judged by the same rules.
  */
 export async function prepareData(
   definition: ResourceDefinition,
@@ -87,22 +89,33 @@ export async function prepareData(
   mode: FormMode,
   /** The caller's roles, for `writeRoles`; none for a system write (seed, bench). */
   roles?: readonly string[],
+  origin: 'client' | 'server' = 'client',
 ): Promise<Record<string, unknown>> {
+  const fromServer = origin === 'server';
   // Before anything else: keys that are no field, and lists past their limit or with duplicates.
-  const refused = [...unknownKeyIssues(definition, body), ...listIssues(definition.fields, body)];
+  const refused = [
+    // The server's whole record keeps the fields of the definitions sharing its storage.
+    ...unknownKeyIssues(definition, body).filter(
+      (issue) => !fromServer || !Object.hasOwn(previous, issue.field),
+    ),
+    ...listIssues(definition.fields, body),
+  ];
   if (refused.length > 0) throw validationFailed(definition, refused);
+  const writable = (field: FieldDefinition) => (fromServer ? !field.compute : isWritable(field, mode));
   const candidate: Record<string, unknown> = {};
   const locked: RecordIssue[] = [];
   const uploads: RecordIssue[] = [];
   for (const [source, field] of Object.entries(definition.fields)) {
     if (field.compute) continue;
     let sent = Object.hasOwn(body, source) ? body[source] : undefined;
-    if ((field.kind === 'image' || field.kind === 'file') && sent !== undefined && isWritable(field, mode)) {
+    // The server's record is whole: a field it left out is removed (a password stays).
+    if (fromServer && mode === 'edit' && sent === undefined && field.kind !== 'password') sent = null;
+    if ((field.kind === 'image' || field.kind === 'file') && sent !== undefined && writable(field)) {
       const checked = await checkUpload(field, sent, previous[source], source);
       if ('issue' in checked) uploads.push(checked.issue);
       else sent = checked.value;
     }
-    if (sent !== undefined && roles && isWritable(field, mode) && !mayChange(field, roles)) {
+    if (sent !== undefined && roles && !fromServer && isWritable(field, mode) && !mayChange(field, roles)) {
       // Sent as it is (the form sends the whole record) is fine; a change is refused.
       const kept = Object.hasOwn(previous, source)
         ? previous[source]
@@ -113,7 +126,7 @@ export async function prepareData(
         locked.push({ field: source, key: 'validation.read_only' });
       sent = undefined;
     }
-    if (isWritable(field, mode) && sent !== undefined) candidate[source] = sent;
+    if (writable(field) && sent !== undefined) candidate[source] = sent;
     else if (Object.hasOwn(previous, source)) candidate[source] = previous[source];
     else if (mode === 'create' && field.default !== undefined)
       candidate[source] = structuredClone(field.default);
@@ -210,8 +223,8 @@ export async function checkUnique(
       sql<SqlBool>`${sql.raw(valueSql(column))} = ${lower ? value.toLowerCase() : column.kind.toDb(value)}`,
       sql<SqlBool>`id <> ${ownId ?? ''}`,
     ];
-    if (field.unique === 'organization' && definition.scope === 'organization')
-      conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
+    const own = field.unique === 'organization' ? organizationCondition(definition, organizationId) : null;
+    if (own) conditions.push(own);
     const [taken] = await run(
       db,
       qb

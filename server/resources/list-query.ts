@@ -11,6 +11,7 @@ import { jsonProblem } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { tableFor, valueSql, searchSql, type TableSpec } from '../storage/tables.ts';
 import { apiError } from './api-errors.ts';
+import { organizationCondition } from './row-scope.ts';
 
 type Condition = RawBuilder<SqlBool>;
 
@@ -244,7 +245,8 @@ export function buildListQuery(
 ): ListQuery {
   const table = tableFor(definition);
   const where: Condition[] = [];
-  if (definition.scope === 'organization') where.push(sql<SqlBool>`organization_id = ${organizationId}`);
+  const own = organizationCondition(definition, organizationId);
+  if (own) where.push(own);
   const platform = definition.scope !== 'organization';
   const scope = { resource: storageOf(definition), organizationId: platform ? null : organizationId };
   const scopeConditions = platform || organizationId !== null ? where.length : -1;

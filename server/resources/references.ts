@@ -10,6 +10,7 @@ import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
 import { qb, run } from '../storage/query-builder.ts';
 import { tableFor } from '../storage/tables.ts';
+import { ofOrganization } from './row-scope.ts';
 
 interface Use {
   definition: ResourceDefinition;
@@ -66,8 +67,7 @@ export async function usesOf(
           : sql<SqlBool>`${sql.ref(column.name)} = ${id}`,
       );
     }
-    if (storage === 'organizations' && table.hasOrganization)
-      conditions.push(sql<SqlBool>`organization_id = ${id}`);
+    if (storage === 'organizations' && table.hasOrganization) conditions.push(ofOrganization(id));
     if (conditions.length === 0) continue;
     seen.add(own);
     // Named as the storage's own definition names its records (`users`, not one of the lists sharing it).

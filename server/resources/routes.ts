@@ -13,11 +13,9 @@
  */
 import type { Routes } from '../routing/route-table.ts';
 import { param } from '../routing/params.ts';
-import { effectiveAccess } from '../../src/domain/roles.ts';
 import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
-import { announceWrite } from '../storage/writes.ts';
 import { registerTables } from '../storage/tables.ts';
 import type { Caller, Deps } from '../http/env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
@@ -32,8 +30,8 @@ import { constraintError } from './constraint-errors.ts';
 import { inUse, usesOf } from './references.ts';
 import { buildListQuery } from './list-query.ts';
 import { inRowScope, rowScopeCondition } from './row-scope.ts';
-import { createRecord, updateRecord } from './write-record.ts';
-import { deleteRow, findRow, historyOf, listRows, toRecord, type Row } from './storage.ts';
+import { createRecord, deleteRecord, updateRecord, writerOf } from './write-record.ts';
+import { findRow, historyOf, listRows, toRecord, type Row } from './storage.ts';
 
 /** Declares the generic routes of every definition in `routes` (the route table of server/routing/). */
 export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly ResourceDefinition[]): void {
@@ -41,9 +39,6 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
   const { registry } = routes;
   registerTables(definitions);
   const lookup = (name: string) => registry.get(name);
-
-  /** The roles a caller writes with: an internal admin working inside an organization is its admin too. */
-  const rolesOf = (caller: Caller) => effectiveAccess(caller, caller.actingOrganizationId !== null).roles;
 
   const present = async (definition: ResourceDefinition, rows: Row[], organizationId: string | null) =>
     withComputed(
@@ -61,8 +56,6 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
    */
   const written = (definition: ResourceDefinition, id: string) => forgetWrite(db, storageOf(definition), id);
 
-  const actor = (caller: Caller) => caller.username || caller.userId;
-
   /** Whether the storage's hooks (hooks.ts) let the caller see and touch a row it found. */
   const hookAllows = async (
     tx: Queryable,
@@ -77,7 +70,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
 
   const importContext: ImportRouteContext = {
     deps,
-    writerOf: ({ caller, organizationId }) => ({ caller, organizationId, roles: rolesOf(caller), lookup }),
+    writerOf: ({ caller, organizationId }) => writerOf(caller, organizationId, lookup),
     importRuns: lookup('import-runs'),
   };
 
@@ -88,6 +81,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
     if (definition.list?.import) addImportRoutes(routes, definition, importContext);
     addActionRoutes(routes, definition, {
       db,
+      lookup,
       visible: async (caller, organizationId, row) =>
         inRowScope(definition, caller, row.id, row.data) &&
         (await hookAllows(db, definition, caller, organizationId, row)),
@@ -168,13 +162,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
         const id = crypto.randomUUID();
         const row = await db
           .transaction((tx) =>
-            createRecord(
-              tx,
-              { caller, organizationId, roles: rolesOf(caller), lookup },
-              definition,
-              id,
-              body,
-            ),
+            createRecord(tx, writerOf(caller, organizationId, lookup), definition, id, body),
           )
           .catch((error: unknown) => {
             throw constraintError(definition, error) ?? error;
@@ -208,13 +196,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
         if (body.version !== before.version) throw await conflict(before);
         const row = await db
           .transaction((tx) =>
-            updateRecord(
-              tx,
-              { caller, organizationId, roles: rolesOf(caller), lookup },
-              definition,
-              before,
-              body,
-            ),
+            updateRecord(tx, writerOf(caller, organizationId, lookup), definition, before, body),
           )
           .catch((error: unknown) => {
             throw constraintError(definition, error) ?? error;
@@ -245,11 +227,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
                 ? found
                 : undefined;
             if (!row) return row;
-            const uses = await usesOf(tx, definition, row.id, definitions);
-            if (uses.length) throw inUse(uses);
-            await hooksFor(definition).beforeDelete?.(tx, { caller, definition, organizationId }, row);
-            await deleteRow(tx, definition, row, actor(caller));
-            await announceWrite(tx, storageOf(definition), row.id);
+            await deleteRecord(tx, writerOf(caller, organizationId, lookup), definition, row, definitions);
             return row;
           })
           .catch(async (error: unknown) => {

@@ -18,6 +18,18 @@ export interface RowLimit {
   value: string | null;
 }
 
+/** The one condition of an organization's rows, wherever a table's rows are limited to one. */
+export const ofOrganization = (organizationId: string | null): RawBuilder<SqlBool> =>
+  sql<SqlBool>`organization_id = ${organizationId}`;
+
+/** The rows of a definition in the organization a request acts in: null for a platform resource's. */
+export function organizationCondition(
+  definition: Pick<ResourceDefinition, 'scope'>,
+  organizationId: string | null,
+): RawBuilder<SqlBool> | null {
+  return definition.scope === 'organization' ? ofOrganization(organizationId) : null;
+}
+
 /** What limits the caller's rows: null for all rows, `'none'` when no rule names the caller. */
 export function rowLimit(definition: ResourceDefinition, caller: Caller): RowLimit | null | 'none' {
   const scope = definition.rowScope;

@@ -12,6 +12,7 @@ import { tableFor, type TableSpec } from '../storage/tables.ts';
 import { isInvalidRegex, type ListQuery } from './list-query.ts';
 import { apiError } from './api-errors.ts';
 import { scopeConditions, whereConditions, type Condition } from './where.ts';
+import { ofOrganization, organizationCondition } from './row-scope.ts';
 
 export interface Row {
   id: string;
@@ -137,7 +138,7 @@ function storedTotal(query: ListQuery) {
   const { resource, organizationId } = query.scope;
   return organizationId === null
     ? sql<number>`(SELECT sum(n) FROM record_counts WHERE resource = ${resource})`
-    : sql<number>`(SELECT n FROM record_counts WHERE resource = ${resource} AND organization_id = ${organizationId})`;
+    : sql<number>`(SELECT n FROM record_counts WHERE resource = ${resource} AND ${ofOrganization(organizationId)})`;
 }
 
 /** The matches of a filtered list, counted up to TOTAL_CAP + 1, as a sub-select. */
@@ -458,7 +459,8 @@ export async function historyOf(
     sql<SqlBool>`resource = ${storageOf(definition)}`,
     sql<SqlBool>`record_id = ${id}`,
   ];
-  if (definition.scope === 'organization') conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
+  const own = organizationCondition(definition, organizationId);
+  if (own) conditions.push(own);
   const rows = await run<{
     id: number;
     action: HistoryEntry['action'];

@@ -8,14 +8,14 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { tableFor } from '../storage/tables.ts';
 import { fixedFilterConditions } from './list-query.ts';
+import { organizationCondition } from './row-scope.ts';
 
 export type Condition = RawBuilder<SqlBool>;
 
 /** A definition's records visible in an organization (all, for platform resources), within its fixed filter. */
 export function scopeConditions(definition: ResourceDefinition, organizationId: string | null): Condition[] {
-  const conditions: Condition[] = [];
-  if (definition.scope === 'organization') conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
-  return [...conditions, ...fixedFilterConditions(definition)];
+  const own = organizationCondition(definition, organizationId);
+  return [...(own ? [own] : []), ...fixedFilterConditions(definition)];
 }
 
 const wanted = (value: unknown) => (Array.isArray(value) ? value : [value]).map((v) => String(v));

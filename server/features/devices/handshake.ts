@@ -11,11 +11,13 @@ import { countAttempt } from '../../auth/login-throttle.ts';
 import { ApiError } from '../../http/errors.ts';
 import { readBody } from '../../resources/input.ts';
 import { forgetWrite } from '../../resources/forget.ts';
-import { findRow, toRecord, updateRow } from '../../resources/storage.ts';
+import { findRow, toRecord } from '../../resources/storage.ts';
+import { systemWriter, updateRecord } from '../../resources/write-record.ts';
 import type { Routes } from '../../routing/route-table.ts';
-import { announceWrite } from '../../storage/writes.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { sql } from 'kysely';
 import { MAX_SERIAL_LENGTH } from '../../../src/domain/validators/devices.ts';
 
 /** Wrong codes for one terminal from one client address before that pair is locked. */
@@ -43,6 +45,7 @@ const unknownTerminal = () =>
 export function handshakeRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const devices = registry.get('devices');
   if (!devices) return;
+  const lookup = (name: string) => registry.get(name);
   routes.post(
     '/api/handshakes/3.0/handshake',
     { public: 'a terminal has no user: it proves itself with its single-use pairing code' },
@@ -82,9 +85,13 @@ export function handshakeRoutes(routes: Routes, { deps, registry }: FeatureEnv) 
         throw locked();
       if ((await countAttempt(deps.db, key, MAX_TRIES, LOCK_SECONDS)) > 0) throw locked();
       const paired = await deps.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string; organization_id: string }>(
-          `SELECT id, organization_id FROM devices WHERE lower(serial_number) = lower($1) AND kind = 'terminal'`,
-          [serial],
+        const [row] = await run<{ id: string; organization_id: string }>(
+          tx,
+          qb
+            .selectFrom('devices')
+            .select(['id', 'organization_id'])
+            .where(sql`lower(serial_number)`, '=', serial.toLowerCase())
+            .where('kind', '=', 'terminal'),
         );
         const before = row ? await findRow(tx, devices, row.id, row.organization_id, true) : undefined;
         if (!before || before.data.pairingCode !== code) {
@@ -103,21 +110,27 @@ export function handshakeRoutes(routes: Routes, { deps, registry }: FeatureEnv) 
           pairingCode: null,
           pairedAt: new Date().toISOString(),
         };
-        const updated = await updateRow(tx, devices, before, data, before.version, 'handshake');
+        // No one signs in on a terminal: the pairing is the system's write, in the terminal's organization.
+        const writer = systemWriter('handshake', row!.organization_id, lookup);
+        const updated = await updateRecord(tx, writer, devices, before, data);
         if (!updated) throw unknownTerminal();
-        await announceWrite(tx, 'devices', updated.id);
-        await tx.query('DELETE FROM login_failures WHERE throttle_key = $1', [key]);
+        await run(tx, qb.deleteFrom('login_failures').where('throttle_key', '=', key));
         // A pairing that worked takes its attempt back from the address's count.
-        await tx.query(
-          'UPDATE login_failures SET failures = greatest(failures - 1, 0) WHERE throttle_key = $1 AND locked_until IS NULL',
-          [`handshake-address:${address}`],
+        await run(
+          tx,
+          qb
+            .updateTable('login_failures')
+            .set({ failures: sql`greatest(failures - 1, 0)` })
+            .where('throttle_key', '=', `handshake-address:${address}`)
+            .where('locked_until', 'is', null),
         );
         return updated;
       });
       forgetWrite(deps.db, 'devices', paired.id);
-      const [store] = await deps.db.query<{ name: string }>('SELECT name FROM stores WHERE id = $1', [
-        paired.data.store,
-      ]);
+      const [store] = await run<{ name: string }>(
+        deps.db,
+        qb.selectFrom('stores').select('name').where('id', '=', String(paired.data.store)),
+      );
       const english = /^en\b/i.test(c.req.header('Accept-Language') ?? '');
       const record = toRecord(devices, paired);
       return c.json({

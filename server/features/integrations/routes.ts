@@ -20,16 +20,17 @@ import {
   SYNC_ENTITY_LABELS,
   type SyncEntity,
 } from '../../../src/domain/accounting.ts';
-import { effectiveAccess } from '../../../src/domain/roles.ts';
 import { storageOf } from '../../../src/schema/define-resource.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Caller } from '../../http/env.ts';
+import { sql } from 'kysely';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { forgetWrite } from '../../resources/forget.ts';
 import { readBody } from '../../resources/input.ts';
-import { findRow, toRecord, updateRow, type Row } from '../../resources/storage.ts';
-import { announceWrite } from '../../storage/writes.ts';
+import { findRow, toRecord, type Row } from '../../resources/storage.ts';
+import { systemWriter, updateRecord, writerOf, type Writer } from '../../resources/write-record.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import { authorizeUrl, couldNotAuthorize, exchangeCode, verifyClient } from './provider-sandbox.ts';
 import { providerOf, runSync, type Credentials } from './run.ts';
 import type { Routes } from '../../routing/route-table.ts';
@@ -46,18 +47,16 @@ function secretOf(body: Record<string, unknown>): string {
   return secret;
 }
 
-const actorOf = (caller: Caller) => caller.username || caller.userId;
-
-async function setStatus(
+/** The server's change of a record's fields (a status, a stamp), on the write path. */
+async function setFields(
   tx: Queryable,
+  writer: Writer,
   definition: ResourceDefinition,
   row: Row,
   changes: object,
-  actor: string,
 ) {
-  const updated = await updateRow(tx, definition, row, { ...row.data, ...changes }, row.version, actor);
+  const updated = await updateRecord(tx, writer, definition, row, { ...row.data, ...changes });
   if (!updated) throw ApiError.of(409, 'errors.conflict', 'Changed meanwhile', 'Ändrad under tiden');
-  await announceWrite(tx, storageOf(definition), row.id);
   return updated;
 }
 
@@ -106,14 +105,23 @@ export function integrationRoutes(routes: Routes, { deps, registry }: FeatureEnv
         const provider = providerOf(row);
         const clientId = String(row.data.clientId ?? '');
         verifyClient(provider, clientId, secret);
-        await tx.query(
-          `INSERT INTO integration_credentials (integration_id, organization_id, client_secret, state)
-           VALUES ($1, $2, $3, $4)
-           ON CONFLICT (integration_id) DO UPDATE
-             SET client_secret = $3, state = $4, access_token = NULL, expires_at = NULL, updated_at = now()`,
-          [row.id, organizationId, secret, state],
+        await run(
+          tx,
+          qb
+            .insertInto('integration_credentials')
+            .values({ integration_id: row.id, organization_id: organizationId, client_secret: secret, state })
+            .onConflict((conflict) =>
+              conflict.column('integration_id').doUpdateSet({
+                client_secret: secret,
+                state,
+                access_token: null,
+                expires_at: null,
+                updated_at: sql`now()`,
+              }),
+            ),
         );
-        await setStatus(tx, integrations, row, { status: 'authorizing' }, actorOf(caller));
+        const writer = writerOf(caller, organizationId, lookup, 'server');
+        await setFields(tx, writer, integrations, row, { status: 'authorizing' });
         return authorizeUrl(provider, clientId, state);
       });
       forget(deps.db, param(c, 'id'));
@@ -136,15 +144,21 @@ export function integrationRoutes(routes: Routes, { deps, registry }: FeatureEnv
       // The state is used up by the first callback that names it, inside its transaction.
       const outcome = await deps.db.transaction(async (tx) => {
         const [credentials] = state
-          ? await tx.query<Credentials>(
-              'UPDATE integration_credentials SET state = NULL WHERE state = $1 RETURNING *',
-              [state],
+          ? await run<Credentials>(
+              tx,
+              qb
+                .updateTable('integration_credentials')
+                .set({ state: null })
+                .where('state', '=', state)
+                .returningAll(),
             )
           : [];
         if (!credentials) return null;
         const id = credentials.integration_id;
         const row = await findRow(tx, integrations, id, credentials.organization_id, true);
         if (!row) return null;
+        // The provider answers, not a signed-in user.
+        const provider = systemWriter('provider', credentials.organization_id, lookup);
         const code = c.req.query('code');
         try {
           if (!code) throw couldNotAuthorize();
@@ -155,21 +169,21 @@ export function integrationRoutes(routes: Routes, { deps, registry }: FeatureEnv
             code,
             state,
           );
-          await tx.query(
-            'UPDATE integration_credentials SET access_token = $2, expires_at = $3, updated_at = now() WHERE integration_id = $1',
-            [id, token.accessToken, token.expiresAt],
-          );
-          await setStatus(
+          await run(
             tx,
-            integrations,
-            row,
-            { status: 'connected', connectedAt: new Date().toISOString() },
-            'provider',
+            qb
+              .updateTable('integration_credentials')
+              .set({ access_token: token.accessToken, expires_at: token.expiresAt, updated_at: sql`now()` })
+              .where('integration_id', '=', id),
           );
+          await setFields(tx, provider, integrations, row, {
+            status: 'connected',
+            connectedAt: new Date().toISOString(),
+          });
           return { id, result: 'connected' };
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await setStatus(tx, integrations, row, { status: 'failed' }, 'provider');
+          await setFields(tx, provider, integrations, row, { status: 'failed' });
           return { id, result: 'failed' };
         }
       });
@@ -191,7 +205,7 @@ export function integrationRoutes(routes: Routes, { deps, registry }: FeatureEnv
   );
 
   const contextOf = (caller: Caller, organizationId: string) => ({
-    writer: { caller, organizationId, roles: effectiveAccess(caller, true).roles, lookup },
+    writer: writerOf(caller, organizationId, lookup),
     runs,
     definition,
   });
@@ -248,15 +262,9 @@ export function integrationRoutes(routes: Routes, { deps, registry }: FeatureEnv
         if (!isSyncEntity(entity)) throw notFound();
         refuseDisabled(row, entity);
         const next = await runSync(tx, contextOf(caller, organizationId), row, entity, previous);
-        await updateRow(
-          tx,
-          runs,
-          previous,
-          { ...previous.data, retried: true },
-          previous.version,
-          actorOf(caller),
-        );
-        await announceWrite(tx, storageOf(runs), previous.id);
+        await setFields(tx, writerOf(caller, organizationId, lookup, 'server'), runs, previous, {
+          retried: true,
+        });
         return next;
       });
       forget(deps.db, String(run.data.integration));

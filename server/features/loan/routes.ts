@@ -17,8 +17,9 @@ import { ApiError } from '../../http/errors.ts';
 import { apiError } from '../../resources/api-errors.ts';
 import { forgetWrite } from '../../resources/forget.ts';
 import { readBody } from '../../resources/input.ts';
-import { findWhere, insertRow, toRecord } from '../../resources/storage.ts';
-import { announceWrite } from '../../storage/writes.ts';
+import { findWhere, toRecord } from '../../resources/storage.ts';
+import { createRecord, writerOf } from '../../resources/write-record.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import { cardSalesBasis } from './offer.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
@@ -28,14 +29,12 @@ const MERCHANT = { rule: LOAN_ACCESS, organization: 'required' } as const;
 
 function merchant({ caller, organizationId }: Granted): {
   organizationId: string;
-  actor: string;
   name: string;
   email: string;
 } {
   if (!organizationId) throw apiError(403, 'errors.organization_required');
   return {
     organizationId,
-    actor: caller.username || caller.userId,
     name: caller.username,
     email: caller.username.includes('@') ? caller.username : '',
   };
@@ -45,12 +44,16 @@ export function loanRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const applications = registry.get('loan-applications');
   if (!applications) return;
   const statusField = applications.fields.status as EnumField;
+  const lookup = (name: string) => registry.get(name);
 
   const organizationOf = async (organizationId: string) => {
-    const [row] = await deps.db.query<{ name: string; partner_id: string | null; partner: string | null }>(
-      `SELECT o.name, o.partner_id, p.name AS partner
-           FROM organizations o LEFT JOIN partners p ON p.id = o.partner_id WHERE o.id = $1`,
-      [organizationId],
+    const [row] = await run<{ name: string; partner_id: string | null; partner: string | null }>(
+      deps.db,
+      qb
+        .selectFrom('organizations as o')
+        .leftJoin('partners as p', 'p.id', 'o.partner_id')
+        .select(['o.name', 'o.partner_id', 'p.name as partner'])
+        .where('o.id', '=', organizationId),
     );
     return row;
   };
@@ -91,7 +94,7 @@ export function loanRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
       answers: 'loan-applications',
     },
     async (c, granted) => {
-      const { organizationId, actor, name, email } = merchant(granted);
+      const { organizationId, name, email } = merchant(granted);
       const body = await readBody(c.req.raw);
       const organization = await organizationOf(organizationId);
       if (!organization?.partner_id)
@@ -118,7 +121,10 @@ export function loanRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
       const record = await deps.db
         .transaction(async (tx) => {
           // One application under consideration at a time; the lock makes two clicks one application.
-          await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
+          await run(
+            tx,
+            qb.selectFrom('organizations').select('id').where('id', '=', organizationId).forUpdate(),
+          );
           const open = await findWhere(tx, applications, null, {
             organization: organizationId,
             status: 'submitted',
@@ -130,27 +136,21 @@ export function loanRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
               'An application of yours is already being considered',
               'En ansökan från er behandlas redan',
             );
-          const row = await insertRow(
-            tx,
-            applications,
-            id,
-            null,
-            {
-              organizationName: organization.name,
-              organization: organizationId,
-              partnerId: organization.partner_id,
-              status: 'submitted',
-              amount: terms.amount,
-              fee: terms.fee,
-              repaymentShare: Math.round(offer.repaymentShare * 100),
-              estimatedMonths: terms.estimatedMonths,
-              cardSales: offer.basis.cardSales,
-              applicant: name,
-              ...(email ? { applicantEmail: email } : {}),
-            },
-            actor,
-          );
-          await announceWrite(tx, 'loan-applications', id);
+          // A platform record the server makes for the merchant from the offer it computed.
+          const writer = writerOf(granted.caller, null, lookup, 'server');
+          const row = await createRecord(tx, writer, applications, id, {
+            organizationName: organization.name,
+            organization: organizationId,
+            partnerId: organization.partner_id,
+            status: 'submitted',
+            amount: terms.amount,
+            fee: terms.fee,
+            repaymentShare: Math.round(offer.repaymentShare * 100),
+            estimatedMonths: terms.estimatedMonths,
+            cardSales: offer.basis.cardSales,
+            applicant: name,
+            ...(email ? { applicantEmail: email } : {}),
+          });
           return toRecord(applications, row);
         })
         .finally(() => forgetWrite(deps.db, 'loan-applications', id));

@@ -13,7 +13,6 @@
  * Deleting a lead annuls all its contracts (SPEC 4).
  */
 import contracts from '../../../src/resources/contracts.ts';
-import { storageOf } from '../../../src/schema/define-resource.ts';
 import partners from '../../../src/resources/partners.ts';
 import { CONTRACT_TYPES } from '../../../src/wizards/contracts/types.ts';
 import { syncToCrm, type CrmFailure } from './crm/crm.ts';
@@ -23,13 +22,14 @@ import { cancelled, sendForSigning, signed } from '../digital-sign/signing.ts';
 import { apiError } from '../../resources/api-errors.ts';
 import { storageHooks } from '../../resources/hooks.ts';
 import agreements from '../../../src/resources/agreements/index.ts';
-import { findRow, findWhere, insertRow, updateRow } from '../../resources/storage.ts';
-import { announceWrites } from '../../storage/writes.ts';
+import { findRow, findWhere } from '../../resources/storage.ts';
+import { createRecord, updateRecord, type Writer } from '../../resources/write-record.ts';
 
 type Data = Record<string, unknown>;
 type AnnulReason = 'resubmitted' | 'declined' | 'leadDeleted';
 
-const CONTRACTS = storageOf(contracts);
+/** The agreement's writer for its contracts: the server's, which are platform records. */
+const contractWriter = (writer: Writer): Writer => ({ ...writer, organizationId: null, origin: 'server' });
 
 /** The lead's contracts in one of `statuses`, moved by `change`. */
 async function moveContracts(
@@ -37,56 +37,40 @@ async function moveContracts(
   leadId: unknown,
   statuses: readonly string[],
   change: Data,
-  actor: string,
+  writer: Writer,
 ): Promise<void> {
   if (typeof leadId !== 'string') return;
   const rows = (await findWhere(tx, contracts, null, { leadId })).filter((row) =>
     statuses.includes(String(row.data.status)),
   );
   for (const row of rows)
-    if (!(await updateRow(tx, contracts, row, { ...row.data, ...change }, row.version, actor)))
+    if (!(await updateRecord(tx, contractWriter(writer), contracts, row, { ...row.data, ...change })))
       throw apiError(409, 'errors.conflict');
-  await announceWrites(
-    tx,
-    CONTRACTS,
-    rows.map((row) => row.id),
-  );
 }
 
-const annul = (tx: Queryable, leadId: unknown, reason: AnnulReason, actor: string, statuses = ['pending']) =>
+const annul = (tx: Queryable, leadId: unknown, reason: AnnulReason, writer: Writer, statuses = ['pending']) =>
   moveContracts(
     tx,
     leadId,
     statuses,
     { status: 'annulled', annulledReason: reason, annulledAt: new Date().toISOString() },
-    actor,
+    writer,
   );
 
 /** A pending contract of each type the agreement includes. */
-async function makeContracts(tx: Queryable, agreement: Data, actor: string): Promise<void> {
-  const ids: string[] = [];
+async function makeContracts(tx: Queryable, agreement: Data, writer: Writer): Promise<void> {
   for (const type of CONTRACT_TYPES.filter((t) => t.included(agreement))) {
-    const id = crypto.randomUUID();
-    await insertRow(
-      tx,
-      contracts,
-      id,
-      null,
-      {
-        leadId: agreement.leadId,
-        companyName: agreement.companyName,
-        organizationNumber: agreement.organizationNumber,
-        partnerId: agreement.partnerId,
-        type: type.key,
-        ...(type.key === 'product' ? { contractVersion: agreement.contractVersion } : {}),
-        status: 'pending',
-        created: new Date().toISOString(),
-      },
-      actor,
-    );
-    ids.push(id);
+    await createRecord(tx, contractWriter(writer), contracts, crypto.randomUUID(), {
+      leadId: agreement.leadId,
+      companyName: agreement.companyName,
+      organizationNumber: agreement.organizationNumber,
+      partnerId: agreement.partnerId,
+      type: type.key,
+      ...(type.key === 'product' ? { contractVersion: agreement.contractVersion } : {}),
+      status: 'pending',
+      created: new Date().toISOString(),
+    });
   }
-  await announceWrites(tx, CONTRACTS, ids);
 }
 
 /** The agreement saved in the CRM: its outcome as the agreement's fields. */
@@ -105,11 +89,11 @@ async function crmSync(tx: Queryable, agreement: Data, create: boolean): Promise
 }
 
 export const agreementStorageHooks = storageHooks(agreements, {
-  async beforeAction(tx, { action, actor, before }, data) {
+  async beforeAction(tx, { action, writer, before }, data) {
     switch (action) {
       case 'submit':
-        await annul(tx, data.leadId, 'resubmitted', actor);
-        await makeContracts(tx, data, actor);
+        await annul(tx, data.leadId, 'resubmitted', writer);
+        await makeContracts(tx, data, writer);
         Object.assign(data, await crmSync(tx, data, true));
         return;
       case 'sendForSignature':
@@ -123,13 +107,13 @@ export const agreementStorageHooks = storageHooks(agreements, {
           data.leadId,
           ['pending'],
           { status: 'signed', signedAt: new Date().toISOString() },
-          actor,
+          writer,
         );
         Object.assign(data, await crmSync(tx, data, false));
         return;
       case 'reject':
         Object.assign(data, cancelled(data));
-        await annul(tx, data.leadId, 'declined', actor);
+        await annul(tx, data.leadId, 'declined', writer);
         return;
       case 'recall':
         // A reason given for approving despite warnings was for that submission: the next one asks again.
@@ -148,9 +132,6 @@ export const agreementStorageHooks = storageHooks(agreements, {
   },
 
   async beforeDelete(tx, ctx, row) {
-    await annul(tx, row.data.leadId, 'leadDeleted', ctx.caller.username || ctx.caller.userId, [
-      'pending',
-      'signed',
-    ]);
+    await annul(tx, row.data.leadId, 'leadDeleted', ctx.writer, ['pending', 'signed']);
   },
 });

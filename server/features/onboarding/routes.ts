@@ -37,16 +37,10 @@ import { apiError, validationFailed } from '../../resources/api-errors.ts';
 import { forgetWrite } from '../../resources/forget.ts';
 import { prepareData, readBody } from '../../resources/input.ts';
 import { inRowScope } from '../../resources/row-scope.ts';
-import {
-  deleteRow,
-  findRow,
-  findWhere,
-  insertRow,
-  toRecord,
-  updateRow,
-  type Row,
-} from '../../resources/storage.ts';
-import { announceWrite } from '../../storage/writes.ts';
+import { findRow, findWhere, toRecord, type Row } from '../../resources/storage.ts';
+import { createRecord, deleteRecord, updateRecord, writerOf } from '../../resources/write-record.ts';
+import { qb, run } from '../../storage/query-builder.ts';
+import { sql } from 'kysely';
 import { checkCompany, checkSigningOfficer } from '../compliance/checks.ts';
 import { refuseDuplicateOnboarding } from './existing-onboarding.ts';
 import { complianceWarnings } from './warnings.ts';
@@ -113,10 +107,13 @@ async function nextLeadId(
 ): Promise<string> {
   const year = new Date().getUTCFullYear() % 100;
   for (;;) {
-    const [taken] = await db.query<{ last: number }>(
-      `INSERT INTO lead_numbers (year, last) VALUES ($1, 1)
-       ON CONFLICT (year) DO UPDATE SET last = lead_numbers.last + 1 RETURNING last`,
-      [year],
+    const [taken] = await run<{ last: number }>(
+      db,
+      qb
+        .insertInto('lead_numbers')
+        .values({ year, last: 1 })
+        .onConflict((conflict) => conflict.column('year').doUpdateSet({ last: sql`lead_numbers.last + 1` }))
+        .returning('last'),
     );
     const leadId = `L-${year}${String(taken!.last).padStart(3, '0')}`;
     const used = await Promise.all(
@@ -129,7 +126,7 @@ async function nextLeadId(
 /** One who onboards: whoever keeps agreements (SPEC 2: every admin kind that has them). */
 const ONBOARDER = { resource: 'agreements', action: 'show' } as const;
 
-export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
+export function onboardingRoutes(routes: Routes, { deps, registry, definitions }: FeatureEnv) {
   const agreements = registry.get('agreements');
   const organizations = registry.get('organizations');
   const partners = registry.get('partners');
@@ -138,7 +135,9 @@ export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv)
 
   if (!agreements) return;
   const base = `/${agreements.api}`;
-  const actor = (caller: Caller) => caller.username || caller.userId;
+  const lookup = (name: string) => registry.get(name);
+  /** The agreement's values are the step's, judged here, with what the server adds: the server's write. */
+  const writer = (caller: Caller) => writerOf(caller, null, lookup, 'server');
 
   /** The agreement of the path, visible to the caller, at the version the caller read. */
   const agreementOf = async (tx: Queryable, c: Context<AppEnv>, caller: Caller, version: unknown) => {
@@ -176,9 +175,8 @@ export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv)
 
   /** The changed agreement written over `before`, announced to the other API processes. */
   const store = async (tx: Queryable, caller: Caller, before: Row, data: Record<string, unknown>) => {
-    const after = await updateRow(tx, agreements, before, data, before.version, actor(caller));
+    const after = await updateRecord(tx, writer(caller), agreements, before, data);
     if (!after) throw apiError(409, 'errors.conflict');
-    await announceWrite(tx, storageOf(agreements), before.id);
     return after;
   };
 
@@ -229,11 +227,7 @@ export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv)
             })),
             contractVersion: '2022-06',
           };
-          const issues = await validateRecord(agreements, data, 'create');
-          if (issues.length) throw validationFailed(agreements, issues);
-          const inserted = await insertRow(tx, agreements, id, null, data, actor(caller));
-          await announceWrite(tx, storageOf(agreements), id);
-          return inserted;
+          return createRecord(tx, writer(caller), agreements, id, data);
         })
         .finally(() => written(id));
       return c.json(toRecord(agreements, row), 201);
@@ -366,8 +360,7 @@ export function onboardingRoutes(routes: Routes, { deps, registry }: FeatureEnv)
           const before: Row = await draftOf(tx, c, caller, version);
           // A recalled agreement has been reviewed: it is rejected, not discarded.
           if (before.data.firstSubmitted) throw submittedOnce();
-          await deleteRow(tx, agreements, before, actor(caller));
-          await announceWrite(tx, storageOf(agreements), before.id);
+          await deleteRecord(tx, writer(caller), agreements, before, definitions);
         })
         .finally(() => written(id ?? ''));
       return c.json({ id });

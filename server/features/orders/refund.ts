@@ -17,9 +17,8 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { apiError, cappedItems } from '../../resources/api-errors.ts';
 import { forgetWrite } from '../../resources/forget.ts';
 import { readBody } from '../../resources/input.ts';
-import { findRow, toRecord, updateRow } from '../../resources/storage.ts';
-import { announceWrite } from '../../storage/writes.ts';
-import { effectiveAccess } from '../../../src/domain/roles.ts';
+import { findRow, toRecord } from '../../resources/storage.ts';
+import { updateRecord, writerOf } from '../../resources/write-record.ts';
 import { alreadyRefunded, payBack, refundAsk } from './pay-back.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
@@ -108,7 +107,8 @@ export function refundRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
           // The money: capped at what is left, paid back by the order's payments (./pay-back.ts).
           const refundId = ask.refundId ?? crypto.randomUUID();
           const refundedAt = new Date().toISOString();
-          const writer = { caller, organizationId, roles: effectiveAccess(caller, true).roles, lookup };
+          // The refund's figures are the server's, from the lines it judged.
+          const writer = writerOf(caller, organizationId, lookup, 'server');
           const paid = await payBack(
             tx,
             { writer, organizationId, order: before, ask, refundId, at: refundedAt },
@@ -135,16 +135,8 @@ export function refundRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
             ],
             refundPayments: [...((before.data.refundPayments as unknown[] | undefined) ?? []), ...paid.rows],
           };
-          const row = await updateRow(
-            tx,
-            orders,
-            before,
-            data,
-            before.version,
-            caller.username || caller.userId,
-          );
+          const row = await updateRecord(tx, writer, orders, before, data);
           if (!row) throw apiError(409, 'errors.conflict');
-          await announceWrite(tx, orders.name, id);
           return row;
         })
         .finally(() => forgetWrite(db, orders.name, id));

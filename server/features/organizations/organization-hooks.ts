@@ -9,9 +9,8 @@ import { STANDARD_TAX_GROUPS } from '../../../src/domain/tax-groups.ts';
 import organizations from '../../../src/resources/organizations/index.ts';
 import { forgetUsers } from '../../auth/user-cache.ts';
 import { ApiError } from '../../http/errors.ts';
-import { resourceDefinitions } from '../../resources/definitions.ts';
+import { BatchWrite } from '../../resources/batch-write.ts';
 import { storageHooks } from '../../resources/hooks.ts';
-import { insertRows } from '../../resources/storage.ts';
 
 const BLOCKED = 'blocked';
 
@@ -36,14 +35,17 @@ export const organizationStorageHooks = storageHooks(organizations, {
           );
     }
     if (ctx.mode !== 'create') return;
-    const taxGroups = resourceDefinitions.find((d) => d.name === 'tax-groups');
+    const taxGroups = ctx.writer.lookup('tax-groups');
     if (!taxGroups) return;
     return async (row) => {
-      const rows = Object.values(STANDARD_TAX_GROUPS).map(({ name, rates }) => ({
-        id: crypto.randomUUID(),
-        data: { name, rates },
-      }));
-      await insertRows(tx, taxGroups, row.id, rows, ctx.caller.username || ctx.caller.userId);
+      // The new organization's records, made by the server in this transaction.
+      const writer = { ...ctx.writer, organizationId: row.id, origin: 'server' as const };
+      const batch = await BatchWrite.open(tx, writer, taxGroups, []);
+      let tag = 0;
+      for (const { name, rates } of Object.values(STANDARD_TAX_GROUPS))
+        await batch.create(tag++, crypto.randomUUID(), { name, rates });
+      const [refused] = await batch.finish();
+      if (refused) throw refused.error;
     };
   },
 

@@ -13,15 +13,15 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { param } from '../../routing/params.ts';
 import { forgetWrite } from '../../resources/forget.ts';
 import { readBody } from '../../resources/input.ts';
-import { deleteRow, findRow } from '../../resources/storage.ts';
+import { findRow } from '../../resources/storage.ts';
+import { deleteRecord, writerOf } from '../../resources/write-record.ts';
 import type { Routes } from '../../routing/route-table.ts';
-import { announceWrite } from '../../storage/writes.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 import { deleteOrganizationData, salesRecordsOf } from './destroy.ts';
 
 const SUPER_ADMIN = { resource: 'organizations', action: 'show', roles: ['superadmin'] } as const;
 
-export function organizationRoutes(routes: Routes, { deps, registry, dispatch }: FeatureEnv) {
+export function organizationRoutes(routes: Routes, { deps, registry, dispatch, definitions }: FeatureEnv) {
   const organizations = registry.get('organizations');
   if (!organizations) return;
 
@@ -68,7 +68,7 @@ export function organizationRoutes(routes: Routes, { deps, registry, dispatch }:
     async (c, { caller }) => {
       const id = param(c, 'id');
       const body = await readBody(c.req.raw);
-      const actor = caller.username || caller.userId;
+      const writer = writerOf(caller, null, (name) => registry.get(name));
       await deps.db
         .transaction(async (tx) => {
           const row = await findRow(tx, organizations, id, null, true);
@@ -91,8 +91,7 @@ export function organizationRoutes(routes: Routes, { deps, registry, dispatch }:
               `${name} har ${sales} försäljningsposter (order eller Z-rapporter) som bokföringslagen kräver sparas i sju år: spärra organisationen i stället`,
             );
           await deleteOrganizationData(tx, id);
-          await deleteRow(tx, organizations, row, actor);
-          await announceWrite(tx, 'organizations', id);
+          await deleteRecord(tx, writer, organizations, row, definitions);
         })
         .finally(() => forgetWrite(deps.db, null, null));
       return c.body(null, 204);

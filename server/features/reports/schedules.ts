@@ -19,7 +19,10 @@ import {
 import { todayIn } from '../../../src/domain/periods.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { insertRows } from '../../resources/storage.ts';
+import { BatchWrite } from '../../resources/batch-write.ts';
+import { resourceDefinitions } from '../../resources/definitions.ts';
+import { systemWriter } from '../../resources/write-record.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import { salesFigures } from './sales.ts';
 
 export function nextRuns(cron: string, now: Date, count = 3): string[] {
@@ -51,6 +54,8 @@ export interface ScheduleRow {
   updated_at?: Date | string | null;
 }
 
+const lookup = (name: string) => resourceDefinitions.find((definition) => definition.name === name);
+
 const swedishClock = new Intl.DateTimeFormat('sv-SE', {
   timeZone: SCHEDULE_TIME_ZONE,
   hour: '2-digit',
@@ -74,25 +79,29 @@ export async function sendReport(
   // A run on the period's last day counts that day as far as it has come.
   const until = period.to === runDay ? swedishClock.format(at) : null;
   const { subject, body } = reportEmail(language, schedule.name, period, figures, until);
-  const rows = (schedule.recipients ?? []).map((recipient) => ({
-    id: `email-${randomUUID()}`,
-    data: {
+  const recipients = schedule.recipients ?? [];
+  // The scheduler writes the outbox, by hand or on time: the same emails either way.
+  const writer = systemWriter('scheduler', schedule.organization_id, lookup);
+  const outbox = await BatchWrite.open(tx, writer, emails, []);
+  for (const [tag, recipient] of recipients.entries())
+    await outbox.create(tag, `email-${randomUUID()}`, {
       sentAt: now.toISOString(),
       to: recipient.email,
       subject,
       body,
       schedule: schedule.id,
       runAt: runAt?.toISOString() ?? null,
-    },
-  }));
-  await insertRows(tx, emails, schedule.organization_id, rows, 'scheduler');
-  return rows.length;
+    });
+  const [refused] = await outbox.finish();
+  if (refused) throw refused.error;
+  return recipients.length;
 }
 
 /** Sends every active schedule's latest run that is due and not yet in the outbox. */
 export async function sendDueReports(db: Db, emails: ResourceDefinition, now: Date): Promise<number> {
-  const schedules = await db.query<ScheduleRow>(
-    'SELECT * FROM report_schedules WHERE active IS TRUE AND cron IS NOT NULL',
+  const schedules = await run<ScheduleRow>(
+    db,
+    qb.selectFrom('report_schedules').selectAll().where('active', 'is', true).where('cron', 'is not', null),
   );
   let sent = 0;
   for (const schedule of schedules) {
@@ -101,10 +110,15 @@ export async function sendDueReports(db: Db, emails: ResourceDefinition, now: Da
     if (due <= changed) continue;
     sent += await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`schedule/${schedule.id}`]);
-      const [done] = await tx.query('SELECT 1 FROM emails WHERE schedule = $1 AND run_at = $2 LIMIT 1', [
-        schedule.id,
-        due.toISOString(),
-      ]);
+      const [done] = await run(
+        tx,
+        qb
+          .selectFrom('emails')
+          .select('id')
+          .where('schedule', '=', schedule.id)
+          .where('run_at', '=', due.toISOString())
+          .limit(1),
+      );
       return done ? 0 : sendReport(tx, emails, schedule, now, due);
     });
   }
