@@ -9,7 +9,7 @@
  * need them (src/domain/masking.ts) and every export of it is recorded (`export-runs`) before it starts.
  */
 import { seesUnmasked } from '../../src/domain/masking.ts';
-import { isTimeZone, todayIn } from '../../src/domain/periods.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone, todayIn } from '../../src/domain/periods.ts';
 import { BOM } from '../../src/schema/csv.ts';
 import { exportLinesField, exportPlan, type ExportPlan } from '../../src/schema/csv-export.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
@@ -25,8 +25,6 @@ import { hooksFor } from './storage-hooks.ts';
 import { buildListQuery, isInvalidRegex, type ListQuery } from './list-query.ts';
 import { rowScopeCondition } from './row-scope.ts';
 import { insertRows, toRecord } from './storage.ts';
-
-export const DEFAULT_EXPORT_TIME_ZONE = 'Europe/Stockholm';
 
 interface ListExportContext {
   db: Db;
@@ -46,7 +44,7 @@ function readRequest(
   definition: ResourceDefinition,
   query: Record<string, string | undefined>,
 ): ExportRequest {
-  const { language = 'sv', timeZone = DEFAULT_EXPORT_TIME_ZONE, lines = 'false' } = query;
+  const { language = 'sv', timeZone = DEFAULT_TIME_ZONE, lines = 'false' } = query;
   if (language !== 'sv' && language !== 'en')
     throw apiError(400, 'errors.export.language', undefined, 'language');
   if (!isTimeZone(timeZone)) throw apiError(400, 'errors.export.time_zone', { zone: timeZone }, 'timeZone');

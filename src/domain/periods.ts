@@ -67,6 +67,9 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatter.format(now);
 }
 
+/** The zone times are shown in when the user's own is not known. */
+export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
+
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Whether Intl knows the IANA time zone (`Europe/Stockholm`). */

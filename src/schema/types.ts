@@ -362,6 +362,8 @@ export interface ResourceDefinitionInput {
      */
     exportLines?: {
       field: string;
+      /** The export menu's choice of it ("One row per order line"). */
+      label: Label;
       columns?: readonly string[];
       total?: { label: Label; of: (row: Readonly<Record<string, unknown>>) => number };
     };

@@ -131,6 +131,7 @@ export default defineResource({
     export: true,
     exportLines: {
       field: 'lines',
+      label: { en: 'One row per order line', sv: 'En rad per orderrad' },
       columns: ['productName', 'quantity', 'unitPrice', 'discount', 'vatRate'],
       total: {
         label: { en: 'Line total', sv: 'Radsumma' },
