@@ -19,23 +19,47 @@ interface Last {
   id: string;
 }
 
-/** Rows after `last` in the list's order. */
+/**
+ * Rows after `last` in the list's order, as a row comparison the sort index answers as a range (an OR of
+ * comparisons would make each page sort the whole list). Empty values, where the column may hold them,
+ * come after every value going up and before every value going down.
+ */
 function after(query: ListQuery, last: Last): Condition {
-  const { expression, type, descending } = query.sortKey;
+  const { expression, type, descending, nullable } = query.sortKey;
   const e = sql.raw(expression);
-  const cast = sql.raw(type);
   const { key, id } = last;
   if (key === null)
     return descending
       ? sql<SqlBool>`((${e} IS NULL AND id < ${id}) OR ${e} IS NOT NULL)`
       : sql<SqlBool>`(${e} IS NULL AND id > ${id})`;
-  return descending
-    ? sql<SqlBool>`(${e} < ${key}::${cast} OR (${e} = ${key}::${cast} AND id < ${id}))`
-    : sql<SqlBool>`(${e} > ${key}::${cast} OR (${e} = ${key}::${cast} AND id > ${id}) OR ${e} IS NULL)`;
+  const next = descending
+    ? sql<SqlBool>`(${e}, id) < (${key}::${sql.raw(type)}, ${id})`
+    : sql<SqlBool>`(${e}, id) > (${key}::${sql.raw(type)}, ${id})`;
+  return nullable && !descending ? sql<SqlBool>`(${next} OR ${e} IS NULL)` : next;
 }
 
 const and = (conditions: readonly Condition[]): Condition =>
   conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`TRUE`;
+
+/** One page of the list after `last` (the first page without it). */
+async function pageAfter(
+  db: Queryable,
+  query: ListQuery,
+  last: Last | null,
+  pageSize: number,
+): Promise<Record<string, unknown>[]> {
+  const where: Condition[] = last ? [...query.where, after(query, last)] : query.where;
+  return run<Record<string, unknown>>(
+    db,
+    qb
+      .selectFrom(query.table.name)
+      .selectAll()
+      .select(sql<string | null>`(${sql.raw(query.sortKey.expression)})::text`.as('export_key'))
+      .where(and(where))
+      .orderBy(query.orderBy)
+      .limit(pageSize),
+  );
+}
 
 /** The list's rows, a page at a time; the next page is read only when the one before has been taken. */
 export async function* exportPages(
@@ -45,17 +69,7 @@ export async function* exportPages(
 ): AsyncGenerator<Row[], void, undefined> {
   let last: Last | null = null;
   for (;;) {
-    const where: Condition[] = last ? [...query.where, after(query, last)] : query.where;
-    const raw: Record<string, unknown>[] = await run<Record<string, unknown>>(
-      db,
-      qb
-        .selectFrom(query.table.name)
-        .selectAll()
-        .select(sql<string | null>`(${sql.raw(query.sortKey.expression)})::text`.as('export_key'))
-        .where(and(where))
-        .orderBy(query.orderBy)
-        .limit(pageSize),
-    );
+    const raw: Record<string, unknown>[] = await pageAfter(db, query, last, pageSize);
     if (raw.length === 0) return;
     const end: Record<string, unknown> = raw[raw.length - 1]!;
     last = { key: (end.export_key as string | null) ?? null, id: end.id as string };

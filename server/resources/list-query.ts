@@ -77,6 +77,8 @@ export interface SortKey {
   expression: string;
   type: string;
   descending: boolean;
+  /** The column may be empty (a field that is not required). */
+  nullable: boolean;
 }
 
 const SYSTEM_TYPES: Record<string, string> = {
@@ -100,7 +102,7 @@ function parseSortKey(definition: ResourceDefinition, table: TableSpec, value: s
   const [source, rawOrder] = sort as [string, string];
   const descending = rawOrder.toUpperCase() === 'DESC';
   const system = Object.hasOwn(SYSTEM_SORT, source) ? SYSTEM_SORT[source] : undefined;
-  if (system) return { expression: `"${system}"`, type: SYSTEM_TYPES[system]!, descending };
+  if (system) return { expression: `"${system}"`, type: SYSTEM_TYPES[system]!, descending, nullable: false };
   const field = Object.hasOwn(definition.fields, source) ? definition.fields[source] : undefined;
   const column = table.bySource.get(source);
   if (
@@ -111,7 +113,7 @@ function parseSortKey(definition: ResourceDefinition, table: TableSpec, value: s
     column.kind.compare === 'none'
   )
     throw apiError(400, 'errors.invalid_sort', undefined, source);
-  return { expression: valueSql(column), type: column.type, descending };
+  return { expression: valueSql(column), type: column.type, descending, nullable: !field.required };
 }
 
 /**
