@@ -107,12 +107,13 @@ function csvStream(
 export function addListExportRoute(routes: Routes, definition: ResourceDefinition, deps: Deps): void {
   if (definition.list?.export === false) return;
   const lookup = (name: string) => routes.registry.get(name);
-  const ctx: ListExportContext = {
+  // Read when a request comes: the table is also declared without a server (its entries alone).
+  const contextOf = (): ListExportContext => ({
     db: deps.db,
     lookup,
     lookupCacheMs: deps.config.lookupCacheMs,
     exportRuns: lookup('export-runs'),
-  };
+  });
   const actor = (caller: Caller) => caller.username || caller.userId;
   routes.get(
     `/${definition.api}/csv`,
@@ -128,6 +129,7 @@ export function addListExportRoute(routes: Routes, definition: ResourceDefinitio
       },
     },
     async (c, { caller, organizationId }) => {
+      const ctx = contextOf();
       const params = c.req.query();
       const request = readRequest(definition, params);
       const query = buildListQuery(definition, { filter: params.filter, sort: params.sort }, organizationId);
