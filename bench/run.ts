@@ -27,6 +27,7 @@ import { buildApp, entryKey, jsGzipOf, kb, ROOT, scratchDir, staticClosure } fro
 import { IMPORT_ROWS, measureCatalogue, timeImport } from './catalogue.ts';
 import { prepareLargeOrganization } from './large-org.ts';
 import { fillOrders, measureOrders } from './orders.ts';
+import { timeExport, yearOfOrdersUrl } from './export.ts';
 import { measureReports, topUpOrderLines } from './reports.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
@@ -117,7 +118,7 @@ async function postgresLoad(staticDir: string, resource: ResourceDefinition) {
     const load = await loadList(pgServer.baseUrl, token, listRequestOf(resource), 20, 10);
     log(`  PostgreSQL: ${load.requests} requests, ${load.errors} errors, p95 ${load.p95Ms} ms`);
     const catalogue = PRODUCTS > 0 ? await catalogueFigures(pgServer.baseUrl, token, 'PostgreSQL') : null;
-    const orders = ORDERS > 0 ? await ordersFigures(fresh.url, pgServer.baseUrl, token) : null;
+    const orders = ORDERS > 0 ? await ordersFigures(fresh.url, pgServer, token) : null;
     return { ...load, catalogue, orders };
   } finally {
     await pgServer?.stop();
@@ -130,7 +131,8 @@ async function postgresLoad(staticDir: string, resource: ResourceDefinition) {
  * and at 5 clients; then the orders copied up to ORDER_LINES lines and the statistics' requests
  * (bench/reports.ts).
  */
-async function ordersFigures(databaseUrl: string, baseUrl: string, token: string) {
+async function ordersFigures(databaseUrl: string, server: RunningServer, token: string) {
+  const { baseUrl } = server;
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
   let db = await openDatabase(config, false);
   let filled;
@@ -161,7 +163,16 @@ async function ordersFigures(databaseUrl: string, baseUrl: string, token: string
   const reports = await measureReports(baseUrl, token);
   for (const r of reports)
     log(`  PostgreSQL reports: ${r.label}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, ${r.errors} errors`);
-  return { orders: filled.orders, requests, lines: topped.lines, reports };
+  const exported = await timeExport(
+    fetch,
+    yearOfOrdersUrl(baseUrl),
+    token,
+    async () => (await memoryOf(server.pid)).rssMb,
+  );
+  log(
+    `  PostgreSQL export: a year of orders, ${exported.rows} rows in ${exported.seconds.toFixed(1)} s (${exported.rowsPerSecond} rows/s), API memory ${exported.rssBeforeMb} MB before, ${exported.rssPeakMb} MB at most`,
+  );
+  return { orders: filled.orders, requests, lines: topped.lines, reports, exported };
 }
 
 /** The orders bench's figures (the day list against the API budget, the detail against 20 ms) and the reports'. */
@@ -182,6 +193,22 @@ function ordersRows(figures: Awaited<ReturnType<typeof ordersFigures>> | null): 
       unit: 'ms',
       budget: i === 0 ? 300 : 500,
     })),
+    {
+      key: 'exportPg',
+      label: `PostgreSQL: a year's orders exported as CSV, per row (${figures.exported.rows} rows; 20 µs is 50,000 rows/s)`,
+      value: Math.round(1e7 / figures.exported.rowsPerSecond) / 10,
+      unit: 'µs',
+      budget: 20,
+    },
+    {
+      key: 'exportPgMemory',
+      label: "PostgreSQL: the API's memory growth during that export",
+      value:
+        figures.exported.rssPeakMb === null || figures.exported.rssBeforeMb === null
+          ? null
+          : figures.exported.rssPeakMb - figures.exported.rssBeforeMb,
+      unit: 'MB',
+    },
   ];
 }
 

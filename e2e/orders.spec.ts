@@ -1,10 +1,11 @@
 /**
  * Orders end to end, in Swedish, against the built app and the reference API with its generated demo
- * orders: a merchant admin finds yesterday's orders of one store, moves a web order from new to
+ * orders: a merchant admin finds yesterday's orders of one store and exports them, moves a web order from new to
  * delivered through the steps its state allows (and no others are offered), and refunds one line of a
  * card-paid order, told from the dialog's first render what is left and that the money goes back to the
  * card, which the API stores with the card's refund transaction.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../src/domain/format';
 import { apiGetAs, signIn } from './helpers/session';
@@ -59,6 +60,25 @@ test('a merchant admin finds orders, moves a web order to delivered and refunds 
   await page.goto(listUrl(filter));
   await expect(page.getByRole('cell', { name: expected[0]!.orderNumber, exact: true })).toBeVisible();
   await expect(page.locator('tbody tr').filter({ hasText: 'Kaffebaren Götgatan' })).toHaveCount(0);
+
+  // The filtered list as a file: every row of it, one per order, the store by name.
+  const listed = await apiGetAs(
+    page,
+    ADMIN,
+    `/api/orders?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,0]`,
+  );
+  const total = Number(/\/(\d+)$/.exec(listed.headers()['content-range'] ?? '')?.[1]);
+  await page.getByRole('button', { name: 'Exportera' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'En rad per order', exact: true }).click();
+  const file = await (await downloading).path();
+  const rows = (await readFile(file, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(rows[0]).toMatch(/^Order-id;Datum;Butik;/);
+  expect(rows).toHaveLength(total + 1);
+  expect(rows.slice(1).every((row) => row.split(';')[2] === 'Kaffebaren Södermalm')).toBe(true);
 
   // A new web order, through the steps its state allows.
   const [fresh] = await apiGet<Order[]>(

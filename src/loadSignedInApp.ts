@@ -83,6 +83,7 @@ export const dataProvider: BackofficeDataProvider = {
   deleteMany: later('deleteMany'),
   getHistory: later('getHistory'),
   getFile: later('getFile'),
+  exportList: later('exportList'),
   runAction: later('runAction'),
   send: later('send'),
 };

@@ -6,6 +6,7 @@ export type ResourceName =
   | 'customers'
   | 'devices'
   | 'emails'
+  | 'export-runs'
   | 'gift-card-templates'
   | 'gift-cards'
   | 'import-runs'

@@ -112,6 +112,22 @@ export const RESOURCE_SUMMARIES: readonly ResourceSummary[] = [
     module: './emails.ts',
   },
   {
+    name: 'export-runs',
+    label: { one: { en: 'Export', sv: 'Export' }, many: { en: 'Export log', sv: 'Exportlogg' } },
+    routes: [
+      { path: '/apps/superadmin/ExportLog', roles: ['superadmin'] },
+      { path: '/apps/supportadmin/ExportLog', roles: ['supportadmin'] },
+    ],
+    api: 'api/export-runs',
+    scope: 'platform',
+    access: { roles: ['superadmin', 'supportadmin'], create: false, edit: false, delete: false },
+    representation: 'register',
+    icon: 'ImportExport',
+    menu: { order: 90 },
+    list: { sort: { field: 'createdAt', order: 'DESC' } },
+    module: './export-runs.ts',
+  },
+  {
     name: 'gift-card-templates',
     label: { one: { en: 'Gift card', sv: 'Presentkort' }, many: { en: 'Gift cards', sv: 'Presentkort' } },
     routes: [{ path: '/apps/merchant/giftcards' }],

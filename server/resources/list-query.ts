@@ -19,6 +19,8 @@ export interface ListQuery {
   table: TableSpec;
   where: Condition[];
   orderBy: RawBuilder<unknown>;
+  /** What `orderBy` orders by (an export reads the list page after page from where the last ended). */
+  sortKey: SortKey;
   offset: number;
   limit: number;
   /**
@@ -71,13 +73,23 @@ export function parseRange(value: string | undefined): { offset: number; limit: 
   return { offset: first, limit: last - first + 1 };
 }
 
-const direction = (order: string) => sql.raw(order === 'DESC' ? 'DESC' : 'ASC');
+/** What a list is ordered by: an expression (then the id) in one direction, and its SQL type. */
+export interface SortKey {
+  expression: string;
+  type: string;
+  descending: boolean;
+  /** The column may be empty (a field that is not required). */
+  nullable: boolean;
+}
 
-function parseSort(
-  definition: ResourceDefinition,
-  table: TableSpec,
-  value: string | undefined,
-): RawBuilder<unknown> {
+const SYSTEM_TYPES: Record<string, string> = {
+  id: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  version: 'integer',
+};
+
+function parseSortKey(definition: ResourceDefinition, table: TableSpec, value: string | undefined): SortKey {
   const fallback = definition.list?.sort ?? { field: 'createdAt', order: 'DESC' as const };
   const sort = parseJson(value, 'sort') ?? [fallback.field, fallback.order];
   if (
@@ -89,11 +101,9 @@ function parseSort(
     throw apiError(400, 'errors.invalid_sort', undefined, 'sort');
   }
   const [source, rawOrder] = sort as [string, string];
-  const order = direction(rawOrder.toUpperCase());
-  // Exactly a sort index's columns after the organization, in its order or all reversed (tables.ts),
-  // so the page is read from the index: empty values come last going up and first going down.
+  const descending = rawOrder.toUpperCase() === 'DESC';
   const system = Object.hasOwn(SYSTEM_SORT, source) ? SYSTEM_SORT[source] : undefined;
-  if (system) return sql`${sql.ref(system)} ${order}, id ${order}`;
+  if (system) return { expression: `"${system}"`, type: SYSTEM_TYPES[system]!, descending, nullable: false };
   const field = Object.hasOwn(definition.fields, source) ? definition.fields[source] : undefined;
   const column = table.bySource.get(source);
   if (
@@ -104,8 +114,17 @@ function parseSort(
     column.kind.compare === 'none'
   )
     throw apiError(400, 'errors.invalid_sort', undefined, source);
-  return sql`${sql.raw(valueSql(column))} ${order}, id ${order}`;
+  return { expression: valueSql(column), type: column.type, descending, nullable: !field.required };
 }
+
+/**
+ * Exactly a sort index's columns after the organization, in its order or all reversed (tables.ts), so
+ * the page is read from the index: empty values come last going up and first going down.
+ */
+const orderOf = ({ expression, descending }: SortKey): RawBuilder<unknown> => {
+  const order = sql.raw(descending ? 'DESC' : 'ASC');
+  return sql`${sql.raw(expression)} ${order}, id ${order}`;
+};
 
 /** `%`, `_` and `\` of user text match literally in LIKE. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -265,10 +284,12 @@ export function buildListQuery(
         : filterCondition(definition, table, key, value);
     if (condition) where.push(condition);
   }
+  const sortKey = parseSortKey(definition, table, query.sort);
   return {
     table,
     where,
-    orderBy: parseSort(definition, table, query.sort),
+    orderBy: orderOf(sortKey),
+    sortKey,
     ...parseRange(query.range),
     scope,
     scopeConditions,

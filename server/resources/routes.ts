@@ -25,6 +25,7 @@ import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { addImportRoutes, type ImportRouteContext } from './import.ts';
 import { addActionRoutes } from './actions.ts';
+import { addListExportRoute } from './list-export.ts';
 import { readBody } from './input.ts';
 import { constraintError } from './constraint-errors.ts';
 import { inUse, usesOf } from './references.ts';
@@ -79,6 +80,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
     const name = definition.name;
 
     if (definition.list?.import) addImportRoutes(routes, definition, importContext);
+    addListExportRoute(routes, definition, deps);
     addActionRoutes(routes, definition, {
       db,
       lookup,

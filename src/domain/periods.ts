@@ -97,6 +97,45 @@ export function timeIn(timeZone: string, now: Date = new Date()): { hour: number
   return { hour: part('hour'), minute: part('minute') };
 }
 
+/** The zone times are shown in when the user's own is not known. */
+export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Whether Intl knows the IANA time zone (`Europe/Stockholm`). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('sv-SE', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An instant as the wall-clock time of a zone, `YYYY-MM-DD HH:mm:ss` (SPEC 9's format): 2026-03-29T01:30Z
+ * is 2026-03-29 03:30:00 in Stockholm, after the clocks went forward. Invalid input gives ''.
+ */
+export function localTimeIn(timeZone: string, instant: Date | string): string {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(date);
+}
+
 /** Monday of the ISO week of a day. */
 const mondayOf = (day: string): string => addDays(day, -((new Date(toTime(day)).getUTCDay() + 6) % 7));
 

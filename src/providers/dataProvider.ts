@@ -6,6 +6,7 @@
  * - any other error: `body.errors` removed (so the form does not take it for field errors); the
  *   server's items stay in `body.apiErrors`, a 409's current record in `body.current`.
  * Custom methods: `getHistory(resource, { id })`, `getFile(src)` (an upload's bytes, with the token),
+ * `exportList(resource, { filter, sort, language, timeZone, lines, signal, onProgress })` (a list's CSV),
  * `runAction(resource, { id, action, version, values })`,
  * `send(resource, { id?, path, method?, body? })` (a resource's own endpoint, e.g. an onboarding step).
  */
@@ -16,7 +17,7 @@ import { apiErrorsToFormErrors } from '../schema/form-errors';
 import type { HistoryEntry, HistoryMethod } from '../schema/history';
 import type { Registry } from '../schema/registry-core';
 import { registry as appRegistry } from '../resources/registry';
-import { httpClient as appHttpClient, fetchFile, type HttpClient } from './httpClient';
+import { httpClient as appHttpClient, fetchFile, fetchStreamedCsv, type HttpClient } from './httpClient';
 import { session } from './session';
 import { requestLocale } from './requestLocale';
 
@@ -135,11 +136,14 @@ export function createDataProvider({
   registry = appRegistry,
   httpClient = appHttpClient,
   fileClient = fetchFile,
+  csvClient = fetchStreamedCsv,
 }: {
   registry?: Registry;
   httpClient?: HttpClient;
   /** How a file's bytes are fetched with the user's token (the app's: httpClient.ts `fetchFile`). */
   fileClient?: typeof fetchFile;
+  /** How a streamed CSV export is read (the app's: httpClient.ts `fetchStreamedCsv`). */
+  csvClient?: typeof fetchStreamedCsv;
 } = {}): BackofficeDataProvider {
   const rest = simpleRestProvider('', httpClient);
   const apiPath = (resource: string) => {
@@ -185,6 +189,17 @@ export function createDataProvider({
         return { data: json as HistoryEntry[] };
       }),
     getFile: (src) => call(() => fileClient(src)),
+    exportList: (resource, { filter, sort, language, timeZone, lines, signal, onProgress }) =>
+      call(() => {
+        const query = new URLSearchParams({
+          filter: JSON.stringify(filter),
+          sort: JSON.stringify([sort.field, sort.order]),
+          language,
+          timeZone,
+          lines: String(lines),
+        });
+        return csvClient(`/${apiPath(resource)}/csv?${query}`, signal, onProgress);
+      }),
     runAction: (resource, { id, action, version, values = {} }) =>
       call(async () => {
         const path = `/${apiPath(resource)}/${encodeURIComponent(String(id))}/actions/${encodeURIComponent(action)}`;

@@ -83,7 +83,11 @@ export function createHttpClient({
 export const httpClient: HttpClient = createHttpClient();
 
 /** A call with the same headers and token as every call; a refusal is the API's error, as HttpError. */
-async function authorizedFetch(path: string, init: RequestInit, accept: string): Promise<Response> {
+async function authorizedFetch(
+  path: string,
+  init: RequestInit & { signal?: AbortSignal },
+  accept: string,
+): Promise<Response> {
   const url = apiUrl(path);
   let token = session.accessToken();
   if (token && session.refreshToken() && isExpired(token, 5)) token = await refreshAccessToken(token);
@@ -102,6 +106,38 @@ export async function fetchFile(path: string): Promise<{ blob: Blob; fileName: s
   const response = await authorizedFetch(path, {}, '*/*');
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { blob: await response.blob(), fileName: named?.[1] ?? null };
+}
+
+/**
+ * A CSV file the API streams (a list's export, `X-Export-Total` lines announced first): the bytes as
+ * they came, with `onProgress` told the lines received so far. A line break inside a quoted cell counts
+ * as a line too, so the figure is a progress, not a count.
+ */
+export async function fetchStreamedCsv(
+  path: string,
+  signal: AbortSignal,
+  onProgress: (done: number, total: number | null) => void,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await authorizedFetch(path, { signal }, 'text/csv');
+  const announced = Number(response.headers.get('x-export-total'));
+  const total = Number.isFinite(announced) && response.headers.has('x-export-total') ? announced : null;
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  const parts: Uint8Array[] = [];
+  let lines = 0;
+  onProgress(0, total);
+  const reader = response.body?.getReader();
+  for (;;) {
+    const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (chunk.done) break;
+    parts.push(chunk.value);
+    for (const byte of chunk.value) if (byte === 10) lines++;
+    // The first line is the header.
+    onProgress(Math.max(0, lines - 1), total);
+  }
+  return {
+    blob: new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' }),
+    fileName: named?.[1] ?? null,
+  };
 }
 
 /**

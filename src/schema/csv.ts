@@ -9,6 +9,8 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 export const CSV_SEPARATOR = ';';
+/** A list's export for Excel in the user's language: `;` in Swedish (the decimal sign is a comma), `,` in English. */
+export const csvSeparator = (locale: 'sv' | 'en'): string => (locale === 'sv' ? ';' : ',');
 export const BOM = '\uFEFF';
 /** What a spreadsheet runs as a formula at the start of a cell. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,6 +29,14 @@ export function unneutralise(text: string): string {
 
 function quote(text: string): string {
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A cell already written as text: neutralised unless it is a number a kind wrote ("-5,00" is an amount,
+ * not a formula), and quoted when it must be.
+ */
+export function csvField(text: string, numeric = false): string {
+  return quote(numeric ? text : neutralise(text));
 }
 
 export function csvCell(

@@ -10,6 +10,20 @@ export interface HistoryEntry {
   at: string;
 }
 
+/** A list's CSV export as the engine asks for it (the API's `GET /<api>/csv`). */
+export interface ListExportParams {
+  filter: Record<string, unknown>;
+  sort: { field: string; order: string };
+  language: 'sv' | 'en';
+  /** The IANA zone times are written in. */
+  timeZone: string;
+  /** One row per line of the record (`list.exportLines`). */
+  lines: boolean;
+  signal: AbortSignal;
+  /** Rows received so far, of the total the API announced (null before it has). */
+  onProgress(done: number, total: number | null): void;
+}
+
 /** What the engine needs of the data provider besides react-admin's CRUD methods. */
 export interface HistoryMethod {
   getHistory(resource: string, params: { id: string | number }): Promise<{ data: HistoryEntry[] }>;
@@ -24,6 +38,8 @@ export interface HistoryMethod {
    * sends no token, cannot open it.
    */
   getFile(src: string): Promise<{ blob: Blob; fileName: string | null }>;
+  /** The whole list as a CSV file, streamed and counted as it arrives; cancelled by `signal`. */
+  exportList(resource: string, params: ListExportParams): Promise<{ blob: Blob; fileName: string | null }>;
   /** A resource's own endpoint beside the generic ones (`/<api>[/<id>]/<path>`): its JSON answer. */
   send(
     resource: string,

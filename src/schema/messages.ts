@@ -192,6 +192,18 @@ export const ENGINE_MESSAGES = {
     en: 'The request body must be JSON, sent as Content-Type: application/json',
     sv: 'Begärans innehåll måste vara JSON, skickat som Content-Type: application/json',
   },
+  'errors.export.language': {
+    en: 'The export language must be sv or en',
+    sv: 'Exportens språk måste vara sv eller en',
+  },
+  'errors.export.time_zone': {
+    en: 'Unknown time zone: %{zone}',
+    sv: 'Okänd tidszon: %{zone}',
+  },
+  'errors.export.lines': {
+    en: 'lines must be true or false, on a list whose records have lines to export',
+    sv: 'lines måste vara true eller false, på en lista vars poster har rader att exportera',
+  },
   'errors.invalid_id': { en: 'Invalid id', sv: 'Ogiltigt id' },
   'errors.invalid_parameter': {
     en: 'The value of %{name} cannot be read: it holds characters no value may have',

@@ -47,6 +47,7 @@ const LEFT_OUT = [
 const LEFT_OUT_LIST = [
   'bulkDelete',
   'export',
+  'exportLines',
   'rowActions',
   'valueActions',
   'bulkEdit',

@@ -2,6 +2,7 @@
  * The resource contract (DESIGN.md 3): a resource is plain data, declared once in
  * `src/resources/<name>.ts` with `defineResource`. Isomorphic: the app and the reference API both read it.
  */
+import type { MaskKind } from '../domain/masking';
 import type { AccessRequirement } from '../domain/roles';
 
 import type {
@@ -138,6 +139,11 @@ interface FieldBase {
    * (docs/decisions.md "Storage on typed tables").
    */
   renamedFrom?: readonly string[];
+  /**
+   * A personnummer or bank account number: a list's CSV export masks it unless the exporting role needs
+   * it (src/domain/masking.ts), and records who exported the list (the `export-runs` resource).
+   */
+  mask?: MaskKind;
 }
 
 export interface TextField extends FieldBase {
@@ -359,6 +365,17 @@ export interface ResourceDefinitionInput {
     perPage?: number;
     bulkDelete?: boolean;
     export?: boolean;
+    /**
+     * The export may write one row per row of this sub-record list (an order's lines): the record's
+     * columns, then the row's `columns` (all its fields by default) and an optional computed amount.
+     */
+    exportLines?: {
+      field: string;
+      /** The export menu's choice of it ("One row per order line"). */
+      label: Label;
+      columns?: readonly string[];
+      total?: { label: Label; of: (row: Readonly<Record<string, unknown>>) => number };
+    };
     /** Keys of client components (the resource folder's components.tsx) shown as buttons on each row. */
     rowActions?: readonly string[];
     /**

@@ -23,6 +23,7 @@ const personalNumber = (en = 'Personal identity number', sv = 'Personnummer'): T
   label: { en, sv },
   maxLength: 13,
   rules: [personnummerRule],
+  mask: 'personalNumber',
 });
 const postalCode = (en = 'Postal code', sv = 'Postnummer'): TextField => ({
   kind: 'text',
@@ -161,7 +162,7 @@ export const ONBOARDING_FIELDS = {
   // Bank details
   bankName: text('Bank', 'Bank', 60),
   clearingNumber: { ...text('Clearing number', 'Clearingnummer', 7), rules: [clearingNumberRule] },
-  accountNumber: text('Account number', 'Kontonummer', 20),
+  accountNumber: { ...text('Account number', 'Kontonummer', 20), mask: 'accountNumber' },
   accountHolder: text('Account holder', 'Kontoinnehavare'),
   // Merchant portal account
   portalUserName: text('Portal user’s name', 'Portalanvändarens namn'),

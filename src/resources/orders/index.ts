@@ -5,9 +5,11 @@
  * transition table in src/domain/orders.ts, enforced by the API). Merchant area, 'orders' permission.
  */
 import {
+  lineTotal,
   paymentAfterStop,
   PAYMENT_STATUSES,
   WEB_ORDER_STEPS,
+  type OrderLine,
   type PaymentStatus,
   type WebOrderState,
 } from '../../domain/orders';
@@ -139,6 +141,15 @@ export default defineResource({
     sort: { field: 'placedAt', order: 'DESC' },
     bulkDelete: false,
     export: true,
+    exportLines: {
+      field: 'lines',
+      label: { en: 'One row per order line', sv: 'En rad per orderrad' },
+      columns: ['productName', 'quantity', 'unitPrice', 'discount', 'vatRate'],
+      total: {
+        label: { en: 'Line total', sv: 'Radsumma' },
+        of: (line) => lineTotal(line as unknown as OrderLine),
+      },
+    },
     // The orders page's usual question: one store's orders of a day or a week, newest first.
     indexes: [['store', 'placedAt']],
   },

@@ -4,7 +4,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   TopToolbar,
@@ -20,7 +19,7 @@ import { listDefaults, refetchUnlessPrefetched } from './listPrefetch';
 import { listFilters } from './listFilters';
 import { rowActionComponent } from './components';
 import { useComponentIndex, useDefinition, useRegistry } from './EngineContext';
-import { useCsvExporter } from './useCsvExporter';
+import { ExportListButton } from './ExportListButton';
 import { ValueRowActions } from './ValueRowActions';
 
 /** A first page prefetched moments ago (src/schema/ui/listPrefetch.ts) is the list's own first request. */
@@ -41,7 +40,7 @@ function ListActions({
       <FilterButton />
       <ColumnsButton />
       {canCreate && <CreateButton />}
-      {canExport && <ExportButton maxResults={1000} />}
+      {canExport && <ExportListButton />}
     </TopToolbar>
   );
 }
@@ -57,7 +56,6 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
   const ownOrganization = useRegistry().registrations.find((r) => r.name === name)?.ownOrganization;
   const { identity, isPending: identityPending } = useGetIdentity();
   const translate = useTranslate();
-  const exporter = useCsvExporter();
   const { canAccess: canCreate = false } = useCanAccess({ resource: name, action: 'create' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: name, action: 'delete' });
   const columns = Object.entries(definition.fields).filter(
@@ -95,7 +93,7 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
           {actions}
         </ListActions>
       }
-      exporter={exportable ? exporter : false}
+      exporter={false}
       {...(aside ? { aside } : {})}
     >
       <DataTable

@@ -48,6 +48,15 @@ const en = {
     },
     csv: { yes: 'Yes', no: 'No' },
     file: { failed: 'The file could not be opened: %{message}' },
+    export: {
+      perRecord: 'One row per %{name}',
+      title: 'Exporting %{name}',
+      progress: '%{done} of %{total} rows',
+      started: '%{done} rows',
+      cancel: 'Cancel',
+      cancelled: 'The export was cancelled',
+      failed: 'The export failed: %{message}',
+    },
     keepBlank: 'Leave blank to keep the current one',
   },
 };
@@ -98,6 +107,15 @@ const sv: Shape<typeof en> = {
     },
     csv: { yes: 'Ja', no: 'Nej' },
     file: { failed: 'Filen kunde inte öppnas: %{message}' },
+    export: {
+      perRecord: 'En rad per %{name}',
+      title: 'Exporterar %{name}',
+      progress: '%{done} av %{total} rader',
+      started: '%{done} rader',
+      cancel: 'Avbryt',
+      cancelled: 'Exporten avbröts',
+      failed: 'Exporten misslyckades: %{message}',
+    },
     keepBlank: 'Lämna tomt för att behålla den nuvarande',
   },
 };

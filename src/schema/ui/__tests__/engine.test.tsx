@@ -115,6 +115,7 @@ const dataProvider = {
   deleteMany: async () => Promise.reject(new Error('not in this test')),
   getHistory: async () => ({ data: history }),
   getFile: async () => Promise.reject(new Error('not in this test')),
+  exportList: async () => Promise.reject(new Error('not in this test')),
   runAction: async () => Promise.reject(new Error('not in this test')),
   send: async () => Promise.reject(new Error('not in this test')),
 } satisfies DataProvider & HistoryMethod;

@@ -8,18 +8,9 @@ import type { MouseEvent } from 'react';
 import { useDataProvider, useFieldValue, useNotify, type DataProvider } from 'react-admin';
 import type { HistoryMethod } from '../../history';
 import type { UploadField } from '../../types';
+import { saveFile } from '../saveFile';
 import { LazyUploadInput } from './family-upload';
 import type { KindValueProps, UiKind } from './kind';
-
-/** Saves a blob under a name, as a download. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function FileValue({ source }: KindValueProps<UploadField>) {
   const value = useFieldValue({ source }) as { src?: unknown; title?: unknown } | null | undefined;
@@ -32,7 +23,7 @@ function FileValue({ source }: KindValueProps<UploadField>) {
     event.preventDefault();
     try {
       const { blob, fileName } = await dataProvider.getFile(src);
-      save(blob, fileName ?? title);
+      saveFile(blob, fileName ?? title);
     } catch (error) {
       notify('engine.file.failed', { type: 'error', messageArgs: { message: (error as Error).message } });
     }
