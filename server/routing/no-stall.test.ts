@@ -6,11 +6,11 @@
  * exported from the app imports back, sent as JSON lines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STEPS, leadsApi, ok, PARTNER, SALES } from '../../features/onboarding/onboarding-fixtures.ts';
-import { expectApiError } from '../../testing/expect-api-error.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { MAX_IMPORT_ROWS } from '../import-body.ts';
-import { MAX_BODY_BYTES } from '../input.ts';
+import { STEPS, leadsApi, ok, PARTNER, SALES } from '../features/onboarding/onboarding-fixtures.ts';
+import { expectApiError } from '../testing/expect-api-error.ts';
+import { createTestServer, type TestServer } from '../testing/test-server.ts';
+import { MAX_IMPORT_ROWS } from '../resources/import-body.ts';
+import { MAX_BODY_BYTES } from '../resources/input.ts';
 
 const PRODUCTS = '/api/catalog/product';
 const ADMIN = 'admin@kaffebaren.test';
@@ -95,8 +95,8 @@ describe('a large import', () => {
       skipEmptyLines: true,
     }).data;
     expect(cells.length).toBeGreaterThan(10_500);
-    const { csvColumns, columnForHeader } = await import('../../../src/schema/csv-values.ts');
-    const { default: products } = await import('../../../src/resources/products/index.ts');
+    const { csvColumns, columnForHeader } = await import('../../src/schema/csv-values.ts');
+    const { default: products } = await import('../../src/resources/products/index.ts');
     const sources = header.map((h) => columnForHeader(csvColumns(products), h)!.source);
     const back = await importLines(lines({ dryRun: true, language: 'sv', columns: sources }, cells));
     expect(back.status, await back.clone().text()).toBe(200);
