@@ -31,9 +31,9 @@ import type { Writer } from './write-record.ts';
 import { yieldToEventLoop } from './yield.ts';
 
 /** Rows judged and written in one transaction: on PGlite, about as long as other requests may wait. */
-export const IMPORT_CHUNK_ROWS = 50;
+const IMPORT_CHUNK_ROWS = 25;
 /** Rows read from cells between two turns of the event loop. */
-const READ_CHUNK_ROWS = 1000;
+const READ_CHUNK_ROWS = 250;
 /** The row number of the first data row (the header is row 1). */
 const FIRST_ROW = 2;
 const MAX_REPORTED = 1000;

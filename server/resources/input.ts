@@ -25,6 +25,7 @@ import { apiError, validationFailed } from './api-errors.ts';
 import { isFieldKey, listIssues, unknownKeyIssues } from './input-guards.ts';
 import { checkUpload } from './uploads.ts';
 import { findWhere } from './storage.ts';
+import { yieldToEventLoop } from './yield.ts';
 import { qb, run } from '../storage/query-builder.ts';
 import { tableFor, valueSql } from '../storage/tables.ts';
 
@@ -62,6 +63,8 @@ export async function readBody(
   // Too deep is found in the text: parsing millions of open brackets would cost seconds first.
   const deep = tooDeepJson(text);
   if (deep) throw apiError(400, 'validation.too_deep', { max: MAX_JSON_DEPTH }, deep.key || undefined);
+  // Each pass over a large body is tens of milliseconds: other requests run between them.
+  await yieldToEventLoop();
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -70,6 +73,7 @@ export async function readBody(
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw apiError(400, 'errors.body_not_object');
+  await yieldToEventLoop();
   const problem = jsonProblem(body);
   if (problem) throw jsonProblemError(problem);
   return body as Record<string, unknown>;
