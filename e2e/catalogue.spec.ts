@@ -171,7 +171,7 @@ test('a merchant admin exports the catalogue, dry-runs and imports a CSV with tw
   expect(((await apiGet(page, '/api/catalog/product?range=[0,999]')) as unknown[]).length).toBe(before);
   // The error report carries each refused row's own cells and its problem.
   const reported = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Ladda ner felrapport' }).click();
+  await status.getByRole('button', { name: 'Ladda ner felrapport' }).click();
   const report = Buffer.concat(await (await (await reported).createReadStream()).toArray())
     .toString('utf8')
     .replace(/^\uFEFF/, '')
