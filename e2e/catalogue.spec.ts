@@ -165,9 +165,22 @@ test('a merchant admin exports the catalogue, dry-runs and imports a CSV with tw
   const status = page.getByRole('status');
   await expect(status).toContainText('Provkörning av 5 rader: 3 nya, 0 ändrade, 0 oförändrade, 2 med fel');
   const problems = page.getByRole('table', { name: 'Rader med fel' });
-  await expect(problems.getByRole('row', { name: /^3 Styckpris Måste vara ett belopp/ })).toBeVisible();
-  await expect(problems.getByRole('row', { name: /^4 EAN-koder/ })).toBeVisible();
+  // Rows counted as the spreadsheet counts them: the header is row 1.
+  await expect(problems.getByRole('row', { name: /^4 Styckpris Måste vara ett belopp/ })).toBeVisible();
+  await expect(problems.getByRole('row', { name: /^5 EAN-koder/ })).toBeVisible();
   expect(((await apiGet(page, '/api/catalog/product?range=[0,999]')) as unknown[]).length).toBe(before);
+  // The error report carries each refused row's own cells and its problem.
+  const reported = page.waitForEvent('download');
+  await status.getByRole('button', { name: 'Ladda ner felrapport' }).click();
+  const report = Buffer.concat(await (await (await reported).createReadStream()).toArray())
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(report[0]).toBe(`Rad;${file.split('\r\n')[0]};Fel`);
+  expect(report[1]).toBe(
+    `4;Trasig ${suffix};Bullar;S${suffix}3;fyrtio;Livsmedel;Styck;3002;;"Styckpris: Måste vara ett belopp, t.ex. 45,50"`,
+  );
+  expect(report[2]).toMatch(new RegExp(`^5;Fel EAN ${suffix};Bullar;S${suffix}4;30;.*;EAN-koder: `));
 
   // The import writes the three good rows and the history says so, with the error report to download.
   await page.getByRole('button', { name: 'Importera' }).click();
@@ -320,6 +333,6 @@ test('in English: a product priced "45.50" stores 4550, and the import dry run s
   await expect(
     page
       .getByRole('table', { name: 'Rows with errors' })
-      .getByRole('row', { name: /^2 Unit price Must be an amount, like 45\.50$/ }),
+      .getByRole('row', { name: /^3 Unit price Must be an amount, like 45\.50$/ }),
   ).toBeVisible();
 });

@@ -145,10 +145,13 @@ export class BatchWrite {
     await this.flushWhenFull();
   }
 
-  /** Writes what is left; the records the database refused, each with its error. */
+  /**
+   * Writes what is left; the records the database refused so far, each with its error. May be called
+   * again after more records (an import ends each chunk with it): each write is announced once.
+   */
   async finish(): Promise<Refusal[]> {
     await this.flush();
-    await announceWrites(this.tx, storageOf(this.definition), this.written);
+    await announceWrites(this.tx, storageOf(this.definition), this.written.splice(0));
     return this.refusals.sort((a, b) => a.tag - b.tag);
   }
 

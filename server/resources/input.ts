@@ -26,6 +26,7 @@ import { isFieldKey, listIssues, unknownKeyIssues } from './input-guards.ts';
 import { checkUpload } from './uploads.ts';
 import { organizationCondition } from './row-scope.ts';
 import { findWhere } from './storage.ts';
+import { yieldToEventLoop } from './yield.ts';
 import { qb, run } from '../storage/query-builder.ts';
 import { tableFor, valueSql } from '../storage/tables.ts';
 
@@ -63,6 +64,8 @@ export async function readBody(
   // Too deep is found in the text: parsing millions of open brackets would cost seconds first.
   const deep = tooDeepJson(text);
   if (deep) throw apiError(400, 'validation.too_deep', { max: MAX_JSON_DEPTH }, deep.key || undefined);
+  // Each pass over a large body is tens of milliseconds: other requests run between them.
+  await yieldToEventLoop();
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -71,6 +74,7 @@ export async function readBody(
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw apiError(400, 'errors.body_not_object');
+  await yieldToEventLoop();
   const problem = jsonProblem(body);
   if (problem) throw jsonProblemError(problem);
   return body as Record<string, unknown>;

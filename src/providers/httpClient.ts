@@ -87,12 +87,13 @@ async function authorizedFetch(
   path: string,
   init: RequestInit & { signal?: AbortSignal },
   accept: string,
+  contentType = 'application/json',
 ): Promise<Response> {
   const url = apiUrl(path);
   let token = session.accessToken();
   if (token && session.refreshToken() && isExpired(token, 5)) token = await refreshAccessToken(token);
   const headers = buildHeaders(url, { headers: { Accept: accept } }, token);
-  if (init.body) headers.set('Content-Type', 'application/json');
+  if (init.body) headers.set('Content-Type', contentType);
   const response = await fetch(url, { ...init, headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as unknown;
@@ -141,17 +142,19 @@ export async function fetchStreamedCsv(
 }
 
 /**
- * A POST whose answer is JSON lines, each given to `onLine` as it arrives (a long import reports how far
- * it has come, then its result).
+ * A POST of JSON lines whose answer is JSON lines too, each given to `onLine` as it arrives (an import
+ * sends its rows a chunk a line, and the API reports how far it has come, then its result).
  */
 export async function postFollowingLines(
   path: string,
-  body: unknown,
+  lines: readonly unknown[],
   onLine: (value: unknown) => void,
 ): Promise<void> {
+  const body = `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`;
   const response = await authorizedFetch(
     path,
-    { method: 'POST', body: JSON.stringify(body) },
+    { method: 'POST', body },
+    'application/x-ndjson',
     'application/x-ndjson',
   );
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();

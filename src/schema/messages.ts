@@ -34,6 +34,14 @@ export const ENGINE_MESSAGES = {
     en: 'Unknown column "%{column}"',
     sv: 'Okänd kolumn "%{column}"',
   },
+  'errors.import.duplicate_key': {
+    en: '%{field} %{value} also on row %{row}',
+    sv: '%{field} %{value} finns också på rad %{row}',
+  },
+  'errors.import.stopped': {
+    en: 'The import stopped here: %{count} rows from this one on were not imported',
+    sv: 'Importen avbröts här: %{count} rader från och med den här importerades inte',
+  },
   'validation.not_text': { en: 'Must be text', sv: 'Måste vara text' },
   'validation.not_number': { en: 'Must be a number', sv: 'Måste vara ett tal' },
   'validation.not_boolean': { en: 'Must be yes or no', sv: 'Måste vara ja eller nej' },

@@ -13,7 +13,7 @@ import { BULK_CAP } from '../../../src/schema/filters.ts';
 import { requireCaller } from '../../http/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../http/env.ts';
 import { apiError } from '../../resources/api-errors.ts';
-import { MAX_IMPORT_ROWS } from '../../resources/import.ts';
+import { MAX_IMPORT_ROWS } from '../../resources/import-body.ts';
 
 const IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 

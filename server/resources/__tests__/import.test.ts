@@ -159,14 +159,14 @@ describe('product export and import', () => {
     },
   ];
 
-  it('dry-runs a file with two bad rows: names each row and column in Swedish, writes nothing', async () => {
+  it('dry-runs a file with two bad rows: names each row as a spreadsheet numbers it (header row 1), and its column in Swedish, writes nothing', async () => {
     const before = await productCount();
     const runsBefore = await runCount();
     const dry = await report(await importRows(file(), true));
     expect(dry).toMatchObject({ total: 5, created: 3, failed: 2 });
     expect(dry.problems).toEqual([
-      { row: 3, column: 'Styckpris', message: 'Måste vara ett belopp, t.ex. 45,50' },
-      { row: 4, column: 'EAN-koder', message: expect.stringMatching(/kontrollsiffra|EAN/i) },
+      { row: 4, column: 'Styckpris', message: 'Måste vara ett belopp, t.ex. 45,50' },
+      { row: 5, column: 'EAN-koder', message: expect.stringMatching(/kontrollsiffra|EAN/i) },
     ]);
     expect(await productCount()).toBe(before);
     expect(await runCount()).toBe(runsBefore);
@@ -192,8 +192,8 @@ describe('product export and import', () => {
       created: 3,
       failed: 2,
       problems: [
-        { row: 3, column: 'Styckpris' },
-        { row: 4, column: 'EAN-koder' },
+        { row: 4, column: 'Styckpris' },
+        { row: 5, column: 'EAN-koder' },
       ],
       createdBy: ADMIN,
     });
@@ -258,7 +258,7 @@ describe('product export and import', () => {
     expect(await report(await importRows(again, true))).toMatchObject({ unchanged: 1 });
   });
 
-  it('judges each row against the rows before it: a group fills up inside one file, a repeated SKU updates', async () => {
+  it('judges each row against the rows before it: a group fills up inside one file, a repeated SKU is refused naming its first row', async () => {
     const res = await server.app.request('/api/catalog/productgroup', {
       method: 'POST',
       headers: await headersFor(ADMIN),
@@ -268,13 +268,18 @@ describe('product export and import', () => {
     const row = (i: number) => ({ ...file()[0]!, name: `Bulle ${i}`, sku: `FULL${i}`, group: 'Importgrupp' });
     const rows = [...Array.from({ length: 101 }, (_, i) => row(i + 1)), { ...row(7), unitPrice: '50' }];
     const done = await report(await importRows(rows, false));
-    expect(done).toMatchObject({ total: 102, created: 100, updated: 1, failed: 1 });
+    expect(done).toMatchObject({ total: 102, created: 100, updated: 0, failed: 2 });
     expect(done.problems).toEqual([
-      { row: 101, column: 'Grupp', message: 'En grupp rymmer högst 100 produkter' },
+      { row: 102, column: 'Grupp', message: 'En grupp rymmer högst 100 produkter' },
+      {
+        row: 103,
+        column: 'Artikelnummer (SKU/PLU)',
+        message: 'Artikelnummer (SKU/PLU) FULL7 finns också på rad 8',
+      },
     ]);
     const stored = await storedRows(server.db, 'products', { organizationId: ORG });
     expect(stored.filter((r) => String(r.data.sku).startsWith('FULL'))).toHaveLength(100);
-    expect(stored.find((r) => r.data.sku === 'FULL7')?.data.unitPrice).toBe(5000);
+    expect(stored.find((r) => r.data.sku === 'FULL7')?.data.unitPrice).toBe(4550);
     const created = await server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM record_history WHERE resource = 'products' AND action = 'create'
          AND record_id IN (SELECT id FROM products WHERE sku LIKE 'FULL%')`,
@@ -294,7 +299,7 @@ describe('product export and import', () => {
       }));
       const done = await report(await importRows(rows, false));
       expect(done).toMatchObject({ total: 3, created: 2, failed: 1 });
-      expect(done.problems).toEqual([{ row: 2, column: 'Namn', message: expect.any(String) }]);
+      expect(done.problems).toEqual([{ row: 3, column: 'Namn', message: expect.any(String) }]);
       const stored = await storedRows(server.db, 'products', { organizationId: ORG });
       expect(
         stored

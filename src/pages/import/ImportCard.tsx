@@ -22,56 +22,13 @@ import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin
 import { postFollowingLines } from '../../providers/httpClient';
 import { columnForHeader, csvColumns } from '../../schema/csv-values';
 import type { ResourceDefinition } from '../../schema/types';
+import { ImportReportView, type ImportReport } from './ImportReportView';
 import { readCsvFile, type CsvFile } from './readCsvFile';
-
-export interface ImportReport {
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  problems: { row: number; column?: string; message: string }[];
-}
 
 /** The mapping of a column that is not imported (a value MUI's select shows, unlike ''). */
 const SKIP = '-';
-
-function ReportView({ report, dryRun }: { report: ImportReport; dryRun: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Stack spacing={1} role="status" aria-live="polite">
-      <Alert severity={report.failed ? 'warning' : 'success'}>
-        {translate(dryRun ? 'pages.import.dryRunSummary' : 'pages.import.summary', {
-          total: report.total,
-          created: report.created,
-          updated: report.updated,
-          unchanged: report.unchanged,
-          failed: report.failed,
-        })}
-      </Alert>
-      {report.problems.length > 0 && (
-        <Table size="small" aria-label={translate('pages.import.problems')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('pages.import.row')}</TableCell>
-              <TableCell>{translate('pages.import.column')}</TableCell>
-              <TableCell>{translate('pages.import.problem')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.problems.map((p, i) => (
-              <TableRow key={i}>
-                <TableCell>{p.row}</TableCell>
-                <TableCell>{p.column ?? ''}</TableCell>
-                <TableCell>{p.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Stack>
-  );
-}
+/** Rows per line of the request (server/resources/import-body.ts checks each line on its own). */
+const ROWS_PER_LINE = 1000;
 
 export function ImportCard({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
@@ -86,8 +43,8 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
   const [mapping, setMapping] = useState<string[]>([]);
   const [report, setReport] = useState<{ report: ImportReport; dryRun: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  /** How far the running import has judged the file, in percent (null until the server says). */
-  const [progress, setProgress] = useState<number | null>(null);
+  /** How far the running import has judged the file (null until the server says). */
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [dryRunDone, setDryRunDone] = useState(false);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -125,22 +82,15 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
     setProgress(null);
     try {
       let result: ImportReport | null = null;
-      await postFollowingLines(
-        `${definition.api}/import`,
-        {
-          fileName,
-          dryRun,
-          language,
-          columns: used.map((u) => u.source),
-          rows: file.rows.map((cells) => used.map((u) => cells[u.i] ?? '')),
-        },
-        (line) => {
-          const answer = line as { done?: number; total?: number; report?: ImportReport; failed?: boolean };
-          if (answer.report) result = answer.report;
-          else if (answer.failed) throw new Error('import failed');
-          else if (answer.total) setProgress(Math.round(((answer.done ?? 0) / answer.total) * 100));
-        },
-      );
+      const rows = file.rows.map((cells) => used.map((u) => cells[u.i] ?? ''));
+      const lines: unknown[] = [{ fileName, dryRun, language, columns: used.map((u) => u.source) }];
+      for (let at = 0; at < rows.length; at += ROWS_PER_LINE) lines.push(rows.slice(at, at + ROWS_PER_LINE));
+      await postFollowingLines(`${definition.api}/import`, lines, (line) => {
+        const answer = line as { done?: number; total?: number; report?: ImportReport; failed?: boolean };
+        if (answer.report) result = answer.report;
+        else if (answer.failed) throw new Error('import failed');
+        else if (answer.total) setProgress({ done: answer.done ?? 0, total: answer.total });
+      });
       if (!result) throw new Error('import ended without a report');
       setReport({ report: result, dryRun });
       setDryRunDone(dryRun);
@@ -247,13 +197,20 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
             </>
           )}
           {busy && (
-            <LinearProgress
-              aria-label={translate('pages.import.working')}
-              variant={progress === null ? 'indeterminate' : 'determinate'}
-              value={progress ?? undefined}
-            />
+            <Stack spacing={0.5}>
+              <LinearProgress
+                aria-label={translate('pages.import.working')}
+                variant={progress === null ? 'indeterminate' : 'determinate'}
+                value={progress ? Math.round((progress.done / progress.total) * 100) : undefined}
+              />
+              {progress && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('pages.import.progress', progress)}
+                </Typography>
+              )}
+            </Stack>
           )}
-          {report && <ReportView report={report.report} dryRun={report.dryRun} />}
+          {report && file && <ImportReportView report={report.report} dryRun={report.dryRun} file={file} />}
         </Stack>
       </CardContent>
     </Card>

@@ -18,14 +18,16 @@ const messages: AreaMessages = {
         exportFailed: 'Exporten kunde inte hämtas',
         importHeading: 'Importera produkter',
         importIntro:
-          'Välj en CSV-fil (högst 5 MB, semikolon eller komma, UTF-8 eller Windows-1252). En rad med samma artikelnummer som en befintlig produkt uppdaterar den; övriga rader blir nya produkter. Provkör först: då ser du varje rad som inte går att importera.',
+          'Välj en CSV-fil (högst 5 MB, semikolon eller komma, UTF-8, UTF-16 eller Windows-1252). En rad med samma artikelnummer som en befintlig produkt uppdaterar den; övriga rader blir nya produkter. Provkör först: då ser du varje rad som inte går att importera.',
         chooseFile: 'Välj CSV-fil',
         rows: '%{smart_count} rad |||| %{smart_count} rader',
         file: {
           too_large: 'Filen är större än 5 MB',
           empty: 'Filen har inga rader att importera',
-          too_many_rows: 'En fil får ha högst 10 000 rader',
+          too_many_rows: 'En fil får ha högst 200 000 rader',
           unreadable: 'Filen kan inte läsas som CSV (citattecken som inte avslutas)',
+          undecodable:
+            'Filens tecken kan inte avkodas (varken UTF-8, UTF-16 eller Windows-1252). Spara den som CSV UTF-8 och försök igen.',
         },
         mapping: 'Kolumner',
         fileColumn: 'Kolumn i filen',
@@ -52,6 +54,8 @@ const messages: AreaMessages = {
         history: 'Tidigare importer',
         noHistory: 'Inga importer ännu.',
         downloadReport: 'Ladda ner felrapport',
+        reportFileName: 'felrapport',
+        progress: '%{done} av %{total} rader',
         historyColumns: {
           when: 'När',
           file: 'Fil',
@@ -78,14 +82,16 @@ const messages: AreaMessages = {
         exportFailed: 'The export could not be downloaded',
         importHeading: 'Import products',
         importIntro:
-          'Choose a CSV file (at most 5 MB, semicolons or commas, UTF-8 or Windows-1252). A row with the SKU of an existing product updates it; other rows become new products. Do a dry run first: it shows every row that cannot be imported.',
+          'Choose a CSV file (at most 5 MB, semicolons or commas, UTF-8, UTF-16 or Windows-1252). A row with the SKU of an existing product updates it; other rows become new products. Do a dry run first: it shows every row that cannot be imported.',
         chooseFile: 'Choose CSV file',
         rows: '%{smart_count} row |||| %{smart_count} rows',
         file: {
           too_large: 'The file is larger than 5 MB',
           empty: 'The file has no rows to import',
-          too_many_rows: 'A file may have at most 10,000 rows',
+          too_many_rows: 'A file may have at most 200,000 rows',
           unreadable: 'The file cannot be read as CSV (a quote is not closed)',
+          undecodable:
+            'The file’s characters cannot be decoded (not UTF-8, UTF-16 or Windows-1252). Save it as CSV UTF-8 and try again.',
         },
         mapping: 'Columns',
         fileColumn: 'Column in the file',
@@ -112,6 +118,8 @@ const messages: AreaMessages = {
         history: 'Earlier imports',
         noHistory: 'No imports yet.',
         downloadReport: 'Download error report',
+        reportFileName: 'error-report',
+        progress: '%{done} of %{total} rows',
         historyColumns: {
           when: 'When',
           file: 'File',
