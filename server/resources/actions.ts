@@ -31,6 +31,7 @@ import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { listIssues } from './input-guards.ts';
 import { judgeRowUploads } from './uploads.ts';
+import { rowOrganization } from './row-scope.ts';
 import { readBody } from './input.ts';
 import { findRow, toRecord, updateRow, type Row } from './storage.ts';
 import { keepFilesPrivate } from '../storage/uploads.ts';
@@ -131,7 +132,13 @@ export function addActionRoutes(
           for (const rule of action.rules ?? []) issues.push(...rule.check(data));
           if (issues.length) throw validationFailed(definition, issues);
           // A step's files are judged as a write's are: uploaded here, by the record's organization.
-          await judgeRowUploads(tx, definition, data, organizationId, before.data);
+          await judgeRowUploads(
+            tx,
+            definition,
+            data,
+            rowOrganization(definition, before.id, data, organizationId),
+            before.data,
+          );
           const actor = caller.username || caller.userId;
           const hook = { caller, definition, organizationId, action: name, before, actor };
           await hooksFor(definition).beforeAction?.(tx, hook, data);

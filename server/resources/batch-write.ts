@@ -16,7 +16,7 @@ import { tableFor, valueSql, type TableSpec } from '../storage/tables.ts';
 import { storeUploads } from '../storage/uploads.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { prepareData } from './input.ts';
-import { rowScopeWriteIssue } from './row-scope.ts';
+import { rowOrganization, rowScopeWriteIssue } from './row-scope.ts';
 import { judgeRowUploads } from './uploads.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { countMatching, findRows, findWhere, insertRows, toRecord, updateRow, type Row } from './storage.ts';
@@ -117,8 +117,9 @@ export class BatchWrite {
       return this.oneByOne(() => createRecord(this.tx, this.writer, this.definition, id, body));
     const data = await prepareData(this.definition, body, {}, 'create', this.writer.roles);
     await this.check(null, data);
-    await storeUploads(this.tx, this.definition, data, this.writer.organizationId, actor(this.writer));
-    await judgeRowUploads(this.tx, this.definition, data, this.writer.organizationId);
+    const owner = rowOrganization(this.definition, id, data, this.writer.organizationId);
+    await storeUploads(this.tx, this.definition, data, owner, actor(this.writer));
+    await judgeRowUploads(this.tx, this.definition, data, owner);
     this.remember(id, null, data);
     this.pending.set(id, { tag, kind: 'create', data });
     await this.flushWhenFull();
@@ -137,15 +138,9 @@ export class BatchWrite {
     if (!previous) throw apiError(404, 'errors.not_found');
     const data = await prepareData(this.definition, body, previous.data, 'edit', this.writer.roles);
     await this.check(id, data);
-    await storeUploads(
-      this.tx,
-      this.definition,
-      data,
-      this.writer.organizationId,
-      actor(this.writer),
-      previous.data,
-    );
-    await judgeRowUploads(this.tx, this.definition, data, this.writer.organizationId, previous.data);
+    const owner = rowOrganization(this.definition, id, data, this.writer.organizationId);
+    await storeUploads(this.tx, this.definition, data, owner, actor(this.writer), previous.data);
+    await judgeRowUploads(this.tx, this.definition, data, owner, previous.data);
     this.remember(id, previous.data, data);
     const earlier = this.pending.get(id);
     // A record written twice in one batch is written once, as it ends.

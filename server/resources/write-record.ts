@@ -12,7 +12,7 @@ import { storeUploads } from '../storage/uploads.ts';
 import { validationFailed } from './api-errors.ts';
 import { checkCollectionRules } from './collection-rules.ts';
 import { checkReferences, checkUnique, prepareData } from './input.ts';
-import { rowScopeWriteIssue } from './row-scope.ts';
+import { rowOrganization, rowScopeWriteIssue } from './row-scope.ts';
 import { judgeRowUploads } from './uploads.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { insertRow, updateRow, type Row } from './storage.ts';
@@ -42,8 +42,9 @@ export async function createRecord(
   await checkReferences(tx, definition, data, organizationId, lookup);
   await checkUnique(tx, definition, data, organizationId, null);
   await checkCollectionRules(tx, definition, data, organizationId, null, lookup);
-  await storeUploads(tx, definition, data, organizationId, actor(caller));
-  await judgeRowUploads(tx, definition, data, organizationId);
+  const owner = rowOrganization(definition, id, data, organizationId);
+  await storeUploads(tx, definition, data, owner, actor(caller));
+  await judgeRowUploads(tx, definition, data, owner);
   const after = await hooksFor(definition).beforeWrite?.(
     tx,
     { caller, definition, organizationId, mode: 'create' },
@@ -70,8 +71,9 @@ export async function updateRecord(
   await checkReferences(tx, definition, data, organizationId, lookup);
   await checkUnique(tx, definition, data, organizationId, before.id);
   await checkCollectionRules(tx, definition, data, organizationId, before.id, lookup);
-  await storeUploads(tx, definition, data, organizationId, actor(caller), before.data);
-  await judgeRowUploads(tx, definition, data, organizationId, before.data);
+  const owner = rowOrganization(definition, before.id, data, organizationId);
+  await storeUploads(tx, definition, data, owner, actor(caller), before.data);
+  await judgeRowUploads(tx, definition, data, owner, before.data);
   const after = await hooksFor(definition).beforeWrite?.(
     tx,
     { caller, definition, organizationId, mode: 'edit', before },

@@ -65,6 +65,10 @@ export const ENGINE_MESSAGES = {
   'validation.min_rows': { en: 'Add at least %{min} rows', sv: 'Lägg till minst %{min} rader' },
   'validation.max_rows': { en: 'At most %{max} rows', sv: 'Högst %{max} rader' },
   'validation.file_type': { en: 'This file type is not accepted', sv: 'Filtypen accepteras inte' },
+  'validation.upload_elsewhere': {
+    en: 'The file was not uploaded for this organization: upload it again',
+    sv: 'Filen laddades inte upp för den här organisationen: ladda upp den igen',
+  },
   'validation.file_size': {
     en: 'The file is too large (at most %{max})',
     sv: 'Filen är för stor (högst %{max})',
