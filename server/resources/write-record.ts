@@ -15,7 +15,7 @@ import { checkReferences, checkUnique, prepareData } from './input.ts';
 import { rowOrganization, rowScopeWriteIssue } from './row-scope.ts';
 import { judgeRowUploads } from './uploads.ts';
 import { hooksFor } from './storage-hooks.ts';
-import { insertRow, updateRow, type Row } from './storage.ts';
+import { diff, insertRow, updateRow, type Row } from './storage.ts';
 
 export interface Writer {
   caller: Caller;
@@ -66,6 +66,8 @@ export async function updateRecord(
 ): Promise<Row | undefined> {
   const { caller, organizationId, roles, lookup } = writer;
   const data = await prepareData(definition, body, before.data, 'edit', roles);
+  // A save that changes nothing writes nothing: no new version, no history entry.
+  if (Object.keys(diff(definition, before.data, data)).length === 0) return before;
   const outside = rowScopeWriteIssue(definition, caller, before.id, data);
   if (outside) throw validationFailed(definition, [outside]);
   await checkReferences(tx, definition, data, organizationId, lookup);
