@@ -5,6 +5,7 @@
  */
 import { emailRule, httpsUrlRule, phoneRule } from '../domain/validators/contact';
 import { TEXT_MESSAGES } from '../domain/validators/text';
+import { CHOSEN_FILE_MESSAGES } from '../domain/validators/upload';
 import type { Label, Locale, MessageRef, ResourceDefinitionInput } from './types';
 
 export const ENGINE_MESSAGES = {
@@ -12,6 +13,7 @@ export const ENGINE_MESSAGES = {
   ...phoneRule.messages,
   ...httpsUrlRule.messages,
   ...TEXT_MESSAGES,
+  ...CHOSEN_FILE_MESSAGES,
   'validation.required': { en: 'Required', sv: 'Obligatoriskt' },
   'validation.csv.money': {
     en: 'Must be an amount, like 45.50',
