@@ -8,8 +8,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from './helpers/routeData';
 import { signIn } from './helpers/session';
+import { pngOf } from '../src/domain/validators/__fixtures__/images';
 
 const rows = (page: Page) => page.locator('table tbody tr');
+/** A real 40 x 30 PNG (grey), as a merchant would choose one. */
+const LOGO_PNG = Buffer.from(pngOf(40, 30));
 
 async function choosePartner(page: Page, name: string) {
   const input = page.getByRole('combobox', { name: 'Partner' });
@@ -180,19 +183,35 @@ test('a merchant admin edits its own organization’s details; the partner, stat
   await expect(page.getByRole('combobox', { name: 'Partner' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Organisationsnummer/ })).toHaveCount(0);
   // The logo's file input is named in the user's language (screen readers read it).
-  await expect(page.locator('input[type=file]')).toHaveAttribute('aria-label', 'Logotyp');
+  const logo = page.locator('input[type=file]');
+  await expect(logo).toHaveAttribute('aria-label', 'Logotyp');
   await page.getByRole('textbox', { name: /^Ort/ }).fill('Mölndal');
+  // A PNG over 2 MB is refused on the field with its size and the limit, and the form is not saved.
+  const big = Buffer.concat([LOGO_PNG, Buffer.alloc(Math.round(3.05 * 1024 * 1024) - LOGO_PNG.length)]);
+  await logo.setInputFiles({ name: 'stor.png', mimeType: 'image/png', buffer: big });
+  await expect(page.getByText('Filen är 3,1 MB; högst 2 MB')).toBeVisible();
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Filen är 3,1 MB; högst 2 MB')).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/setting\/Organization\/org-bokhandeln$/);
+  // A real PNG of the organization's own is its logo (issue 36: it was refused as of the wrong type).
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(page.getByText(/Filen är 3,1 MB/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page).toHaveURL(/\/apps\/setting\/Organization\/org-bokhandeln\/show$/);
   await expect(page.getByText('Mölndal', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'logo.png' })).toBeVisible();
 
   const token = await apiToken(request, 'admin@bokhandeln.test');
   const stored = await request.get('/api/organization/org-bokhandeln', {
     headers: { Authorization: `Bearer ${token}` },
   });
-  expect(await stored.json()).toMatchObject({
+  const record = (await stored.json()) as { logo: { src: string; title: string } };
+  expect(record).toMatchObject({
     city: 'Mölndal',
     partnerId: 'partner-kassa',
     status: 'active',
+    logo: { src: expect.stringMatching(/^\/infrastructure\/3\.0\/image\/[0-9a-f-]{36}$/), title: 'logo.png' },
   });
+  const image = await request.get(record.logo.src);
+  expect(Buffer.from(await image.body()).equals(LOGO_PNG)).toBe(true);
 });

@@ -130,7 +130,7 @@ export class BatchWrite {
   private async take(tag: number, id: string, body: Data, previous: { id: string; data: Data } | null) {
     const data = await judgeWrite(this.writer, this.definition, body, previous);
     await this.check(previous ? id : null, data);
-    await keepUploads(this.tx, this.writer, this.definition, data, previous?.data);
+    await keepUploads(this.tx, this.writer, this.definition, id, data, previous?.data);
     this.remember(id, previous?.data ?? null, data);
     const earlier = this.pending.get(id);
     // A record written twice in one batch is written once, as it ends.

@@ -89,3 +89,20 @@ export function rowScopeWriteIssue(
   const where = limit === null || limit === 'none' ? '' : limit.where;
   return { field: where === 'id' ? '' : where, key: `validation.row_scope.${rows}` };
 }
+
+/**
+ * The organization a record belongs to: an organization-scoped record's (`organizationId`, the writer's);
+ * a platform record's where its row scope names it (an organization's own record: its id); else none.
+ * Its uploads belong to that organization (server/storage/uploads.ts).
+ */
+export function rowOrganization(
+  definition: ResourceDefinition,
+  id: string,
+  data: Record<string, unknown>,
+  organizationId: string | null,
+): string | null {
+  if (definition.scope === 'organization') return organizationId;
+  const where = definition.rowScope?.organization;
+  const value = where === undefined ? null : where === 'id' ? id : data[where];
+  return typeof value === 'string' ? value : null;
+}

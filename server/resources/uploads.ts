@@ -12,7 +12,7 @@ import { validationFailed } from './api-errors.ts';
 import { imageSize, MAX_IMAGE_ASPECT, MAX_IMAGE_SIDE } from '../../src/domain/validators/image.ts';
 import { formatBytes } from '../../src/domain/validators/upload.ts';
 import { decodeProblem } from './image-judge.ts';
-import { addressIssue, isUploadAddress } from '../storage/uploads.ts';
+import { claimUpload, isUploadAddress } from '../storage/uploads.ts';
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -88,15 +88,15 @@ export async function checkUpload(
  * The files in a record's sub-record rows (an onboarding's supplement attachments), judged as a field's
  * own are: the value's shape (a client's `rawFile` claim, another key, another scheme, bytes inline are
  * refused: a row's file is uploaded before the record is sent), then the upload its address names,
- * which must exist, belong to the record's organization (or to platform staff) and be of a type and size
- * the field accepts. A row's value the record already holds at that place may be sent back unchanged.
+ * which must exist, belong to the record's organization `owner` (`rowOrganization`; a staff upload
+ * becomes its) and be of a type and size the field accepts. A row's value the record already holds at that place may be sent back unchanged.
  * Runs in the write's transaction; throws the issues as one 400.
  */
 export async function judgeRowUploads(
   tx: Queryable,
   definition: ResourceDefinition,
   data: Record<string, unknown>,
-  organizationId: string | null,
+  owner: string | null,
   previous: Record<string, unknown> = {},
 ): Promise<void> {
   const issues: RecordIssue[] = [];
@@ -119,7 +119,7 @@ export async function judgeRowUploads(
         const src = checked.value?.src;
         if (src === undefined || JSON.stringify(value) === JSON.stringify(before[name] ?? null)) continue;
         const issue = isUploadAddress(src)
-          ? await addressIssue(tx, subField as UploadField, src, organizationId, path)
+          ? await claimUpload(tx, subField as UploadField, src, owner, path)
           : { field: path, key: 'validation.file_type' };
         if (issue) issues.push(issue);
       }

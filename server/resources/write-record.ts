@@ -18,10 +18,10 @@ import { checkCollectionRules } from './collection-rules.ts';
 import { checkReferences, checkUnique, prepareData } from './input.ts';
 import { actorOf, type Writer } from './writer.ts';
 import { inUse, usesOf } from './references.ts';
-import { rowScopeWriteIssue } from './row-scope.ts';
+import { rowOrganization, rowScopeWriteIssue } from './row-scope.ts';
 import { judgeRowUploads } from './uploads.ts';
 import { hooksFor } from './storage-hooks.ts';
-import { deleteRow, insertRow, updateRow, type Row } from './storage.ts';
+import { deleteRow, diff, insertRow, updateRow, type Row } from './storage.ts';
 
 type Data = Record<string, unknown>;
 
@@ -54,16 +54,21 @@ export async function judgeWrite(
   return data;
 }
 
-/** The data's uploads stored and judged (type, size, organization), over those of `previous`. */
+/**
+ * The data's uploads stored and judged (type, size, organization), over those of `previous`: they belong
+ * to the organization of the record `id` (a platform record's own, such as an organization's logo).
+ */
 export async function keepUploads(
   tx: Queryable,
   writer: Writer,
   definition: ResourceDefinition,
+  id: string,
   data: Data,
   previous?: Data,
 ): Promise<void> {
-  await storeUploads(tx, definition, data, writer.organizationId, actorOf(writer), previous);
-  await judgeRowUploads(tx, definition, data, writer.organizationId, previous);
+  const owner = rowOrganization(definition, id, data, writer.organizationId);
+  await storeUploads(tx, definition, data, owner, actorOf(writer), previous);
+  await judgeRowUploads(tx, definition, data, owner, previous);
 }
 
 /** A record action's step (./actions.ts), run where a write runs the storage's beforeWrite hook. */
@@ -81,11 +86,13 @@ async function writeOne(
 ): Promise<Row | undefined> {
   const { caller, organizationId, lookup } = writer;
   const data = await judgeWrite(writer, definition, body, before ?? null);
+  // A save that changes nothing writes nothing: no new version, no history entry.
+  if (before && !step && Object.keys(diff(definition, before.data, data)).length === 0) return before;
   const ownId = before ? before.id : null;
   await checkReferences(tx, definition, data, organizationId, lookup);
   await checkUnique(tx, definition, data, organizationId, ownId);
   await checkCollectionRules(tx, definition, data, organizationId, ownId, lookup);
-  await keepUploads(tx, writer, definition, data, before?.data);
+  await keepUploads(tx, writer, definition, id, data, before?.data);
   const mode = before ? 'edit' : 'create';
   const after = step
     ? await step(data)

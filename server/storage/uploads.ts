@@ -1,7 +1,9 @@
 /**
  * Uploaded files kept in the `uploads` table and served at /infrastructure/3.0/image/<id>; records hold
- * that address. A data URL sent in a record (an API client that does not upload first) is stored here
- * on write and replaced by its address; an address must name an upload of the record's organization
+ * that address. An upload belongs to the organization of the record that uses it, a platform record's
+ * too (an organization's logo belongs to that organization): a data URL sent in a record (an API client
+ * that does not upload first) is stored here on write as that organization's and replaced by its address;
+ * an address must name an upload of that organization, or a staff upload, which it then takes over,
  * whose type and size the field accepts.
  */
 import { imageSize } from '../../src/domain/validators/image.ts';
@@ -102,13 +104,15 @@ export async function keepFilesPrivate(
 
 /**
  * What is wrong with an upload address a record's field names, on `path`: it must name an upload of the
- * record's organization (or of platform staff) of a type and size the field accepts.
+ * record's organization `owner` (or of platform staff) of a type and size the field accepts. An address
+ * naming no upload and one of another organization get the same answer, so no one learns which exist.
+ * When it is fine, a staff upload becomes the record organization's: no other organization may name it.
  */
-export async function addressIssue(
+export async function claimUpload(
   tx: Queryable,
   field: UploadField,
   src: string,
-  organizationId: string | null,
+  owner: string | null,
   path: string,
 ): Promise<RecordIssue | null> {
   const id = ADDRESS.exec(src)?.[1];
@@ -118,23 +122,29 @@ export async function addressIssue(
         [id],
       )
     : [];
-  const ownedHere = upload && (upload.organization_id === null || upload.organization_id === organizationId);
-  if (!upload || !ownedHere || !field.accept.includes(upload.content_type))
-    return { field: path, key: 'validation.file_type' };
+  if (!upload || (upload.organization_id !== null && upload.organization_id !== owner))
+    return { field: path, key: 'validation.upload_elsewhere' };
+  if (!field.accept.includes(upload.content_type)) return { field: path, key: 'validation.file_type' };
   if (upload.size > field.maxBytes)
     return { field: path, key: 'validation.file_size', params: { max: formatBytes(field.maxBytes) } };
+  if (upload.organization_id === null && owner !== null)
+    await tx.query('UPDATE uploads SET organization_id = $2 WHERE id = $1 AND organization_id IS NULL', [
+      id,
+      owner,
+    ]);
   return null;
 }
 
 /**
  * The record's upload values as addresses (checked by server/resources/uploads.ts before): data URLs
- * stored, addresses checked against the upload they name. Runs in the write's transaction.
+ * stored as uploads of the record's organization `owner` (`rowOrganization`), addresses checked against
+ * the upload they name. Runs in the write's transaction.
  */
 export async function storeUploads(
   tx: Queryable,
   definition: ResourceDefinition,
   data: Record<string, unknown>,
-  organizationId: string | null,
+  owner: string | null,
   by: string,
   previous: Record<string, unknown> = {},
 ): Promise<void> {
@@ -148,7 +158,7 @@ export async function storeUploads(
     const dataUrl = DATA_URL.exec(value.src);
     if (dataUrl) {
       const src = await saveUpload(tx, {
-        organizationId,
+        organizationId: owner,
         type: dataUrl[1]!,
         bytes: Buffer.from(dataUrl[2]!, 'base64'),
         by,
@@ -157,7 +167,7 @@ export async function storeUploads(
       data[source] = { ...value, src };
       continue;
     }
-    const issue = await addressIssue(tx, field, value.src, organizationId, source);
+    const issue = await claimUpload(tx, field, value.src, owner, source);
     if (issue) issues.push(issue);
   }
   if (issues.length) throw validationFailed(definition, issues);

@@ -89,6 +89,19 @@ export function formatNumber(
   return numberFormat(locale, options).format(value);
 }
 
+/**
+ * A message's placeholder values as the locale writes them: a fraction with its decimal comma in Swedish
+ * ("3,1 MB"); whole numbers (counts, limits, plural counts) and texts stay as they are.
+ */
+export function localizedParams<T extends Record<string, unknown>>(params: T, locale: FormatLocale): T {
+  const fractions = Object.entries(params).filter(([, v]) => typeof v === 'number' && !Number.isInteger(v));
+  if (fractions.length === 0) return params;
+  const out: Record<string, unknown> = { ...params };
+  for (const [name, value] of fractions)
+    out[name] = formatNumber(value as number, locale, { maximumFractionDigits: 2, useGrouping: false });
+  return out as T;
+}
+
 /** Minor units shown as major units with exactly two decimals, in the locale's currency style. */
 export function formatMoney(
   minor: number,

@@ -12,6 +12,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { mergeAreas, mergeMessages, type AreaMessages, type Locale, type Messages } from './catalogueCore';
+import { localizedParams } from '../domain/format';
 import { browserLocale } from './browserLanguage';
 import { isLocale, languageCookie } from './language';
 import { loadStartingCatalogue, type StartingCatalogue } from './loadCatalogue';
@@ -51,6 +52,14 @@ export function createI18nProvider(
   const provider = polyglotI18nProvider(messagesFor, starting.locale, [...AVAILABLE_LOCALES]);
   return {
     ...provider,
+    // A fraction in a message's values is written as the language writes it (3,1 MB in Swedish).
+    translate: (key, options) => {
+      const locale = provider.getLocale();
+      return provider.translate(
+        key,
+        options && localizedParams(options, isLocale(locale) ? locale : starting.locale),
+      );
+    },
     // A change requested through react-admin (its `locale` store entry) is remembered like our switcher's.
     changeLocale: (locale, options) => {
       if (isLocale(locale) && typeof document !== 'undefined') {

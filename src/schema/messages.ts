@@ -5,6 +5,7 @@
  */
 import { emailRule, httpsUrlRule, phoneRule } from '../domain/validators/contact';
 import { TEXT_MESSAGES } from '../domain/validators/text';
+import { CHOSEN_FILE_MESSAGES } from '../domain/validators/upload';
 import type { Label, Locale, MessageRef, ResourceDefinitionInput } from './types';
 
 export const ENGINE_MESSAGES = {
@@ -12,6 +13,7 @@ export const ENGINE_MESSAGES = {
   ...phoneRule.messages,
   ...httpsUrlRule.messages,
   ...TEXT_MESSAGES,
+  ...CHOSEN_FILE_MESSAGES,
   'validation.required': { en: 'Required', sv: 'Obligatoriskt' },
   'validation.csv.money': {
     en: 'Must be an amount, like 45.50',
@@ -77,6 +79,10 @@ export const ENGINE_MESSAGES = {
   'validation.min_rows': { en: 'Add at least %{min} rows', sv: 'Lägg till minst %{min} rader' },
   'validation.max_rows': { en: 'At most %{max} rows', sv: 'Högst %{max} rader' },
   'validation.file_type': { en: 'This file type is not accepted', sv: 'Filtypen accepteras inte' },
+  'validation.upload_elsewhere': {
+    en: 'The file was not uploaded for this organization: upload it again',
+    sv: 'Filen laddades inte upp för den här organisationen: ladda upp den igen',
+  },
   'validation.file_size': {
     en: 'The file is too large (at most %{max})',
     sv: 'Filen är för stor (högst %{max})',

@@ -115,14 +115,14 @@ describe('the image upload endpoint', () => {
         body: JSON.stringify({ ...product, imageSmall: image }),
       });
     const foreign = await uploaded('admin@bokhandeln.test');
-    const refused = await expectApiError(await put({ src: foreign }), 400, 'validation.file_type');
+    const refused = await expectApiError(await put({ src: foreign }), 400, 'validation.upload_elsewhere');
     expect(refused.errors[0]?.field).toBe('imageSmall');
     expect(
       (
         await expectApiError(
           await put({ src: '/infrastructure/3.0/image/00000000-0000-0000-0000-000000000000' }),
           400,
-          'validation.file_type',
+          'validation.upload_elsewhere',
         )
       ).errors[0]?.field,
     ).toBe('imageSmall');

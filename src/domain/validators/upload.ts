@@ -58,6 +58,51 @@ export function uploadProblem(value: unknown, accept: readonly string[], maxByte
   return null;
 }
 
+/** Megabytes for a message, rounded up to a tenth: a file of 2.01 MB over a 2 MB limit reads "2.1 MB". */
+export const megabytes = (bytes: number): number => Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+
+/** A type as people name it: `image/png` is PNG. */
+const typeName = (type: string) => (type.split('/')[1] ?? type).toUpperCase();
+
+export const CHOSEN_FILE_MESSAGES = {
+  'validation.file_too_large': {
+    en: 'The file is %{size} MB; at most %{max} MB',
+    sv: 'Filen är %{size} MB; högst %{max} MB',
+  },
+  'validation.file_type_chosen': {
+    en: 'The file is of type %{type}; accepted: %{accepted}',
+    sv: 'Filen är av typen %{type}; tillåtna: %{accepted}',
+  },
+} as const;
+
+/**
+ * Why a file chosen in the browser (a drop zone's `rawFile`, before it is uploaded) is refused, naming
+ * its size or type and the limit; null when the field takes it. The upload itself is judged again by its
+ * bytes on the server.
+ */
+export function chosenFileIssue(
+  file: { size: number; type: string; name?: string },
+  accept: readonly string[],
+  maxBytes: number,
+): { key: keyof typeof CHOSEN_FILE_MESSAGES; params: Record<string, string | number> } | null {
+  if (!accept.includes(file.type)) {
+    const extension = /\.(\w{1,10})$/.exec(file.name ?? '')?.[1];
+    return {
+      key: 'validation.file_type_chosen',
+      params: {
+        type: file.type ? typeName(file.type) : (extension?.toUpperCase() ?? '?'),
+        accepted: accept.map(typeName).join(', '),
+      },
+    };
+  }
+  if (file.size > maxBytes)
+    return {
+      key: 'validation.file_too_large',
+      params: { size: megabytes(file.size), max: megabytes(maxBytes) },
+    };
+  return null;
+}
+
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`

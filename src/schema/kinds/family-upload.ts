@@ -2,7 +2,7 @@
  * Uploads (`{ src, title }` in `jsonb`): the URL the API made from bytes it judged itself
  * (POST /infrastructure/3.0/image/upload), of an accepted type and within the field's size.
  */
-import { formatBytes, uploadProblem } from '../../domain/validators/upload';
+import { chosenFileIssue, formatBytes, uploadProblem } from '../../domain/validators/upload';
 import { msg } from '../messages';
 import type { UploadField } from '../types';
 import { jsonColumn } from './family-json';
@@ -18,6 +18,12 @@ export const uploadKind: KindSpec<UploadField> = {
         name: 'upload',
         skipAbsent: true,
         test: (v, ctx) => {
+          const chosen = (v as { rawFile?: unknown } | null)?.rawFile;
+          if (chosen instanceof Blob) {
+            // A file chosen in the browser, kept by the drop zone even when refused: its size or type.
+            const issue = chosenFileIssue(chosen, field.accept, field.maxBytes);
+            return issue ? ctx.createError({ message: msg(issue.key, issue.params) }) : true;
+          }
           const problem = uploadProblem(v, field.accept, field.maxBytes);
           if (problem === 'size')
             return ctx.createError({
