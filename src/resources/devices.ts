@@ -107,6 +107,7 @@ export default defineResource({
         'verifone-v400m': model('Verifone V400m'),
         'verifone-p400': model('Verifone P400'),
         'pax-a920': model('PAX A920 Pro'),
+        'sunmi-p2-pro': model('Sunmi P2 Pro'),
         'ingenico-move5000': model('Ingenico Move/5000'),
       },
     },
