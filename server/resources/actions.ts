@@ -25,7 +25,7 @@ import { validateRecord } from '../../src/schema/validation.ts';
 import type { Caller } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import { announceWrite } from '../storage/writes.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
@@ -76,6 +76,52 @@ const missingInput = (action: RecordAction, data: Record<string, unknown>): Reco
     })
     .map((field) => ({ field, key: 'validation.required' }));
 
+export interface ActionStep {
+  definition: ResourceDefinition;
+  /** The action's name (its definition's `actions` key). */
+  name: string;
+  caller: Caller;
+  organizationId: string | null;
+  /** The stored row, read for update in this transaction, whose version the caller has checked. */
+  before: Row;
+}
+
+/**
+ * One step of a record's lifecycle inside the caller's transaction, after its access is checked: judged
+ * from the record's value, by the definition's and the action's rules, its hook run, stored with its
+ * history entry. The route below takes it for a request; the demo's seed for what its records lived.
+ */
+export async function takeAction(
+  tx: Queryable,
+  { definition, name, caller, organizationId, before }: ActionStep,
+  input: Record<string, unknown>,
+): Promise<Row> {
+  const action = definition.actions?.[name];
+  if (!action) throw notFound();
+  const { id } = before;
+  if (!actionAllowed(action, before.data)) throw notAllowed(definition, action, before.data[action.field]);
+  const record = toRecord(definition, before);
+  const data: Record<string, unknown> = { ...before.data, ...input, ...action.also?.(record) };
+  if (action.to !== undefined) data[action.field] = action.to;
+  dropNulls(data);
+  // What the step asks for must come with it: an earlier round's stored values do not count.
+  const issues = [...missingInput(action, input), ...(await validateRecord(definition, data, 'edit'))];
+  for (const rule of action.rules ?? []) issues.push(...rule.check(data));
+  if (issues.length) throw validationFailed(definition, issues);
+  // A step's files are judged as a write's are: uploaded here, by the record's organization.
+  await judgeRowUploads(tx, definition, data, organizationId, before.data);
+  const actor = caller.username || caller.userId;
+  const hook = { caller, definition, organizationId, action: name, before, actor };
+  await hooksFor(definition).beforeAction?.(tx, hook, data);
+  dropNulls(data);
+  const row = await updateRow(tx, definition, before, data, before.version, actor);
+  if (!row) throw apiError(409, 'errors.conflict');
+  // Documents a step attaches (an onboarding's supplement) are served to its readers only.
+  await keepFilesPrivate(tx, definition, data);
+  await announceWrite(tx, storageOf(definition), id);
+  return row;
+}
+
 export function addActionRoutes(
   routes: Routes,
   definition: ResourceDefinition,
@@ -116,32 +162,7 @@ export function addActionRoutes(
             const [current] = await ctx.present([before], organizationId);
             throw new ApiError(409, apiError(409, 'errors.conflict').items, { current });
           }
-          if (!actionAllowed(action, before.data))
-            throw notAllowed(definition, action, before.data[action.field]);
-          const record = toRecord(definition, before);
-          const input = inputOf(action, body);
-          const data: Record<string, unknown> = { ...before.data, ...input, ...action.also?.(record) };
-          if (action.to !== undefined) data[action.field] = action.to;
-          dropNulls(data);
-          // What the step asks for must come with it: an earlier round's stored values do not count.
-          const issues = [
-            ...missingInput(action, input),
-            ...(await validateRecord(definition, data, 'edit')),
-          ];
-          for (const rule of action.rules ?? []) issues.push(...rule.check(data));
-          if (issues.length) throw validationFailed(definition, issues);
-          // A step's files are judged as a write's are: uploaded here, by the record's organization.
-          await judgeRowUploads(tx, definition, data, organizationId, before.data);
-          const actor = caller.username || caller.userId;
-          const hook = { caller, definition, organizationId, action: name, before, actor };
-          await hooksFor(definition).beforeAction?.(tx, hook, data);
-          dropNulls(data);
-          const row = await updateRow(tx, definition, before, data, before.version, actor);
-          if (!row) throw apiError(409, 'errors.conflict');
-          // Documents a step attaches (an onboarding's supplement) are served to its readers only.
-          await keepFilesPrivate(tx, definition, data);
-          await announceWrite(tx, storageOf(definition), id);
-          return row;
+          return takeAction(tx, { definition, name, caller, organizationId, before }, inputOf(action, body));
         })
         .finally(() => forgetWrite(db, storageOf(definition), id));
       const [record] = await ctx.present([after], organizationId);

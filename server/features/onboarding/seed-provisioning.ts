@@ -1,13 +1,14 @@
 /**
- * The seeded signed agreements (./seed.ts) set up their merchants as a signature does (./provision.ts):
- * each gets its organization, store, invited portal user, licences, terminals and payment methods,
- * made through the write path on the day it was signed by the sales admin who signed it.
+ * The seeded signed agreements (./seed.ts) are stored before anything was set up for them
+ * (provisioningStatus incomplete); once the demo's records exist, the sales admin takes their retry
+ * step, which sets up their merchants as a signature does (./provision.ts): organization, store,
+ * invited portal user, licences, terminals and payment methods, through the write path.
  */
 import agreements from '../../../src/resources/agreements/index.ts';
 import type { Db } from '../../db/db.ts';
 import type { Caller } from '../../http/env.ts';
-import { findRow, updateRow } from '../../resources/storage.ts';
-import { provision } from './provision.ts';
+import { takeAction } from '../../resources/actions.ts';
+import { findRow } from '../../resources/storage.ts';
 import { AGREEMENTS_SEED } from './seed.ts';
 
 const SIGNER: Caller = {
@@ -21,11 +22,16 @@ const SIGNER: Caller = {
 };
 
 export async function provisionSeededAgreements(db: Db): Promise<void> {
-  for (const { id, data } of AGREEMENTS_SEED.filter((record) => record.data.status === 'done'))
+  for (const { id } of AGREEMENTS_SEED.filter((record) => record.data.status === 'done'))
     await db.transaction(async (tx) => {
-      const row = await findRow(tx, agreements, id, null, true);
-      if (!row || row.data.provisioning) return;
-      const made = await provision(tx, SIGNER, row.data, new Date(data.updated));
-      await updateRow(tx, agreements, row, { ...row.data, ...made }, row.version, SIGNER.username);
+      const before = await findRow(tx, agreements, id, null, true);
+      if (!before || before.data.provisioningStatus !== 'incomplete') return;
+      const step = {
+        definition: agreements,
+        name: 'retryProvisioning',
+        caller: SIGNER,
+        organizationId: null,
+      };
+      await takeAction(tx, { ...step, before }, {});
     });
 }

@@ -46,7 +46,9 @@ function lifecycle(
           crmSyncedAt: updated,
         }
       : { crmStatus: 'failed', crmError: 'noPartnerTier' };
-  return { ...signing, ...crm };
+  // A signed lead's merchant is set up once the demo's records exist (./seed-provisioning.ts).
+  const setUp: Added = status === 'done' ? { provisioningStatus: 'incomplete' } : {};
+  return { ...signing, ...crm, ...setUp };
 }
 
 const lead = (
