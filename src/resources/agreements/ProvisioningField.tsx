@@ -2,6 +2,7 @@
  * What signing set up (./provisioning-fields.ts), step by step: SPEC 8's text for its outcome, why a
  * step failed, and links to the records it made where the user may open them.
  */
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
@@ -59,7 +60,12 @@ export default function ProvisioningField({ source }: FieldOverrideProps) {
   return (
     <ul style={{ margin: 0, paddingLeft: 20 }}>
       {rows.map((row) => (
-        <li key={row.step} data-step={row.step}>
+        <Box
+          component="li"
+          key={row.step}
+          data-step={row.step}
+          sx={row.status === 'failed' ? { color: 'error.main' } : undefined}
+        >
           {translate(`agreements.provisioning.${row.status}.${row.step}`)}
           {row.status === 'failed' && (locale === 'en' ? row.reasonEn : row.reasonSv)
             ? `: ${locale === 'en' ? row.reasonEn : row.reasonSv}`
@@ -70,7 +76,7 @@ export default function ProvisioningField({ source }: FieldOverrideProps) {
               <RecordLinks step={row.step} ids={row.records.split(' ')} />
             </>
           ) : null}
-        </li>
+        </Box>
       ))}
     </ul>
   );
