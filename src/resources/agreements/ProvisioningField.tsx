@@ -66,10 +66,8 @@ export default function ProvisioningField({ source }: FieldOverrideProps) {
           data-step={row.step}
           sx={row.status === 'failed' ? { color: 'error.main' } : undefined}
         >
-          {translate(`agreements.provisioning.${row.status}.${row.step}`)}
-          {row.status === 'failed' && (locale === 'en' ? row.reasonEn : row.reasonSv)
-            ? `: ${locale === 'en' ? row.reasonEn : row.reasonSv}`
-            : null}
+          <span>{translate(`agreements.provisioning.${row.status}.${row.step}`)}</span>
+          {row.status === 'failed' ? <span>: {locale === 'en' ? row.reasonEn : row.reasonSv}</span> : null}
           {row.records ? (
             <>
               {' '}
