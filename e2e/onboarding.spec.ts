@@ -4,13 +4,16 @@
  * stops at step 6 and signs out; signed in again in another browser, resumes at step 6, fills the rest
  * and submits. A sales admin asks for a supplement (comments required), the partner answers with an
  * attachment, and the sales admin approves and signs: the agreement is done, its contracts (online
- * checkout included on its own page) signed, its CRM failure shown. The terminal transfer refuses a date
- * 3 days ahead; the contract PDFs have each version's figures; deleting the lead annuls its contracts.
+ * checkout included on its own page) signed, its CRM failure shown, and the merchant set up: the new
+ * organization's merchant admin, invited by e-mail, signs in and sees its store, terminals and licences.
+ * The terminal transfer refuses a date 3 days ahead; the contract PDFs have each version's figures;
+ * deleting the lead annuls its contracts.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readPdf } from '../tests/pdf-text';
 import { helperOf, labelled } from './helpers/form';
+import { apiToken } from './helpers/routeData';
 import { apiGetAs, signIn, signOutFromTopBar } from './helpers/session';
 
 const PARTNER = 'partner@kassagruppen.test';
@@ -243,6 +246,42 @@ test('a partner onboards a company, resumes on another device and submits; sales
   // Kassagruppen has no partner tier in the CRM: saving there again says so.
   await sales.getByRole('button', { name: 'Spara i CRM' }).click();
   await expect(sales.getByText('Kunde inte spara i CRM: ingen partnernivå hittades')).toBeVisible();
+
+  // Signing set up the merchant: the agreement's page lists each step, the lead is linked to its organization.
+  await sales.reload();
+  for (const done of [
+    'Organisationen skapades',
+    'Butiken skapades',
+    'Användaren skapades och bjöds in via e-post',
+    'Licenserna skapades',
+    'Terminalerna skapades',
+    'Betalsätten skapades',
+  ])
+    await expect(sales.getByText(done, { exact: true })).toBeVisible();
+  await expect(sales.getByRole('button', { name: 'Försök sätta upp igen' })).toHaveCount(0);
+  const { organization } = (await stored(sales, SALES)) as { organization?: string };
+  expect(organization).toEqual(expect.any(String));
+
+  // The portal user's invitation, in the new organization's outbox, as a super admin working in it reads it.
+  const superToken = await apiToken(sales.request, 'super@demo.test');
+  const outbox = await sales.request.get('/api/infrastructure/3.0/email', {
+    headers: { Authorization: `Bearer ${superToken}`, organizationId: organization! },
+  });
+  const [invitation] = (await outbox.json()) as { to: string; body: string }[];
+  expect(invitation?.to).toBe('sofia@solrosensbageri.se');
+  const temporaryPassword = /Tillfälligt lösenord: (\S+)/.exec(invitation!.body)![1]!;
+
+  // The new merchant admin signs in and finds its store, its two terminals and its two licences.
+  const merchant = await (await browser.newContext({ locale: 'sv-SE' })).newPage();
+  await signIn(merchant, 'sofia@solrosensbageri.se', temporaryPassword);
+  await expect(merchant).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await merchant.goto('/apps/setting/stores');
+  await expect(merchant.getByRole('cell', { name: 'Solrosens Bageri Järntorget' })).toBeVisible();
+  await merchant.goto('/apps/merchant/devices');
+  await expect(merchant.locator('tbody tr').filter({ hasText: 'Kortterminal' })).toHaveCount(2);
+  await merchant.goto('/apps/merchant/licenses');
+  await expect(merchant.locator('tbody tr').filter({ hasText: 'Kassalicens Pro' })).toHaveCount(2);
+  await merchant.context().close();
   // Submitting made a contract of each included type; signing signed them.
   const contractsOfLead = `/apps/salesadmin/contracts?filter=${encodeURIComponent(JSON.stringify({ leadId }))}`;
   await sales.goto(contractsOfLead);

@@ -25,7 +25,7 @@ import { actionAllowed } from '../../src/schema/record-actions.ts';
 import { validateRecord } from '../../src/schema/validation.ts';
 import type { Caller } from '../http/env.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { apiError, validationFailed } from './api-errors.ts';
 import { forgetWrite } from './forget.ts';
 import { hooksFor } from './storage-hooks.ts';
@@ -77,6 +77,52 @@ const missingInput = (action: RecordAction, data: Record<string, unknown>): Reco
     })
     .map((field) => ({ field, key: 'validation.required' }));
 
+export interface ActionStep {
+  definition: ResourceDefinition;
+  /** The action's name (its definition's `actions` key). */
+  name: string;
+  caller: Caller;
+  organizationId: string | null;
+  lookup: DefinitionLookup;
+  /** The stored row, read for update in this transaction, whose version the caller has checked. */
+  before: Row;
+}
+
+/**
+ * One step of a record's lifecycle inside the caller's transaction, after its access is checked: judged
+ * from the record's value, by the definition's and the action's rules, then written on the write path
+ * with its hook. The route below takes it for a request; the demo's seed for what its records lived.
+ * `refusal`: what the hook refused after keeping the step's data (a CRM sync's failure stays stored).
+ */
+export async function takeAction(
+  tx: Queryable,
+  { definition, name, caller, organizationId, lookup, before }: ActionStep,
+  input: Record<string, unknown>,
+): Promise<{ row: Row; refusal?: ApiError }> {
+  const action = definition.actions?.[name];
+  if (!action) throw notFound();
+  if (!actionAllowed(action, before.data)) throw notAllowed(definition, action, before.data[action.field]);
+  const record = toRecord(definition, before);
+  const data: Record<string, unknown> = { ...before.data, ...input, ...action.also?.(record) };
+  if (action.to !== undefined) data[action.field] = action.to;
+  dropNulls(data);
+  // What the step asks for must come with it: an earlier round's stored values do not count.
+  const issues = [...missingInput(action, input), ...(await validateRecord(definition, data, 'edit'))];
+  for (const rule of action.rules ?? []) issues.push(...rule.check(data));
+  if (issues.length) throw validationFailed(definition, issues);
+  // The step's record is the server's (its status, what `also` sets), written on the write path:
+  // its files judged and kept private as a write's are, then the storage's beforeAction hook.
+  const writer = writerOf(caller, organizationId, lookup, 'server');
+  const hook = { caller, definition, organizationId, writer, action: name, before, actor: actorOf(writer) };
+  const beforeAction = hooksFor(definition).beforeAction;
+  let refusal: ApiError | undefined;
+  const row = await updateRecord(tx, writer, definition, before, data, async (judged) => {
+    refusal = (await beforeAction?.(tx, hook, judged)) ?? undefined;
+  });
+  if (!row) throw apiError(409, 'errors.conflict');
+  return refusal ? { row, refusal } : { row };
+}
+
 export function addActionRoutes(
   routes: Routes,
   definition: ResourceDefinition,
@@ -118,39 +164,13 @@ export function addActionRoutes(
             const [current] = await ctx.present([before], organizationId);
             throw new ApiError(409, apiError(409, 'errors.conflict').items, { current });
           }
-          if (!actionAllowed(action, before.data))
-            throw notAllowed(definition, action, before.data[action.field]);
-          const record = toRecord(definition, before);
-          const input = inputOf(action, body);
-          const data: Record<string, unknown> = { ...before.data, ...input, ...action.also?.(record) };
-          if (action.to !== undefined) data[action.field] = action.to;
-          dropNulls(data);
-          // What the step asks for must come with it: an earlier round's stored values do not count.
-          const issues = [
-            ...missingInput(action, input),
-            ...(await validateRecord(definition, data, 'edit')),
-          ];
-          for (const rule of action.rules ?? []) issues.push(...rule.check(data));
-          if (issues.length) throw validationFailed(definition, issues);
-          // The step's record is the server's (its status, what `also` sets), written on the write path:
-          // its files judged and kept private as a write's are, then the storage's beforeAction hook.
-          const writer = writerOf(caller, organizationId, ctx.lookup, 'server');
-          const hook = {
-            caller,
-            definition,
-            organizationId,
-            writer,
-            action: name,
-            before,
-            actor: actorOf(writer),
-          };
-          const beforeAction = hooksFor(definition).beforeAction;
-          const row = await updateRecord(tx, writer, definition, before, data, async (judged) => {
-            // A hook may keep what the step did and refuse it after (a CRM sync's failure stays stored).
-            refusal = (await beforeAction?.(tx, hook, judged)) ?? undefined;
-          });
-          if (!row) throw apiError(409, 'errors.conflict');
-          return row;
+          const taken = await takeAction(
+            tx,
+            { definition, name, caller, organizationId, lookup: ctx.lookup, before },
+            inputOf(action, body),
+          );
+          refusal = taken.refusal;
+          return taken.row;
         })
         .finally(() => forgetWrite(db, storageOf(definition), id));
       if (refusal) throw refusal;

@@ -111,6 +111,7 @@ export default defineResource({
         'verifone-v400m': model('Verifone V400m', 'terminal'),
         'verifone-p400': model('Verifone P400', 'terminal'),
         'pax-a920': model('PAX A920 Pro', 'terminal'),
+        'sunmi-p2-pro': model('Sunmi P2 Pro', 'terminal'),
         'ingenico-move5000': model('Ingenico Move/5000', 'terminal'),
       },
     },

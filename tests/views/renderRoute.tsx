@@ -10,6 +10,7 @@ import {
   CustomRoutes,
   fetchUtils,
   memoryStore,
+  type AuthProvider,
   type DataProvider,
   type TranslationMessages,
 } from 'react-admin';
@@ -84,12 +85,15 @@ export function renderResources({
   dataProvider,
   messages = {},
   url,
+  authProvider,
 }: {
   registry: Registry;
   components: ReadonlyMap<string, ResourceComponents>;
   dataProvider: DataProvider;
   messages?: Record<string, unknown>;
   url: string;
+  /** The signed-in user's roles and permissions, for what the views offer by them (record actions). */
+  authProvider?: AuthProvider;
 }) {
   const i18nProvider = polyglotI18nProvider(
     () => ({ ...englishMessages, ...resourceMessages(resources, 'en'), ...engineMessages.en, ...messages }),
@@ -101,7 +105,12 @@ export function renderResources({
         path: '*',
         element: (
           <EngineProvider registry={resources} components={parts}>
-            <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+            <Admin
+              dataProvider={dataProvider}
+              i18nProvider={i18nProvider}
+              authProvider={authProvider}
+              store={memoryStore()}
+            >
               {resourceElements(resources, parts)}
             </Admin>
           </EngineProvider>

@@ -5,7 +5,8 @@
  *                     and saves the agreement in the CRM, making the merchant's account there;
  *   sendForSignature  sends it to the signing officer through the digital-signing service (and
  *                     approveWithWarnings, the same with the reason for approving despite warnings);
- *   sign              the signature: contracts signed, the CRM account updated;
+ *   sign              the signature: contracts signed, the CRM account updated, the merchant set up
+ *                     (./provision.ts; retryProvisioning runs its failed steps again);
  *   reject, recall    a pending signature cancelled; a rejected agreement's contracts annulled;
  *   syncToCrm         saves it in the CRM again, refused with SPEC 8's message when the CRM refuses.
  * A failed sync is kept on the agreement (crmStatus, crmError), the newest failure replacing the one
@@ -17,6 +18,7 @@ import partners from '../../../src/resources/partners.ts';
 import { CONTRACT_TYPES } from '../../../src/wizards/contracts/types.ts';
 import { syncToCrm, type CrmFailure } from './crm/crm.ts';
 import { crmRefusal } from './crm/messages.ts';
+import { provision } from './provision.ts';
 import type { Queryable } from '../../db/db.ts';
 import { cancelled, sendForSigning, signed } from '../digital-sign/signing.ts';
 import { apiError } from '../../resources/api-errors.ts';
@@ -89,7 +91,8 @@ async function crmSync(tx: Queryable, agreement: Data, create: boolean): Promise
 }
 
 export const agreementStorageHooks = storageHooks(agreements, {
-  async beforeAction(tx, { action, writer, before }, data) {
+  async beforeAction(tx, ctx, data) {
+    const { action, writer, before } = ctx;
     switch (action) {
       case 'submit':
         await annul(tx, data.leadId, 'resubmitted', writer);
@@ -110,6 +113,10 @@ export const agreementStorageHooks = storageHooks(agreements, {
           writer,
         );
         Object.assign(data, await crmSync(tx, data, false));
+        Object.assign(data, await provision(tx, ctx.caller, data));
+        return;
+      case 'retryProvisioning':
+        Object.assign(data, await provision(tx, ctx.caller, data));
         return;
       case 'reject':
         Object.assign(data, cancelled(data));

@@ -1,12 +1,14 @@
 /**
  * Demo leads/agreements (SPEC 3 Lead/agreement, SPEC 4 statuses): Swedish companies onboarding through
- * both partners, two in each status, and two drafts stopped part way through the onboarding, with the
- * contracts the submitted ones made. Organisation numbers pass Luhn (validated by the definition).
+ * both partners, two in each status, each past its draft a complete application (./seed-applications.ts),
+ * and two drafts stopped part way through the onboarding, with the contracts the submitted ones made.
+ * Organisation numbers pass Luhn (validated by the definition).
  */
 import agreements from '../../../src/resources/agreements/index.ts';
 import contracts from '../../../src/resources/contracts.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import { seedRecord, type SeedRecord } from '../../seed/seed-record.ts';
+import { applicationOf, SUPPLEMENT_COMMENTS } from './seed-applications.ts';
 
 type Agreement = FieldsOf<typeof agreements>;
 type Status = Agreement['status'];
@@ -44,7 +46,9 @@ function lifecycle(
           crmSyncedAt: updated,
         }
       : { crmStatus: 'failed', crmError: 'noPartnerTier' };
-  return { ...signing, ...crm };
+  // A signed lead's merchant is set up once the demo's records exist (./seed-provisioning.ts).
+  const setUp: Added = status === 'done' ? { provisioningStatus: 'incomplete' } : {};
+  return { ...signing, ...crm, ...setUp };
 }
 
 const lead = (
@@ -69,6 +73,8 @@ const lead = (
     partnerId,
     created,
     updated,
+    ...(status === 'draft' ? {} : applicationOf(leadId, companyName, created)),
+    ...(SUPPLEMENT_COMMENTS[leadId] ? { supplementComment: SUPPLEMENT_COMMENTS[leadId] } : {}),
     ...lifecycle(leadId, status, partnerId, created, updated),
   },
 });

@@ -4,7 +4,8 @@
  * An agreement starts as a draft the onboarding wizard (src/wizards/onboarding) fills step by step,
  * then moves by its actions: the transition table is in docs/decisions.md, and the API refuses any
  * other move with 409; what a move does beside its status (contracts, digital signing, the CRM) is the
- * API's (server/features/onboarding/agreement-hooks.ts). Deleting a lead annuls its contracts. `created` and `updated` are the lead's own dates as the leads service reports them.
+ * API's (server/features/onboarding/agreement-hooks.ts); signing sets up the merchant's organization, store,
+ * portal user, licences, terminals and payment methods (./provisioning-fields.ts). Deleting a lead annuls its contracts. `created` and `updated` are the lead's own dates as the leads service reports them.
  */
 import {
   normalizeOrganizationNumber,
@@ -20,6 +21,7 @@ import { COMPLIANCE_FIELDS } from './compliance-fields';
 import { CONTRACT_FIELDS } from './contract-fields';
 import { LIFECYCLE_FIELDS } from './lifecycle-fields';
 import { ONBOARDING_FIELDS } from './onboarding-fields';
+import { PROVISIONING_FIELDS } from './provisioning-fields';
 
 /** Who judges an agreement: the partner that onboards does not approve its own. */
 const REVIEWERS = { roles: ['salesadmin', 'superadmin', 'supportadmin'] } as const;
@@ -135,6 +137,7 @@ export default defineResource({
     ...CONTRACT_FIELDS,
     ...LIFECYCLE_FIELDS,
     ...COMPLIANCE_FIELDS,
+    ...PROVISIONING_FIELDS,
     supplementComment: {
       kind: 'longText',
       label: { en: 'Comments on the supplement', sv: 'Kommentarer om kompletteringen' },
@@ -266,6 +269,18 @@ export default defineResource({
         sv: 'Återkalla avtalet till utkast? En väntande signering avbryts.',
       },
       access: ONBOARDERS,
+    },
+    // Signing sets up the merchant (server/features/onboarding/provision.ts); this runs the failed steps again.
+    retryProvisioning: {
+      field: 'status',
+      from: ['done'],
+      when: { provisioningStatus: ['incomplete'] },
+      label: { en: 'Retry the set-up', sv: 'Försök sätta upp igen' },
+      done: {
+        en: 'The set-up was run again: see the outcome of each step',
+        sv: 'Uppsättningen kördes igen: se utfallet för varje steg',
+      },
+      access: REVIEWERS,
     },
     syncToCrm: {
       field: 'status',
