@@ -21,7 +21,7 @@ import { judgeRowUploads } from './uploads.ts';
 import { hooksFor } from './storage-hooks.ts';
 import { countMatching, findRows, findWhere, insertRows, toRecord, updateRow, type Row } from './storage.ts';
 import { matchesWhere, scopeConditions } from './where.ts';
-import { qb, run } from '../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
 import { sql, type SqlBool } from 'kysely';
 import { createRecord, updateRecord, type Writer } from './write-record.ts';
 
@@ -187,8 +187,8 @@ export class BatchWrite {
         const rows = target
           ? await run<{ id: string }>(
               this.tx,
-              qb
-                .selectFrom(tableFor(target).name)
+              dynamicQb
+                .selectFrom(dynamicTable(tableFor(target)))
                 .select('id')
                 .where(sql<SqlBool>`${sql.join(scopeConditions(target, organizationId), sql` AND `)}`),
             )

@@ -25,7 +25,7 @@ import { apiError, validationFailed } from './api-errors.ts';
 import { isFieldKey, listIssues, unknownKeyIssues } from './input-guards.ts';
 import { checkUpload } from './uploads.ts';
 import { findWhere } from './storage.ts';
-import { qb, run } from '../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
 import { tableFor, valueSql } from '../storage/tables.ts';
 
 /** Most bytes a request body may have: an image of 2 MB as a data URL fits, a flood does not. */
@@ -214,8 +214,8 @@ export async function checkUnique(
       conditions.push(sql<SqlBool>`organization_id = ${organizationId}`);
     const [taken] = await run(
       db,
-      qb
-        .selectFrom(table.name)
+      dynamicQb
+        .selectFrom(dynamicTable(table))
         .select(sql`1`.as('taken'))
         .where(sql<SqlBool>`${sql.join(conditions, sql` AND `)}`)
         .limit(1),
