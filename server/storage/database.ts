@@ -81,7 +81,7 @@ type FieldColumns<Defs> = {
   ]: Defs extends unknown
     ? K extends keyof StoredFields<Defs>
       ? Nullable<StoredFields<Defs>[K]>
-      : never
+      : null
     : never;
 };
 

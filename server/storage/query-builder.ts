@@ -13,6 +13,7 @@ import {
   sql,
   type Compilable,
   type KyselyConfig,
+  type RawBuilder,
 } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Database, DynamicDatabase, StorageTable } from './database.ts';
@@ -48,13 +49,20 @@ export const tableRef = (name: keyof Database) => sql.table(name);
 export const columnRef = <T extends keyof Database>(_table: T, column: keyof Database[T] & string) =>
   sql.ref(column);
 
-export function run<T>(db: Queryable, query: Compilable): Promise<T[]> {
+/** A built query's rows, typed from the query unless `T` says otherwise. */
+export function run<T>(db: Queryable, query: Compilable<T>): Promise<T[]> {
   const { sql, parameters } = query.compile();
   return db.query<T>(sql, parameters);
 }
 
+/** SQL written by hand where SQL is the point: names from `tableRef`/`columnRef`, values as parameters. */
+export function runSql<T>(db: Queryable, query: RawBuilder<T>): Promise<T[]> {
+  const { sql, parameters } = query.compile(qb);
+  return db.query<T>(sql, parameters);
+}
+
 /** A read-only query planned once per text (Db.queryPrepared). */
-export function runPrepared<T>(db: Db, query: Compilable): Promise<T[]> {
+export function runPrepared<T>(db: Db, query: Compilable<T>): Promise<T[]> {
   const { sql, parameters } = query.compile();
   return db.queryPrepared<T>(sql, parameters);
 }
