@@ -13,6 +13,8 @@
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { oauthError } from './oauth-errors.ts';
+import { sql } from 'kysely';
+import { qb, run } from '../storage/query-builder.ts';
 
 type ThrottleConfig = Pick<ServerConfig, 'maxFailedLogins' | 'lockoutSeconds' | 'maxFailedLoginsPerAddress'>;
 
@@ -36,20 +38,35 @@ export async function countAttempt(
   max: number,
   lockoutSeconds: number,
 ): Promise<number> {
-  const locked = 'lf.locked_until > now()';
-  const stale = `(lf.locked_until IS NOT NULL AND lf.locked_until <= now())
-                 OR lf.last_failure_at <= now() - make_interval(secs => $3::int)`;
-  const next = `CASE WHEN ${stale} THEN 1 ELSE lf.failures + 1 END`;
-  const [row] = await db.query<{ seconds: number | null }>(
-    `INSERT INTO login_failures AS lf (throttle_key, failures, locked_until, last_failure_at)
-     VALUES ($1, 1, CASE WHEN 1 > $2::int THEN now() + make_interval(secs => $3::int) END, now())
-     ON CONFLICT (throttle_key) DO UPDATE SET
-       failures = CASE WHEN ${locked} THEN lf.failures ELSE ${next} END,
-       locked_until = CASE WHEN ${locked} THEN lf.locked_until
-                           WHEN ${next} > $2::int THEN now() + make_interval(secs => $3::int) END,
-       last_failure_at = CASE WHEN ${locked} THEN lf.last_failure_at ELSE now() END
-     RETURNING ceil(extract(epoch FROM locked_until - now()))::int AS seconds`,
-    [key, max, lockoutSeconds],
+  // In ON CONFLICT DO UPDATE, the table's name is the stored row (`excluded` is the new one).
+  const stored = (column: 'failures' | 'locked_until' | 'last_failure_at') =>
+    sql.ref(`login_failures.${column}`);
+  const lockEnds = sql`now() + make_interval(secs => ${lockoutSeconds}::int)`;
+  const locked = sql`${stored('locked_until')} > now()`;
+  const stale = sql`(${stored('locked_until')} IS NOT NULL AND ${stored('locked_until')} <= now())
+                 OR ${stored('last_failure_at')} <= now() - make_interval(secs => ${lockoutSeconds}::int)`;
+  const next = sql`CASE WHEN ${stale} THEN 1 ELSE ${stored('failures')} + 1 END`;
+  const [row] = await run(
+    db,
+    qb
+      .insertInto('login_failures')
+      .values({
+        throttle_key: key,
+        failures: 1,
+        locked_until: sql<Date | null>`CASE WHEN 1 > ${max}::int THEN ${lockEnds} END`,
+        last_failure_at: sql<Date>`now()`,
+      })
+      .onConflict((conflict) =>
+        conflict.column('throttle_key').doUpdateSet({
+          failures: sql<number>`CASE WHEN ${locked} THEN ${stored('failures')} ELSE ${next} END`,
+          locked_until: sql<Date | null>`CASE WHEN ${locked} THEN ${stored('locked_until')}
+                           WHEN ${next} > ${max}::int THEN ${lockEnds} END`,
+          last_failure_at: sql<Date>`CASE WHEN ${locked} THEN ${stored('last_failure_at')} ELSE now() END`,
+        }),
+      )
+      .returning(
+        sql<number | null>`ceil(extract(epoch FROM ${sql.ref('locked_until')} - now()))::int`.as('seconds'),
+      ),
   );
   return Math.max(0, row?.seconds ?? 0);
 }
@@ -97,9 +114,13 @@ export async function countLoginAttempt(
 
 /** A successful sign-in: the username's count starts over, and the address's count gives this attempt back. */
 export async function loginSucceeded(db: Queryable, keys: ThrottleKeys): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE throttle_key = $1', [keys.account]);
-  await db.query(
-    'UPDATE login_failures SET failures = greatest(failures - 1, 0) WHERE throttle_key = $1 AND locked_until IS NULL',
-    [keys.address],
+  await run(db, qb.deleteFrom('login_failures').where('throttle_key', '=', keys.account));
+  await run(
+    db,
+    qb
+      .updateTable('login_failures')
+      .set({ failures: sql<number>`greatest(${sql.ref('failures')} - 1, 0)` })
+      .where('throttle_key', '=', keys.address)
+      .where('locked_until', 'is', null),
   );
 }

@@ -9,6 +9,8 @@ import { storeRefreshToken } from './refresh-tokens.ts';
 import { checkScope } from './scope.ts';
 import { tokenResponse, type TokenResponse } from './token-response.ts';
 import { findPasswordHash, findUserByUsername, normalizeUsername } from './users.ts';
+import { sql } from 'kysely';
+import { qb, run } from '../storage/query-builder.ts';
 
 /** `address`: the client's address (server/http/client-address.ts), for the throttle. */
 export async function passwordGrant(
@@ -44,7 +46,7 @@ export async function passwordGrant(
   if (!user.active) throw accountInactive(401);
   if (user.organizationBlocked) throw organizationBlocked(401);
 
-  await db.query('DELETE FROM refresh_tokens WHERE expires_at < now()');
+  await run(db, qb.deleteFrom('refresh_tokens').where('expires_at', '<', sql<Date>`now()`));
   const refreshToken = await storeRefreshToken(db, {
     userId: user.id,
     scope,

@@ -3,7 +3,9 @@
  * used); presenting a used token again revokes its whole family, since one of the two holders is a thief.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
+import { qb, run } from '../storage/query-builder.ts';
 
 export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -17,10 +19,15 @@ export interface NewRefreshToken {
 
 export async function storeRefreshToken(db: Queryable, input: NewRefreshToken): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO refresh_tokens (token_hash, user_id, family_id, scope, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::int))`,
-    [hashRefreshToken(token), input.userId, input.familyId ?? randomUUID(), input.scope, input.ttlSeconds],
+  await run(
+    db,
+    qb.insertInto('refresh_tokens').values({
+      token_hash: hashRefreshToken(token),
+      user_id: input.userId,
+      family_id: input.familyId ?? randomUUID(),
+      scope: input.scope,
+      expires_at: sql<Date>`now() + make_interval(secs => ${input.ttlSeconds}::int)`,
+    }),
   );
   return token;
 }
@@ -41,11 +48,20 @@ export type Rotation =
 /** Exchanges a refresh token for a new one of the same family, or says why it cannot be. */
 export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: number): Promise<Rotation> {
   return db.transaction(async (tx): Promise<Rotation> => {
-    const [row] = await tx.query<TokenRow>(
-      `SELECT user_id, family_id, scope, used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked,
-              expires_at <= now() AS expired
-         FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-      [hashRefreshToken(token)],
+    const [row] = await run<TokenRow>(
+      tx,
+      qb
+        .selectFrom('refresh_tokens')
+        .select((eb) => [
+          'user_id',
+          'family_id',
+          'scope',
+          eb('used_at', 'is not', null).as('used'),
+          eb('revoked_at', 'is not', null).as('revoked'),
+          eb('expires_at', '<=', sql<Date>`now()`).as('expired'),
+        ])
+        .where('token_hash', '=', hashRefreshToken(token))
+        .forUpdate(),
     );
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked) return { ok: false, reason: 'revoked' };
@@ -54,9 +70,13 @@ export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: numb
       return { ok: false, reason: 'reused' };
     }
     if (row.expired) return { ok: false, reason: 'expired' };
-    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [
-      hashRefreshToken(token),
-    ]);
+    await run(
+      tx,
+      qb
+        .updateTable('refresh_tokens')
+        .set({ used_at: sql<Date>`now()` })
+        .where('token_hash', '=', hashRefreshToken(token)),
+    );
     const refreshToken = await storeRefreshToken(tx, {
       userId: row.user_id,
       scope: row.scope,
@@ -68,16 +88,24 @@ export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: numb
 }
 
 async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-    familyId,
-  ]);
+  await run(
+    db,
+    qb
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null),
+  );
 }
 
 /** Revokes the token's family (RFC 7009: the whole grant) and answers its user; unknown tokens: null. */
 export async function revokeRefreshToken(db: Queryable, token: string): Promise<string | null> {
-  const [row] = await db.query<{ family_id: string; user_id: string }>(
-    'SELECT family_id, user_id FROM refresh_tokens WHERE token_hash = $1',
-    [hashRefreshToken(token)],
+  const [row] = await run(
+    db,
+    qb
+      .selectFrom('refresh_tokens')
+      .select(['family_id', 'user_id'])
+      .where('token_hash', '=', hashRefreshToken(token)),
   );
   if (row) await revokeFamily(db, row.family_id);
   return row?.user_id ?? null;

@@ -16,6 +16,7 @@ import { verifyAccessToken } from './jwt.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
 import { endAccessTokens } from './token-generation.ts';
 import { userInfo } from './userinfo.ts';
+import { qb, run } from '../storage/query-builder.ts';
 
 export function authRoutes(routes: Routes, deps: Deps): void {
   routes.post(
@@ -79,9 +80,9 @@ export function authRoutes(routes: Routes, deps: Deps): void {
       const { user } = await authenticateBearer(c, deps);
       c.header('Cache-Control', 'no-store');
       const [organization] = user.organizationId
-        ? await deps.db.query<{ name: string | null; logo: { src?: unknown } | null }>(
-            'SELECT name, logo FROM organizations WHERE id = $1',
-            [user.organizationId],
+        ? await run<{ name: string | null; logo: { src?: unknown } | null }>(
+            deps.db,
+            qb.selectFrom('organizations').select(['name', 'logo']).where('id', '=', user.organizationId),
           )
         : [];
       const logo = organization?.logo?.src;

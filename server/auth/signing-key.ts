@@ -1,19 +1,24 @@
 /** The HS256 key for access and id tokens: generated at first start, kept in server_secrets so tokens survive a restart. */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
+import { qb, run } from '../storage/query-builder.ts';
 
 const SECRET_NAME = 'jwt_signing_key';
 const keys = new WeakMap<Db, Promise<Uint8Array>>();
 
 async function loadOrCreate(db: Db): Promise<Uint8Array> {
   // Two instances starting together on one database agree on whichever key was inserted first.
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    SECRET_NAME,
-    randomBytes(64).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
-    SECRET_NAME,
-  ]);
+  await run(
+    db,
+    qb
+      .insertInto('server_secrets')
+      .values({ name: SECRET_NAME, value: randomBytes(64).toString('base64url') })
+      .onConflict((conflict) => conflict.column('name').doNothing()),
+  );
+  const [row] = await run(
+    db,
+    qb.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME),
+  );
   if (!row) throw new Error('The token signing key could not be stored');
   return new Uint8Array(Buffer.from(row.value, 'base64url'));
 }

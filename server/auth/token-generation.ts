@@ -7,11 +7,12 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { announceWrite } from '../storage/writes.ts';
 import { forgetUsers } from './user-cache.ts';
+import { qb, run } from '../storage/query-builder.ts';
 
 export async function tokenGeneration(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.query<{ generation: number }>(
-    'SELECT generation FROM token_generations WHERE user_id = $1',
-    [userId],
+  const [row] = await run(
+    db,
+    qb.selectFrom('token_generations').select('generation').where('user_id', '=', userId),
   );
   return row?.generation ?? 0;
 }
@@ -22,10 +23,16 @@ export async function tokenGeneration(db: Queryable, userId: string): Promise<nu
  * does it for writes through the API; `endAccessTokens` does it itself outside a transaction).
  */
 export async function raiseTokenGeneration(tx: Queryable, userId: string): Promise<void> {
-  await tx.query(
-    `INSERT INTO token_generations (user_id, generation) VALUES ($1, 1)
-     ON CONFLICT (user_id) DO UPDATE SET generation = token_generations.generation + 1`,
-    [userId],
+  await run(
+    tx,
+    qb
+      .insertInto('token_generations')
+      .values({ user_id: userId, generation: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet((eb) => ({ generation: eb('token_generations.generation', '+', 1) })),
+      ),
   );
   // Other API processes forget their kept row of the user when this commits (server/storage/writes.ts).
   await announceWrite(tx, 'users', userId);

@@ -1,6 +1,8 @@
 /** Reads the user records (the `users` storage's table) that sign-in and the bearer check need. */
 import type { Queryable } from '../db/db.ts';
 import { PARTNER_ONBOARDING, parsePermissions } from '../../src/domain/roles.ts';
+import { sql } from 'kysely';
+import { qb, run, runSql, tableRef } from '../storage/query-builder.ts';
 
 export interface AuthUser {
   id: string;
@@ -40,9 +42,10 @@ interface UserRow {
  * The user's columns, its organization's status (a blocked organization's members are refused) and
  * whether its partner may onboard merchants (a partner admin's PARTNER_ONBOARDING).
  */
-const USER_SELECT = `SELECT u.id, u.organization_id, u.username, u.email, u.first_name, u.last_name, u.groups,
+const USER_SELECT = sql`SELECT u.id, u.organization_id, u.username, u.email, u.first_name, u.last_name, u.groups,
   u.permissions, u.partner_id, u.status, o.status AS organization_status, p.may_onboard AS partner_may_onboard
-  FROM users u LEFT JOIN organizations o ON o.id = u.organization_id LEFT JOIN partners p ON p.id = u.partner_id`;
+  FROM ${tableRef('users')} u LEFT JOIN ${tableRef('organizations')} o ON o.id = u.organization_id
+  LEFT JOIN ${tableRef('partners')} p ON p.id = u.partner_id`;
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
@@ -80,21 +83,22 @@ function toAuthUser(row: UserRow): AuthUser {
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<AuthUser | null> {
-  const [row] = await db.query<UserRow>(`${USER_SELECT} WHERE lower(u.username) = $1`, [
-    normalizeUsername(username),
-  ]);
+  const [row] = await runSql<UserRow>(
+    db,
+    sql`${USER_SELECT} WHERE lower(u.username) = ${normalizeUsername(username)}`,
+  );
   return row ? toAuthUser(row) : null;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<AuthUser | null> {
-  const [row] = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
+  const [row] = await runSql<UserRow>(db, sql`${USER_SELECT} WHERE u.id = ${id}`);
   return row ? toAuthUser(row) : null;
 }
 
 export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM credentials WHERE user_id = $1',
-    [userId],
+  const [row] = await run(
+    db,
+    qb.selectFrom('credentials').select('password_hash').where('user_id', '=', userId),
   );
   return row?.password_hash ?? null;
 }

@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/users.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppEnv, Caller, Deps } from './env.ts';
 import { ApiError, forbidden, unauthorized } from './errors.ts';
+import { qb, run } from '../storage/query-builder.ts';
 
 /** The header by which internal users pick the organization they act in (SPEC 7). */
 export const ORGANIZATION_HEADER = 'organizationId';
@@ -31,9 +32,9 @@ async function organizationPartner(
   db: Queryable,
   organizationId: string,
 ): Promise<{ partnerId: string | null } | null> {
-  const [row] = await db.query<{ partner_id: string | null }>(
-    'SELECT partner_id FROM organizations WHERE id = $1',
-    [organizationId],
+  const [row] = await run(
+    db,
+    qb.selectFrom('organizations').select('partner_id').where('id', '=', organizationId),
   );
   return row ? { partnerId: row.partner_id } : null;
 }

@@ -19,7 +19,7 @@ import { hooksFor } from './storage-hooks.ts';
 import { countMatching, findRows, findWhere, insertRows, toRecord, updateRow, type Row } from './storage.ts';
 import { matchesWhere, scopeConditions } from './where.ts';
 import { organizationCondition } from './row-scope.ts';
-import { qb, run } from '../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
 import { sql, type SqlBool } from 'kysely';
 import { createRecord, judgeWrite, keepUploads, updateRecord } from './write-record.ts';
 import { actorOf, type Writer } from './writer.ts';
@@ -179,8 +179,8 @@ export class BatchWrite {
         const rows = target
           ? await run<{ id: string }>(
               this.tx,
-              qb
-                .selectFrom(tableFor(target).name)
+              dynamicQb
+                .selectFrom(dynamicTable(tableFor(target)))
                 .select('id')
                 .where(sql<SqlBool>`${sql.join(scopeConditions(target, organizationId), sql` AND `)}`),
             )
@@ -194,8 +194,8 @@ export class BatchWrite {
         field.unique === 'organization' ? organizationCondition(this.definition, organizationId) : null;
       const found = await run<{ id: string; value: unknown }>(
         this.tx,
-        qb
-          .selectFrom(this.table.name)
+        dynamicQb
+          .selectFrom(dynamicTable(this.table))
           .select(['id', sql`${value}`.as('value')])
           .where(sql<SqlBool>`${sql.join([sql`${value} IS NOT NULL`, ...(own ? [own] : [])], sql` AND `)}`),
       );

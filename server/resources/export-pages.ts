@@ -6,7 +6,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Queryable } from '../db/db.ts';
-import { qb, run } from '../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
 import type { ListQuery } from './list-query.ts';
 import { fromTable, type Row } from './storage.ts';
 
@@ -51,8 +51,8 @@ async function pageAfter(
   const where: Condition[] = last ? [...query.where, after(query, last)] : query.where;
   return run<Record<string, unknown>>(
     db,
-    qb
-      .selectFrom(query.table.name)
+    dynamicQb
+      .selectFrom(dynamicTable(query.table))
       .selectAll()
       .select(sql<string | null>`(${sql.raw(query.sortKey.expression)})::text`.as('export_key'))
       .where(and(where))
@@ -89,7 +89,7 @@ export async function exportTotal(
     : sql<string>`count(*)`;
   const [row] = await run<{ n: string | number }>(
     db,
-    qb.selectFrom(query.table.name).select(counted.as('n')).where(and(query.where)),
+    dynamicQb.selectFrom(dynamicTable(query.table)).select(counted.as('n')).where(and(query.where)),
   );
   return Number(row?.n ?? 0);
 }

@@ -27,7 +27,7 @@ import { checkUpload } from './uploads.ts';
 import { organizationCondition } from './row-scope.ts';
 import { findWhere } from './storage.ts';
 import { yieldToEventLoop } from './yield.ts';
-import { qb, run } from '../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
 import { tableFor, valueSql } from '../storage/tables.ts';
 
 /** Most bytes a request body may have: an image of 2 MB as a data URL fits, a flood does not. */
@@ -231,8 +231,8 @@ export async function checkUnique(
     if (own) conditions.push(own);
     const [taken] = await run(
       db,
-      qb
-        .selectFrom(table.name)
+      dynamicQb
+        .selectFrom(dynamicTable(table))
         .select(sql`1`.as('taken'))
         .where(sql<SqlBool>`${sql.join(conditions, sql` AND `)}`)
         .limit(1),

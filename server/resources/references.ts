@@ -8,7 +8,7 @@ import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
-import { qb, run } from '../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
 import { tableFor } from '../storage/tables.ts';
 import { ofOrganization } from './row-scope.ts';
 
@@ -29,8 +29,8 @@ async function usesIn(
   const name = table.bySource.get(definition.representation)?.name ?? 'id';
   const rows = await run<{ label: string | null; total: number | string }>(
     tx,
-    qb
-      .selectFrom(table.name)
+    dynamicQb
+      .selectFrom(dynamicTable(table))
       .select([sql<string>`${sql.ref(name)}::text`.as('label'), sql<number>`count(*) OVER ()`.as('total')])
       .where(where)
       .orderBy(sql.ref(name))

@@ -7,12 +7,12 @@ import { sql, type SqlBool } from 'kysely';
 import { storageOf } from '../../src/schema/define-resource.ts';
 import type { ResourceDefinition, ResourceRecord } from '../../src/schema/types.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { qb, run, runPrepared } from '../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, qb, run, runPrepared } from '../storage/query-builder.ts';
 import { tableFor, type TableSpec } from '../storage/tables.ts';
 import { isInvalidRegex, type ListQuery } from './list-query.ts';
 import { apiError } from './api-errors.ts';
 import { scopeConditions, whereConditions, type Condition } from './where.ts';
-import { ofOrganization, organizationCondition } from './row-scope.ts';
+import { organizationCondition } from './row-scope.ts';
 
 export interface Row {
   id: string;
@@ -101,8 +101,8 @@ export async function findRow(
   lock = false,
 ): Promise<Row | undefined> {
   const table = tableFor(definition);
-  let query = qb
-    .selectFrom(table.name)
+  let query = dynamicQb
+    .selectFrom(dynamicTable(table))
     .selectAll()
     .where(and([...scopeConditions(definition, organizationId), sql<SqlBool>`id = ${id}`]));
   if (lock) query = query.forUpdate();
@@ -119,8 +119,8 @@ export async function findRows(
 ): Promise<Row[]> {
   if (ids.length === 0) return [];
   const table = tableFor(definition);
-  const query = qb
-    .selectFrom(table.name)
+  const query = dynamicQb
+    .selectFrom(dynamicTable(table))
     .selectAll()
     .where(and([...scopeConditions(definition, organizationId), sql<SqlBool>`id = ANY(${[...ids]}::text[])`]))
     .forUpdate();
@@ -136,19 +136,20 @@ export const TOTAL_CAP = 10_000;
 /** The kept count of the list's records (server/storage/counts.ts), as a sub-select. */
 function storedTotal(query: ListQuery) {
   const { resource, organizationId } = query.scope;
+  const counts = dynamicQb.selectFrom('record_counts').where('resource', '=', resource);
   return organizationId === null
-    ? sql<number>`(SELECT sum(n) FROM record_counts WHERE resource = ${resource})`
-    : sql<number>`(SELECT n FROM record_counts WHERE resource = ${resource} AND ${ofOrganization(organizationId)})`;
+    ? counts.select(sql<number>`sum(n)`.as('n'))
+    : counts.select('n').where('organization_id', '=', organizationId);
 }
 
 /** The matches of a filtered list, counted up to TOTAL_CAP + 1, as a sub-select. */
 function matchCount(query: ListQuery) {
-  const matching = qb
-    .selectFrom(query.table.name)
+  const matching = dynamicQb
+    .selectFrom(dynamicTable(query.table))
     .select(sql`1`.as('one'))
     .where(and(query.where))
     .limit(TOTAL_CAP + 1);
-  return qb.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('n'));
+  return dynamicQb.selectFrom(matching.as('matching')).select(sql<number>`count(*)`.as('n'));
 }
 
 /** A list with no condition beyond its organization (no filter, fixed filter or row scope). */
@@ -160,7 +161,7 @@ const unfiltered = (query: ListQuery) => query.where.length === query.scopeCondi
  * unfiltered list, or the matches counted up to TOTAL_CAP + 1.
  */
 export function pageQuery(query: ListQuery, withTotal = false) {
-  let select = qb.selectFrom(query.table.name).selectAll().where(and(query.where));
+  let select = dynamicQb.selectFrom(dynamicTable(query.table)).selectAll().where(and(query.where));
   if (withTotal)
     select = unfiltered(query)
       ? select.select(storedTotal(query).as('list_total'))
@@ -173,8 +174,8 @@ async function countRows(db: Queryable, query: ListQuery): Promise<number> {
   const [row] = await run<{ total: number | string | null }>(
     db,
     unfiltered(query)
-      ? qb.selectNoFrom(storedTotal(query).as('total'))
-      : qb.selectNoFrom(matchCount(query).as('total')),
+      ? dynamicQb.selectNoFrom(storedTotal(query).as('total'))
+      : dynamicQb.selectNoFrom(matchCount(query).as('total')),
   );
   return Number(row?.total ?? 0);
 }
@@ -218,8 +219,8 @@ export async function findWhere(
   const table = tableFor(definition);
   const rows = await run<Record<string, unknown>>(
     db,
-    qb
-      .selectFrom(table.name)
+    dynamicQb
+      .selectFrom(dynamicTable(table))
       .selectAll()
       .where(and(whereConditions(definition, organizationId, where)))
       .limit(limit),
@@ -239,8 +240,8 @@ export async function countMatching(
   if (exceptId !== null) conditions.push(sql<SqlBool>`id <> ${exceptId}`);
   const [row] = await run<{ n: number | string }>(
     db,
-    qb
-      .selectFrom(tableFor(definition).name)
+    dynamicQb
+      .selectFrom(dynamicTable(tableFor(definition)))
       .select(sql<number>`count(*)`.as('n'))
       .where(and(conditions)),
   );
@@ -262,8 +263,8 @@ export async function countWhere(
   const ref = sql.ref(column.name);
   const rows = await run<{ value: string; count: string | number }>(
     db,
-    qb
-      .selectFrom(tableFor(definition).name)
+    dynamicQb
+      .selectFrom(dynamicTable(tableFor(definition)))
       .select([sql<string>`${ref}::text`.as('value'), sql<string>`count(*)`.as('count')])
       .where(
         and([
@@ -340,7 +341,7 @@ export async function insertRow(
   };
   const [raw] = await run<Record<string, unknown>>(
     tx,
-    qb.insertInto(table.name).values(values).returningAll(),
+    dynamicQb.insertInto(dynamicTable(table)).values(values).returningAll(),
   );
   if (history)
     await recordHistory(tx, definition, id, organizationId, 'create', diff(definition, {}, data), actor);
@@ -369,7 +370,7 @@ export async function insertRows(
     created_by: actor,
     updated_by: actor,
   }));
-  await run(tx, qb.insertInto(table.name).values(values));
+  await run(tx, dynamicQb.insertInto(dynamicTable(table)).values(values));
   if (!history) return;
   await run(
     tx,
@@ -398,8 +399,8 @@ export async function updateRow(
   const table = tableFor(definition);
   const [raw] = await run<Record<string, unknown>>(
     tx,
-    qb
-      .updateTable(table.name)
+    dynamicQb
+      .updateTable(dynamicTable(table))
       .set({
         ...columnValues(table, data),
         version: sql`version + 1`,
@@ -429,7 +430,7 @@ export async function deleteRow(
   actor: string,
 ): Promise<void> {
   const table = tableFor(definition);
-  await run(tx, qb.deleteFrom(table.name).where(sql<SqlBool>`id = ${before.id}`));
+  await run(tx, dynamicQb.deleteFrom(dynamicTable(table)).where(sql<SqlBool>`id = ${before.id}`));
   await recordHistory(
     tx,
     definition,

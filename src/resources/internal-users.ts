@@ -55,14 +55,14 @@ const common = {
 } as const;
 
 /** One list of one internal group, in the areas of the roles that manage that group. */
-function groupList(
+function groupList<const Extra extends Record<string, FieldDefinition>>(
   listName: string,
   api: string,
   group: IdentityGroup,
   label: { one: Label; many: Label },
   areas: readonly ('superadmin' | 'supportadmin')[],
   order: number,
-  extra: Record<string, FieldDefinition> = {},
+  extra: Extra,
 ) {
   return defineResource({
     ...common,
@@ -102,6 +102,7 @@ export const superusers = groupList(
   },
   ['superadmin'],
   20,
+  {},
 );
 
 export const supportusers = groupList(
@@ -114,6 +115,7 @@ export const supportusers = groupList(
   },
   ['superadmin'],
   30,
+  {},
 );
 
 export const partneradmins = groupList(
@@ -148,4 +150,5 @@ export const salesadmins = groupList(
   },
   ['superadmin', 'supportadmin'],
   50,
+  {},
 );

@@ -16,7 +16,7 @@ import { apiError } from '../../resources/api-errors.ts';
 import { rowScopeCondition } from '../../resources/row-scope.ts';
 import { hooksFor } from '../../resources/storage-hooks.ts';
 import { findWhere } from '../../resources/storage.ts';
-import { qb, run } from '../../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, run } from '../../storage/query-builder.ts';
 import { tableFor } from '../../storage/tables.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
@@ -52,8 +52,8 @@ export function shiftReportRoutes(routes: Routes, { deps, registry }: FeatureEnv
       try {
         sums = await run(
           deps.db,
-          qb
-            .selectFrom(table.name)
+          dynamicQb
+            .selectFrom(dynamicTable(table))
             .select([
               sql<string>`${user}`.as('user'),
               sql<number>`count(*)`.as('shifts'),

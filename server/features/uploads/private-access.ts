@@ -16,7 +16,7 @@ import { inRowScope } from '../../resources/row-scope.ts';
 import { hooksFor } from '../../resources/storage-hooks.ts';
 import { fromTable } from '../../resources/storage.ts';
 import { scopeConditions } from '../../resources/where.ts';
-import { qb, run } from '../../storage/query-builder.ts';
+import { dynamicQb, dynamicTable, run } from '../../storage/query-builder.ts';
 import { tableFor } from '../../storage/tables.ts';
 import { UPLOAD_PATH } from '../../storage/uploads.ts';
 
@@ -66,8 +66,8 @@ export function privateUploadReaders(definitions: readonly ResourceDefinition[])
       if (holding.length === 0) continue;
       const rows = await run<Record<string, unknown>>(
         db,
-        qb
-          .selectFrom(table.name)
+        dynamicQb
+          .selectFrom(dynamicTable(table))
           .selectAll()
           .where(
             sql<SqlBool>`${sql.join(
