@@ -6,6 +6,7 @@
  * generation refused) and the calling session goes on with the fresh token pair the answer carries.
  */
 import type { Context } from 'hono';
+import { sql } from 'kysely';
 import { passwordRule } from '../../src/domain/validators/password.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -17,6 +18,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { storeRefreshToken } from './refresh-tokens.ts';
 import { raiseTokenGeneration } from './token-generation.ts';
 import { tokenResponse } from './token-response.ts';
+import { qb, run } from '../storage/query-builder.ts';
 import { forgetUsers } from './user-cache.ts';
 import { findPasswordHash } from './users.ts';
 
@@ -79,18 +81,26 @@ async function changePassword(c: Context<AppEnv>, deps: Deps) {
   if (locked > 0) throw tooManyAttempts(locked);
   const stored = await findPasswordHash(db, user.id);
   if (!stored || !(await verifyPassword(currentPassword, stored))) throw wrongCurrent();
-  await db.query('DELETE FROM login_failures WHERE throttle_key = $1', [key]);
+  await run(db, qb.deleteFrom('login_failures').where('throttle_key', '=', key));
   if (fresh === currentPassword) throw unchanged();
 
   const hash = await hashPassword(fresh);
   const refreshToken = await db.transaction(async (tx) => {
-    await tx.query('UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1', [
-      user.id,
-      hash,
-    ]);
-    await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-      user.id,
-    ]);
+    await run(
+      tx,
+      qb
+        .updateTable('credentials')
+        .set({ password_hash: hash, updated_at: sql<Date>`now()` })
+        .where('user_id', '=', user.id),
+    );
+    await run(
+      tx,
+      qb
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null),
+    );
     await raiseTokenGeneration(tx, user.id);
     return storeRefreshToken(tx, {
       userId: user.id,
