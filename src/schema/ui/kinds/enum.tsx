@@ -5,30 +5,20 @@
  */
 import Stack from '@mui/material/Stack';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
-import { enumValueFits } from '../../kinds/enum';
 import { Tag } from '../Tag';
-import { CheckboxGroupInput, SelectArrayInput, SelectInput } from './inputs';
+import { CheckboxGroupInput, SelectArrayInput, SelectInput, WhenSelectInput } from './inputs';
 import type { EnumField } from '../../types';
 import type { KindInputProps, KindValueProps, UiKind } from './kind';
 
 const firstOf = (value: unknown) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 const asList = (value: unknown) => (value === '' || value === null || value === undefined ? [] : [value]);
 
-/** The values of the fields the enum's values depend on (`when`), from the form, by field name. */
-function useWhenValues(field: EnumField, source: string): Record<string, unknown> {
-  const names = [...new Set(Object.values(field.values).flatMap((value) => Object.keys(value.when ?? {})))];
-  // A field of a sub-record row depends on the same row's fields.
-  const prefix = source.slice(0, source.lastIndexOf('.') + 1);
-  const watched = useWatch({ name: names.map((name) => `${prefix}${name}`) }) as unknown[];
-  return Object.fromEntries(names.map((name, i) => [name, watched[i]]));
-}
-
 function EnumInput({ field, choiceKey, ...props }: KindInputProps<EnumField>) {
-  const others = useWhenValues(field, props.source);
-  const choices = Object.keys(field.values)
-    .filter((value) => enumValueFits(field, value, others))
-    .map((value) => ({ id: value, name: choiceKey(value) }));
+  const choices = Object.keys(field.values).map((value) => ({ id: value, name: choiceKey(value) }));
+  // Values that depend on the record's other values (`when`) are offered as those are.
+  const dependent = Object.values(field.values).some((value) => value.when);
+  if (!field.multiple && dependent)
+    return <WhenSelectInput {...props} enumField={field} choices={choices} emptyText="" />;
   if (!field.multiple) return <SelectInput {...props} choices={choices} emptyText="" />;
   if (field.maxItems === 1)
     return <SelectInput {...props} choices={choices} emptyText="" format={firstOf} parse={asList} />;

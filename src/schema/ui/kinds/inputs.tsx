@@ -38,6 +38,7 @@ export const DateTimeInput = lazyInput('DateTimeInput');
 export const MoneyInput = lazyInput('MoneyInput');
 export const NumberInput = lazyInput('NumberInput');
 export const PasswordInput = lazyInput('PasswordInput');
+export const WhenSelectInput = lazyInput('WhenSelectInput');
 export const ReferenceArrayInput = lazyInput('ReferenceArrayInput');
 export const ReferenceInput = lazyInput('ReferenceInput');
 export const SelectArrayInput = lazyInput('SelectArrayInput');

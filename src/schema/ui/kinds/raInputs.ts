@@ -18,3 +18,4 @@ export {
   TimeInput,
 } from 'react-admin';
 export { MoneyInput } from '../MoneyInput';
+export { WhenSelectInput } from './WhenSelectInput';
