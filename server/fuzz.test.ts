@@ -294,6 +294,7 @@ const FAMILIES: Record<string, (definition: ResourceDefinition) => boolean> = {
   'api/customer': (d) => d.api.startsWith('api/customer'),
   'api/offers': (d) => d.api.startsWith('api/offers'),
   'api/import-runs': (d) => d.api.startsWith('api/import-runs'),
+  'api/export-runs': (d) => d.api.startsWith('api/export-runs'),
   'api/stock': (d) => d.api.startsWith('api/stock'),
   'api/orders': (d) => d.api.startsWith('api/orders'),
   'api/licenses': (d) => d.api.startsWith('api/licenses'),

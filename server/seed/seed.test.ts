@@ -6,6 +6,7 @@ import { countAllRecords, storedRows } from '../testing/stored.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { ORGANIZATIONS } from './organizations.ts';
+import { AGREEMENTS_SEED } from '../features/onboarding/seed.ts';
 import { seed } from './seed.ts';
 
 let server: TestServer;
@@ -28,6 +29,9 @@ function validOrganizationNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The seeded signed agreements each set up their merchant: an organization and its invited admin. */
+const PROVISIONED = AGREEMENTS_SEED.filter((lead) => lead.data.status === 'done').length;
+
 describe('seed', () => {
   it('runs on the database the environment asks for', () => {
     expect(server.db.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
@@ -35,19 +39,21 @@ describe('seed', () => {
 
   it('creates the partners, organizations, products and demo users', async () => {
     expect(await count('partners')).toBe(2);
-    expect(await count('organizations')).toBe(3);
-    expect(await count('users')).toBe(DEMO_USERS.length);
+    expect(PROVISIONED).toBe(2);
+    expect(await count('organizations')).toBe(ORGANIZATIONS.length + PROVISIONED);
+    expect(await count('users')).toBe(DEMO_USERS.length + PROVISIONED);
     expect(await count("products WHERE organization_id = 'org-kaffebaren'")).toBeGreaterThanOrEqual(140);
     expect(await count("products WHERE organization_id = 'org-bokhandeln'")).toBeGreaterThanOrEqual(60);
     // The new organization starts empty.
     expect(await count("products WHERE organization_id = 'org-nystart'")).toBe(0);
-    expect(await count('credentials')).toBe(DEMO_USERS.length);
+    expect(await count('credentials')).toBe(DEMO_USERS.length + PROVISIONED);
   });
 
   it('gives every organization a valid organisation number and its own id as the organization of its records', async () => {
     const rows = await storedRows(server.db, 'organizations');
     // The organizations table has no organization_id: an organization's id is the organization.
-    expect(rows.map((row) => row.id)).toEqual(ORGANIZATIONS.map((o) => o.id).sort());
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(ORGANIZATIONS.map((o) => o.id)));
+    expect(rows).toHaveLength(ORGANIZATIONS.length + PROVISIONED);
     for (const row of rows) {
       expect(row.organization_id).toBeNull();
       const { organizationNumber, partnerId } = row.data as { organizationNumber: string; partnerId: string };
@@ -65,7 +71,7 @@ describe('seed', () => {
 
   it('uses only known identity groups and keeps password hashes out of the user records', async () => {
     const users = await storedRows(server.db, 'users');
-    expect(users.length).toBe(DEMO_USERS.length);
+    expect(users.length).toBe(DEMO_USERS.length + PROVISIONED);
     for (const { data } of users) {
       expect(IDENTITY_GROUPS).toContain((data.groups as string[])[0]);
       expect(JSON.stringify(data)).not.toMatch(/scrypt|password/i);
@@ -107,7 +113,7 @@ describe('seed', () => {
   it('stores users that their own edit forms accept, so a status change alone saves', async () => {
     const definition = (name: string) => resourceDefinitions.find((d) => d.name === name)!;
     const users = await storedRows(server.db, 'users');
-    expect(users.length).toBe(DEMO_USERS.length);
+    expect(users.length).toBe(DEMO_USERS.length + PROVISIONED);
     for (const { id, organization_id, data } of users) {
       const shownBy = definition(organization_id ? 'users' : 'allusers');
       const own = Object.fromEntries(
@@ -121,7 +127,7 @@ describe('seed', () => {
   it('stores organizations with only the fields of their definition (a form sends them all back)', async () => {
     const definition = resourceDefinitions.find((d) => d.name === 'organizations')!;
     const rows = await storedRows(server.db, 'organizations');
-    expect(rows.length).toBe(3);
+    expect(rows.length).toBe(ORGANIZATIONS.length + PROVISIONED);
     for (const { id, data } of rows) {
       expect(
         Object.keys(data).filter((key) => !Object.hasOwn(definition.fields, key)),

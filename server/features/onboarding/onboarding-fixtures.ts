@@ -8,6 +8,8 @@ import type { TestServer } from '../../testing/test-server.ts';
 export const BASE = '/api/leads/3.0';
 export const PARTNER = 'partner@demo.test';
 export const SALES = 'sales@demo.test';
+/** The partner PARTNER works for. */
+const PARTNER_ID = 'partner-nordic';
 
 export type Agreement = Record<string, unknown> & { id: string; version: number; status: string };
 
@@ -134,10 +136,22 @@ export function leadsApi(server: () => TestServer) {
   const begin = (username: string, organizationNumber: string, partnerId?: string) =>
     call(username, 'POST', '/onboarding', { organizationNumber, ...(partnerId ? { partnerId } : {}) });
 
-  /** A new draft of the company, its earlier leads (the seed's, an earlier test's) deleted first. */
+  /**
+   * A new draft of the company, its earlier leads (the seed's, an earlier test's) deleted first. A company
+   * an earlier test's signature made a customer gets its new agreement from the sales admin, who may
+   * confirm one (existing-onboarding.ts), for the partner who asked.
+   */
   const start = async (username: string, organizationNumber: string, partnerId?: string) => {
     await clearLeads(server(), organizationNumber);
-    return begin(username, organizationNumber, partnerId);
+    const res = await begin(username, organizationNumber, partnerId);
+    if (res.status !== 409 || username !== PARTNER) return res;
+    const body = (await res.clone().json()) as { errors?: { errorCode?: string }[] };
+    if (body.errors?.[0]?.errorCode !== 'errors.onboarding.existing_customer') return res;
+    return call(SALES, 'POST', '/onboarding', {
+      organizationNumber,
+      partnerId: partnerId ?? PARTNER_ID,
+      confirmExistingCustomer: true,
+    });
   };
 
   const save = (username: string, agreement: Agreement, step: string, values: Record<string, unknown>) =>

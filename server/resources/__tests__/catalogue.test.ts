@@ -479,7 +479,7 @@ describe('isolation', () => {
     }>(res);
     expect(settings).toMatchObject({
       currency: 'SEK',
-      limits: { productsPerGroup: 100, bulkItems: 100, importRows: 10_000, imageBytes: 2 * 1024 * 1024 },
+      limits: { productsPerGroup: 100, bulkItems: 100, importRows: 200_000, imageBytes: 2 * 1024 * 1024 },
     });
     expect(settings.taxGroups.find((g) => g.id === 'taxgroup-kaffebaren-standard')?.rateToday).toBe(25);
     expect(settings.productCount).toBe(

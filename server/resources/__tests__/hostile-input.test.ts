@@ -154,6 +154,7 @@ describe('3. bad values answer 400 naming the field, never 500', () => {
       'supportusers',
       'payment-transactions',
       'loan-applications',
+      'export-runs',
     ]);
     for (const definition of resourceDefinitions) {
       for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {

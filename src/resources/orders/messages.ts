@@ -64,7 +64,7 @@ const messages: AreaMessages = {
         unitPrice: 'Unit price',
         discount: 'Discount',
         lineTotal: 'Amount',
-        refundedOf: '%{smart_count} refunded',
+        refundedOf: '%{smart_count} refunded |||| %{smart_count} refunded',
         vat: 'VAT %{rate} % included',
         tip: 'Tip',
         total: 'Total',
