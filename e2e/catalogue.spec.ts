@@ -242,6 +242,19 @@ test('the product views: a hierarchy to move products between groups, a grid, ea
   )) as { group: string }[];
   expect(moved[0]?.group).toBe('group-kaffebaren-bakverk-kakor');
 
+  // Taken out of every group, the product is still in the tree, under "Utan grupp", and goes back.
+  const kakor = page.getByRole('list', { name: 'Kakor' });
+  await tree.getByRole('button', { name: 'Visa innehållet i Kakor' }).click();
+  await kakor.getByRole('combobox', { name: `Flytta ${first} till` }).click();
+  await page.getByRole('option', { name: 'Utan grupp', exact: true }).click();
+  await expect(page.getByText(`${first} flyttades till Utan grupp`)).toBeVisible();
+  await tree.getByRole('button', { name: 'Visa innehållet i Utan grupp' }).click();
+  const ungrouped = page.getByRole('list', { name: 'Utan grupp' });
+  await expect(ungrouped.getByRole('link', { name: first, exact: true })).toBeVisible();
+  await ungrouped.getByRole('combobox', { name: `Flytta ${first} till` }).click();
+  await page.getByRole('option', { name: 'Kakor', exact: true }).click();
+  await expect(page.getByText(`${first} flyttades till Kakor`)).toBeVisible();
+
   // A reload keeps the view; the grid shows cards that open the product.
   await page.reload();
   await expect(page.getByRole('list', { name: 'Produkter efter grupp' })).toBeVisible();

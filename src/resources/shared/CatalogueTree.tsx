@@ -91,7 +91,11 @@ function useLevel(parent: Group['id'] | null) {
   });
 }
 
-function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
+/** The move control's choice for "no group" (a product may have none). */
+const NO_GROUP = '';
+
+/** A group's products, or (group null) the products in no group. */
+function GroupProducts({ group, canEdit }: { group: Group | null; canEdit: boolean }) {
   const leaves = useLeafGroups();
   const translate = useTranslate();
   const { money } = useFormat();
@@ -104,7 +108,7 @@ function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
     total = 0,
     isPending,
   } = useGetList<Product>(PRODUCTS, {
-    filter: { group: group.id },
+    filter: group ? { group: group.id } : { group_empty: true },
     pagination: { page: 1, perPage: GROUP_PAGE },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -115,23 +119,22 @@ function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
         {translate('catalogueTree.empty')}
       </Typography>
     );
-  const move = async (product: Product, target: Group) => {
+  const move = async (product: Product, target: Group | null) => {
     try {
       await dataProvider.update(PRODUCTS, {
         id: product.id,
-        data: { group: target.id, version: product.version },
+        data: { group: target ? target.id : null, version: product.version },
         previousData: product,
       });
-      notify(translate('catalogueTree.moved', { name: product.name, group: target.name }), {
-        type: 'success',
-      });
+      const name = target ? target.name : translate('catalogueTree.noGroup');
+      notify(translate('catalogueTree.moved', { name: product.name, group: name }), { type: 'success' });
     } catch (error) {
       notify(message(error), { type: 'error' });
     }
     refresh();
   };
   return (
-    <List dense disablePadding aria-label={group.name}>
+    <List dense disablePadding aria-label={group ? group.name : translate('catalogueTree.noGroup')}>
       {data.map((product) => (
         <ListItem key={product.id} sx={{ pl: 7, gap: 2 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -146,12 +149,16 @@ function GroupProducts({ group, canEdit }: { group: Group; canEdit: boolean }) {
               size="small"
               sx={{ width: 260, flexShrink: 0 }}
               label={translate('catalogueTree.moveTo', { name: product.name })}
-              value={group.id}
+              value={group ? group.id : NO_GROUP}
               onChange={(event) => {
-                const target = leaves.find((g) => g.id === event.target.value);
-                if (target && target.id !== group.id) void move(product, target);
+                const chosen = event.target.value;
+                if (chosen === (group ? group.id : NO_GROUP)) return;
+                if (chosen === NO_GROUP) return void move(product, null);
+                const target = leaves.find((g) => g.id === chosen);
+                if (target) void move(product, target);
               }}
             >
+              <MenuItem value={NO_GROUP}>{translate('catalogueTree.noGroup')}</MenuItem>
               {leaves.map((leaf) => (
                 <MenuItem key={leaf.id} value={leaf.id}>
                   {leaf.name}
@@ -344,6 +351,37 @@ function GroupNode(props: NodeProps) {
   );
 }
 
+/** The products in no group (imported without one, or taken out of theirs), shown while there are any. */
+function UngroupedNode({ canEdit }: { canEdit: boolean }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { total = 0 } = useGetList<Product>(PRODUCTS, {
+    filter: { group_empty: true },
+    pagination: { page: 1, perPage: 1 },
+  });
+  if (total === 0) return null;
+  const name = translate('catalogueTree.noGroup');
+  return (
+    <>
+      <ListItem sx={{ pl: 1, gap: 1, borderTop: 1, borderColor: 'divider' }} aria-label={name}>
+        <IconButton
+          size="small"
+          aria-expanded={open}
+          aria-label={translate(open ? 'catalogueTree.collapse' : 'catalogueTree.expand', { name })}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <ExpandLess /> : <ExpandMore />}
+        </IconButton>
+        <Typography sx={{ flex: 1, fontStyle: 'italic', cursor: 'pointer' }} onClick={() => setOpen(!open)}>
+          {name}
+        </Typography>
+        <Chip size="small" label={translate('catalogueTree.products', { smart_count: total })} />
+      </ListItem>
+      {open && <GroupProducts group={null} canEdit={canEdit} />}
+    </>
+  );
+}
+
 export function CatalogueTree({ withProducts, title }: { withProducts: boolean; title: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -381,7 +419,14 @@ export function CatalogueTree({ withProducts, title }: { withProducts: boolean; 
     <Paper sx={{ mt: 2 }} className="catalogue-tree">
       <Title title={title} />
       {mains.length === 0 ? (
-        <Typography sx={{ p: 2 }}>{translate('catalogueTree.noGroups')}</Typography>
+        <>
+          <Typography sx={{ p: 2 }}>{translate('catalogueTree.noGroups')}</Typography>
+          {withProducts && (
+            <List aria-label={translate(title)}>
+              <UngroupedNode canEdit={canEdit} />
+            </List>
+          )}
+        </>
       ) : (
         <List aria-label={translate(title)}>
           {mains.map((group) => (
@@ -396,6 +441,7 @@ export function CatalogueTree({ withProducts, title }: { withProducts: boolean; 
               reorder={reorder}
             />
           ))}
+          {withProducts && <UngroupedNode canEdit={canEdit} />}
         </List>
       )}
       {canEditGroups && (
