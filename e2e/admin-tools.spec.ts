@@ -90,10 +90,19 @@ test('a merchant admin applies for the loan offer and the partner approves it', 
   await page.keyboard.press('Home');
   await expect(page.getByRole('button', { name: /^Ansök om 20\s000,00\skr$/ })).toBeVisible();
   await page.getByRole('button', { name: /^Ansök om 20\s000,00\skr$/ }).click();
+  // Nothing is sent before the merchant has read the amount, the fee and the repayment, and confirmed.
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(/Lånebelopp: 20\s000,00\skr/);
+  await expect(confirm).toContainText(/Avgift: /);
+  await expect(confirm).toContainText(/Återbetalning: \d+ % av varje dags kortförsäljning/);
+  await confirm.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(
     page.getByText(/Din ansökan om 20\s000,00\skr har skickats till Nordic Payments Partner AB/),
   ).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Inskickad' }).first()).toBeVisible();
+  // A receipt instead of the button while the partner considers it.
+  await expect(page.getByRole('status').filter({ hasText: /skickades .* och behandlas nu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ansök om/ })).toHaveCount(0);
 
   // The partner's admin sees it among its leads and approves it.
   const partner = await browser.newContext();

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, HttpError, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { AMOUNT_STEP, loanTerms, type LoanOffer } from '../../domain/loan';
 import { httpClient } from '../../providers/httpClient';
 import { useFormat } from '../../schema/ui/useFormat';
@@ -38,6 +38,15 @@ interface OfferResponse {
 
 const percent = (share: number) => Math.round(share * 100);
 
+/** The API's own words for a refusal in the user's language (no status code or trace id). */
+function refusalText(error: unknown, locale: 'sv' | 'en'): string | undefined {
+  const body =
+    error instanceof HttpError
+      ? (error.body as { errors?: { errorMessage?: Record<string, string> }[] })
+      : null;
+  return body?.errors?.[0]?.errorMessage?.[locale];
+}
+
 export default function LoanPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -48,6 +57,7 @@ export default function LoanPage() {
   });
   const [chosen, setChosen] = useState<number>();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   if (query.error)
     return <Alert severity="error">{query.error.message || translate('ra.notification.http_error')}</Alert>;
@@ -58,6 +68,8 @@ export default function LoanPage() {
   // The largest amount until the user chooses another.
   const amount = chosen ?? (offer.eligible ? offer.maxAmount : 0);
   const terms = offer.eligible ? loanTerms(offer, amount) : null;
+  // One application is considered at a time: while one is, the offer shows its receipt, not the button.
+  const pending = data.applications.find((application) => application.status === 'submitted');
 
   const apply = async () => {
     setBusy(true);
@@ -66,7 +78,7 @@ export default function LoanPage() {
       notify('loan.applied', { type: 'success', messageArgs: { amount: format.money(amount), partner } });
       await query.refetch();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'ra.notification.http_error';
+      const message = refusalText(error, format.locale) ?? translate('ra.notification.http_error');
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setBusy(false);
@@ -133,9 +145,48 @@ export default function LoanPage() {
               <li>{translate('loan.terms.early')}</li>
               <li>{translate('loan.terms.decision', { partner })}</li>
             </Box>
-            <Button variant="contained" disabled={busy} onClick={() => void apply()}>
-              {translate('loan.apply', { amount: format.money(amount) })}
-            </Button>
+            {pending ? (
+              <Alert severity="success" role="status">
+                {translate('loan.receipt', {
+                  amount: format.money(pending.amount),
+                  date: format.date(pending.createdAt),
+                  partner,
+                })}
+              </Alert>
+            ) : (
+              <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
+                {translate('loan.apply', { amount: format.money(amount) })}
+              </Button>
+            )}
+            <Confirm
+              isOpen={confirming}
+              title="loan.confirm.title"
+              titleTranslateOptions={{ amount: format.money(amount) }}
+              content={
+                <Box component="ul" sx={{ my: 0, pl: 3 }}>
+                  <li>{translate('loan.confirm.amount', { amount: format.money(terms.amount) })}</li>
+                  <li>
+                    {translate('loan.confirm.fee', {
+                      fee: format.money(terms.fee),
+                      total: format.money(terms.total),
+                    })}
+                  </li>
+                  <li>
+                    {translate('loan.confirm.repayment', {
+                      share: percent(offer.repaymentShare),
+                      daily: format.money(terms.dailyRepayment),
+                    })}
+                  </li>
+                  <li>{translate('loan.terms.decision', { partner })}</li>
+                </Box>
+              }
+              confirm="loan.confirm.send"
+              onConfirm={() => {
+                setConfirming(false);
+                void apply();
+              }}
+              onClose={() => setConfirming(false)}
+            />
           </CardContent>
         </Card>
       )}

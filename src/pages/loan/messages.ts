@@ -28,6 +28,14 @@ const messages: AreaMessages = {
       },
       apply: 'Ansök om %{amount}',
       applied: 'Din ansökan om %{amount} har skickats till %{partner}',
+      receipt: 'Din ansökan om %{amount} skickades %{date} till %{partner} och behandlas nu.',
+      confirm: {
+        title: 'Ansöka om %{amount}?',
+        amount: 'Lånebelopp: %{amount}',
+        fee: 'Avgift: %{fee}, att betala tillbaka totalt %{total}',
+        repayment: 'Återbetalning: %{share} % av varje dags kortförsäljning (cirka %{daily} per dag)',
+        send: 'Skicka ansökan',
+      },
       applications: 'Dina ansökningar',
       noOffer: {
         history:
@@ -59,6 +67,14 @@ const messages: AreaMessages = {
       },
       apply: 'Apply for %{amount}',
       applied: 'Your application for %{amount} was sent to %{partner}',
+      receipt: 'Your application for %{amount} was sent on %{date} to %{partner} and is being considered.',
+      confirm: {
+        title: 'Apply for %{amount}?',
+        amount: 'Loan amount: %{amount}',
+        fee: 'Fee: %{fee}, to repay %{total} in all',
+        repayment: 'Repayment: %{share} % of each day’s card sales (about %{daily} a day)',
+        send: 'Send the application',
+      },
       applications: 'Your applications',
       noOffer: {
         history: 'We cannot make an offer yet: it takes card sales on at least 90 days in the last year.',
