@@ -37,6 +37,13 @@ test('a merchant admin adds a shift and is refused the same shift again', async 
   await signInAs(page);
   await page.getByRole('link', { name: 'Tidrapport personal', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Summa per anställd' })).toBeVisible();
+  // Hours as a clock reads them, the decimal figure beside.
+  await expect(
+    page
+      .getByRole('region', { name: 'Summa per anställd' })
+      .getByRole('cell', { name: /^\d+:\d{2} \(.+,\d{2}\)$/ })
+      .first(),
+  ).toBeVisible();
   const day = quietDay();
 
   const addShift = async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hoursWorked, neighbourDays, overlappingShift, shiftDay, shiftsOverlap } from './shifts';
+import {
+  hoursAndMinutes,
+  hoursWorked,
+  neighbourDays,
+  overlappingShift,
+  shiftDay,
+  shiftsOverlap,
+} from './shifts';
 import { shiftTimesRule } from './validators/shifts';
 
 const shift = (id: string, start: string, end: string) => ({ id, start, end });
@@ -79,5 +86,14 @@ describe('shiftTimesRule', () => {
     expect(check('2025-03-04T06:00:00Z', '2025-03-04T07:00:00Z', 60)).toEqual([
       'breakMinutes:validation.shift.break_too_long',
     ]);
+  });
+});
+
+describe('hours as a clock reads them', () => {
+  it('writes 7.63 h as 7:38 and rounds to the minute', () => {
+    expect(hoursAndMinutes(7.63)).toBe('7:38');
+    expect(hoursAndMinutes(0.5)).toBe('0:30');
+    expect(hoursAndMinutes(12)).toBe('12:00');
+    expect(hoursAndMinutes(1.9999)).toBe('2:00');
   });
 });

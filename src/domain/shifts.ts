@@ -99,3 +99,11 @@ export interface ShiftReportTotals {
   users: ShiftReportLine[];
   total: { users: number; shifts: number; hours: number };
 }
+
+/** Hours as a clock reads them, "7:38" for 7.63 h (rounded to the minute). */
+export function hoursAndMinutes(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const sign = minutes < 0 ? '-' : '';
+  const whole = Math.abs(minutes);
+  return `${sign}${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

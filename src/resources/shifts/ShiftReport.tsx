@@ -19,7 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { downloadCSV, useListContext, useTranslate } from 'react-admin';
-import type { ShiftReportTotals } from '../../domain/shifts';
+import { hoursAndMinutes, type ShiftReportTotals } from '../../domain/shifts';
 import { httpClient } from '../../providers/httpClient';
 import { toCsv } from '../../schema/csv';
 import { ResourceList } from '../../schema/ui/ResourceList';
@@ -51,21 +51,36 @@ function ShiftTotals() {
       (await httpClient(`${REPORT_PATH}?filter=${encodeURIComponent(filter)}`)).json as ShiftReportTotals,
   });
   const period = usePeriod(filterValues as Record<string, unknown>);
-  const hours = (value: number) =>
+  const decimal = (value: number) =>
     format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // As a clock reads them, with the decimal figure a payroll file takes beside it.
+  const hours = (value: number) => `${hoursAndMinutes(value)} (${decimal(value)})`;
 
   const exportTotals = () => {
     if (!data) return;
     const csv = toCsv(
       [
         translate('shifts.report.user'),
-        'username',
+        translate('shifts.report.username'),
         translate('shifts.report.shifts'),
         translate('shifts.report.hours'),
+        translate('shifts.report.clock'),
       ],
       [
-        ...data.users.map((line) => [line.name, line.username, line.shifts, line.hours]),
-        [translate('shifts.report.total'), '', data.total.shifts, data.total.hours],
+        ...data.users.map((line) => [
+          line.name,
+          line.username,
+          line.shifts,
+          line.hours,
+          hoursAndMinutes(line.hours),
+        ]),
+        [
+          translate('shifts.report.total'),
+          '',
+          data.total.shifts,
+          data.total.hours,
+          hoursAndMinutes(data.total.hours),
+        ],
       ],
       format.locale,
     );
