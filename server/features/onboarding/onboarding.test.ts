@@ -309,6 +309,15 @@ describe('the terminal transfer agreement', () => {
       field: 'transferAcquiringMid',
       errorMessage: { en: 'MID must be different' },
     });
+    const serials = await expectApiError(
+      await put({ transferSerialNumbers: '1850012345\n1850012346\n1850012347' }),
+      400,
+      'validation.onboarding.serial_count',
+    );
+    expect(serials.errors[0]).toMatchObject({
+      field: 'transferSerialNumbers',
+      errorMessage: { sv: 'Ange ett serienummer per terminal: 2' },
+    });
     const saved = await ok(await put({}));
     expect(saved).toMatchObject({
       status: 'submitted',

@@ -1,9 +1,14 @@
 /**
  * The terminal transfer agreement (SPEC 3, 5): one step over the agreement's transfer fields, every one
- * needed, MIDs that differ ("MID must be different") and a date at least 7 days ahead. The page and the
- * API judge it alike.
+ * needed, MIDs that differ ("MID must be different"), a serial number per terminal and a date at least
+ * 7 days ahead. The page and the API judge it alike.
  */
-import { differentMidRule, onField, transferDateRule } from '../../domain/validators/onboarding';
+import {
+  differentMidRule,
+  onField,
+  serialCountRule,
+  transferDateRule,
+} from '../../domain/validators/onboarding';
 import type { WizardStep } from '../wizard';
 
 const FIELDS = [
@@ -24,6 +29,7 @@ export const TRANSFER_STEP: WizardStep = {
   required: FIELDS,
   rules: [
     differentMidRule('transferCurrentMid', 'transferAcquiringMid'),
+    serialCountRule('transferSerialNumbers', 'transferTerminalCount'),
     onField('transferDate', transferDateRule()),
   ],
 };
