@@ -22,6 +22,10 @@ const FIELDS = [
   'transferDate',
 ];
 
+/** A declined or done agreement's transfer is kept as it is: shown read only, refused by the API. */
+export const transferOpen = (agreement: Record<string, unknown>) =>
+  agreement.status !== 'declined' && agreement.status !== 'done';
+
 export const TRANSFER_STEP: WizardStep = {
   key: 'transfer',
   title: { en: 'Terminal transfer agreement', sv: 'Överlåtelseavtal för terminaler' },
