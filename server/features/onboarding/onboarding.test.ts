@@ -309,12 +309,33 @@ describe('the terminal transfer agreement', () => {
       field: 'transferAcquiringMid',
       errorMessage: { en: 'MID must be different' },
     });
+    const serials = await expectApiError(
+      await put({ transferSerialNumbers: '1850012345\n1850012346\n1850012347' }),
+      400,
+      'validation.onboarding.serial_count',
+    );
+    expect(serials.errors[0]).toMatchObject({
+      field: 'transferSerialNumbers',
+      errorMessage: { sv: 'Ange ett serienummer per terminal: 2' },
+    });
     const saved = await ok(await put({}));
     expect(saved).toMatchObject({
       status: 'submitted',
       transferAcquiringMid: '4711002',
       transferTerminalCount: 2,
     });
+  });
+
+  it('is refused on a done agreement', async () => {
+    const [done] = (await (
+      await call(SALES, 'GET', `?filter=${encodeURIComponent('{"leadId":"L-25011"}')}`)
+    ).json()) as Agreement[];
+    expect(done!.status).toBe('done');
+    await expectApiError(
+      await call(SALES, 'PUT', `/${done!.id}/transfer`, { ...TRANSFER, version: done!.version }),
+      409,
+      'errors.onboarding.transfer_closed',
+    );
   });
 });
 

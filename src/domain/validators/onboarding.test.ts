@@ -5,6 +5,7 @@ import {
   futureDateRule,
   ownershipTotalRule,
   postalCodeRule,
+  serialCountRule,
   transferDateRule,
 } from './onboarding';
 import { swedishToday } from '../vat';
@@ -66,5 +67,15 @@ describe('onboarding rules (SPEC 5)', () => {
       { field: 'acquiringMid', key: 'validation.onboarding.same_mid' },
     ]);
     expect(rule.check({ currentMid: '1234567', acquiringMid: '7654321' })).toEqual([]);
+  });
+
+  it('wants one serial number a line per transferred terminal, blank lines not counted', () => {
+    const rule = serialCountRule('serials', 'count');
+    expect(rule.check({ serials: 'A1\nA2\nA3', count: 2 })).toEqual([
+      { field: 'serials', key: 'validation.onboarding.serial_count', params: { count: 2 } },
+    ]);
+    expect(rule.check({ serials: 'A1', count: 2 })).toHaveLength(1);
+    expect(rule.check({ serials: 'A1\n\n A2 \n', count: 2 })).toEqual([]);
+    expect(rule.check({ serials: '', count: 2 })).toEqual([]);
   });
 });

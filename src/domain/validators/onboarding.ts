@@ -50,6 +50,10 @@ const MESSAGES = {
     en: 'MID must be different',
     sv: 'MID måste vara olika',
   },
+  'validation.onboarding.serial_count': {
+    en: 'Give one serial number per terminal: %{count}',
+    sv: 'Ange ett serienummer per terminal: %{count}',
+  },
 };
 
 const POSTAL_CODE = /^[A-Za-z0-9]+( [A-Za-z0-9]+)?$/;
@@ -152,6 +156,29 @@ export const midRule: ValueRule<unknown> = {
   check: (value) =>
     isText(value) && value !== '' && !/^\d{6,15}$/.test(value) ? 'validation.onboarding.mid' : null,
 };
+
+/** The serial numbers given, one a line, blank lines left out. */
+export const serialNumbersOf = (value: unknown): string[] =>
+  isText(value)
+    ? value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
+
+/** As many serial numbers (one a line) as terminals are transferred. */
+export function serialCountRule(serials: string, count: string): RecordRule {
+  return {
+    messages: MESSAGES,
+    check: (record) => {
+      const terminals = record[count];
+      const given = serialNumbersOf(record[serials]);
+      return typeof terminals === 'number' && given.length > 0 && given.length !== terminals
+        ? [{ field: serials, key: 'validation.onboarding.serial_count', params: { count: terminals } }]
+        : [];
+    },
+  };
+}
 
 /** The acquiring customer's MID differs from the current one's (SPEC 8: "MID must be different"). */
 export function differentMidRule(current: string, acquiring: string): RecordRule {

@@ -1,6 +1,6 @@
 /**
  * `/apps/<area>/agreements/:leadId/onboard/edit/:type/PDFPreview`: one contract type of the agreement
- * as a PDF in the user's language, shown and downloadable: the product's own contract (with its
+ * as a PDF in Swedish or English (Swedish by default for a Swedish merchant), shown and downloadable: the product's own contract (with its
  * version toggle), card acquiring or online checkout. Made in the browser, loaded only on this page.
  */
 import '../../routing/wholeDefinitions';
@@ -12,6 +12,7 @@ import type { FormatLocale } from '../../domain/format';
 import { ProductContractPreview } from '../onboarding/ContractPdfPage';
 import { acquiringPdf } from './acquiringPdf';
 import { checkoutPdf } from './checkoutPdf';
+import { ContractLanguageToggle, useContractLanguage } from './ContractLanguageToggle';
 import { PdfPreview } from './PdfPreview';
 import { useLeadContract } from './useLeadContract';
 
@@ -23,19 +24,20 @@ const DOCUMENTS: Readonly<Record<string, (agreement: RaRecord, locale: FormatLoc
 interface Props {
   record: RaRecord;
   type: string;
-  language: FormatLocale;
   title: string;
   backTo: string;
   children: ReactNode;
 }
 
 /** Card acquiring or online checkout, the page's controls beside its download. */
-function TypePreview({ record, type, language, title, backTo, children }: Props) {
+function TypePreview({ record, type, title, backTo, children }: Props) {
+  const [language, setLanguage] = useContractLanguage(record);
   const write = DOCUMENTS[type];
   const pdf = useMemo(() => write?.(record, language), [write, record, language]);
   if (!pdf) return null;
   return (
     <PdfPreview pdf={pdf} title={title} fileName={`${String(record.leadId)}-${type}.pdf`} backTo={backTo}>
+      <ContractLanguageToggle value={language} onChange={setLanguage} />
       {children}
     </PdfPreview>
   );
@@ -43,8 +45,7 @@ function TypePreview({ record, type, language, title, backTo, children }: Props)
 
 export default function ContractTypePdfPage() {
   const translate = useTranslate();
-  const { record, isPending, showPath, type, title, typePath, language } =
-    useLeadContract('contracts.pdfTitle');
+  const { record, isPending, showPath, type, title, typePath } = useLeadContract('contracts.pdfTitle');
   if (isPending) return <Loading />;
   const editLink = <Link to={typePath}>{translate('contracts.edit')}</Link>;
   return (
@@ -58,7 +59,7 @@ export default function ContractTypePdfPage() {
         </ProductContractPreview>
       )}
       {record && type && type.key !== 'product' && (
-        <TypePreview record={record} type={type.key} language={language} title={title} backTo={showPath}>
+        <TypePreview record={record} type={type.key} title={title} backTo={showPath}>
           {editLink}
         </TypePreview>
       )}

@@ -1,11 +1,14 @@
-/** A contract type's values, read only: what an agreement past its draft shows of its contract. */
+/**
+ * A contract type's (or the transfer agreement's) values, read only: what an agreement shows of a
+ * contract it can no longer change.
+ */
 import { Labeled, RecordContextProvider, type RaRecord } from 'react-admin';
 import { fieldKey } from '../../schema/labels';
 import { FieldValue } from '../../schema/ui/FieldValue';
 import { useDefinition } from '../../schema/ui/EngineContext';
-import type { ContractType } from './types';
+import type { WizardStep } from '../wizard';
 
-export function ContractValues({ type, record }: { type: ContractType; record: RaRecord }) {
+export function ContractValues({ type, record }: { type: WizardStep; record: RaRecord }) {
   const { name, definition } = useDefinition();
   return (
     <RecordContextProvider value={record}>

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acquiringPdf } from './acquiringPdf';
 import { checkoutPdf } from './checkoutPdf';
+import { contractLanguageOf, contractVersionOf } from './contractSheet';
 import { pdfFontsFromDisk, readPdf } from '../../../tests/pdf-text';
 import { setPdfFontSource } from '../../resources/shared/pdf';
 
@@ -93,5 +94,19 @@ describe('the online checkout contract', () => {
       expect(text).not.toContain('https://solrosensbageri.se');
       expect(text).not.toMatch(/För kunden|For the customer/);
     }
+  });
+});
+
+describe('the language and version a contract is written in at first', () => {
+  it('is Swedish for a Swedish merchant whatever the app speaks, else the app’s language', () => {
+    expect(contractLanguageOf(AGREEMENT, 'en')).toBe('sv');
+    expect(contractLanguageOf(AGREEMENT, 'sv')).toBe('sv');
+    expect(contractLanguageOf({ ...AGREEMENT, organizationNumber: 'GB123456789' }, 'en')).toBe('en');
+    expect(contractLanguageOf({ ...AGREEMENT, organizationNumber: undefined }, 'en')).toBe('en');
+  });
+
+  it('is the version the agreement names, the current one when it names none', () => {
+    expect(contractVersionOf(AGREEMENT)).toBe('2021-10');
+    expect(contractVersionOf({ ...AGREEMENT, contractVersion: undefined })).toBe('2022-06');
   });
 });

@@ -7,6 +7,7 @@
  */
 import { isContractVersion, type ContractTerms, type ContractVersion } from '../../domain/contract-terms';
 import type { FormatLocale } from '../../domain/format';
+import { organizationNumberProblem } from '../../domain/validators/organization-number';
 import { pdfDocument } from '../../resources/shared/pdf';
 import { pdfFlow, type PdfFlow } from '../../resources/shared/pdfFlow';
 import type { Label } from '../../schema/types';
@@ -55,6 +56,16 @@ export const textOf = (value: unknown): string => (typeof value === 'string' ? v
 /** The contract version an agreement names, else the current one. */
 export const contractVersionOf = (agreement: Agreement): ContractVersion =>
   isContractVersion(agreement.contractVersion) ? agreement.contractVersion : '2022-06';
+
+/**
+ * The language a contract is written in unless the user picks another: Swedish for a merchant with a
+ * Swedish organisation number, else the user's.
+ */
+export const contractLanguageOf = (agreement: Agreement, userLanguage: FormatLocale): FormatLocale =>
+  typeof agreement.organizationNumber === 'string' &&
+  organizationNumberProblem(agreement.organizationNumber) === null
+    ? 'sv'
+    : userLanguage;
 
 /** The label of an enum field's value (a price category, a platform), in the sheet's language. */
 export const choiceText = (

@@ -1,7 +1,7 @@
 /**
  * `/apps/<area>/agreements/:leadId/onboard/PDFPreview`: the product's contract filled from the
- * agreement, in version 2021-10 or 2022-06 (the agreement's own by default) and the user's language,
- * shown and downloadable. Made in the browser (./contractPdf.ts), loaded only on the contract pages
+ * agreement, in version 2021-10 or 2022-06 (the agreement's own by default) and in Swedish or English
+ * (Swedish by default for a Swedish merchant, ../contracts/contractSheet.ts), shown and downloadable. Made in the browser (./contractPdf.ts), loaded only on the contract pages
  * (this one and `onboard/edit/product/PDFPreview`).
  */
 import '../../routing/wholeDefinitions';
@@ -10,9 +10,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Loading, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { Loading, useTranslate, type RaRecord } from 'react-admin';
 import { CONTRACT_VERSIONS, type ContractVersion } from '../../domain/contract-terms';
 import { contractVersionOf } from '../contracts/contractSheet';
+import { ContractLanguageToggle, useContractLanguage } from '../contracts/ContractLanguageToggle';
 import { PdfPreview } from '../contracts/PdfPreview';
 import { contractPdf } from './contractPdf';
 import { useLeadAgreement } from './useLeadAgreement';
@@ -28,13 +29,10 @@ interface Props {
 /** The product's contract of an agreement, in the version chosen. */
 export function ProductContractPreview({ record, title, backTo, children }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const [language, setLanguage] = useContractLanguage(record);
   const [chosen, setChosen] = useState<ContractVersion | null>(null);
   const version = chosen ?? contractVersionOf(record);
-  const pdf = useMemo(
-    () => contractPdf(record, version, locale === 'en' ? 'en' : 'sv'),
-    [record, version, locale],
-  );
+  const pdf = useMemo(() => contractPdf(record, version, language), [record, version, language]);
   return (
     <PdfPreview pdf={pdf} title={title} fileName={`${String(record.leadId)}-${version}.pdf`} backTo={backTo}>
       <ToggleButtonGroup
@@ -50,6 +48,7 @@ export function ProductContractPreview({ record, title, backTo, children }: Prop
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <ContractLanguageToggle value={language} onChange={setLanguage} />
       {children}
     </PdfPreview>
   );

@@ -13,10 +13,17 @@ const AGREEMENT = {
   companyCity: 'Göteborg',
   signatoryName: 'Sofia Holm',
   storeName: 'Solrosens Bageri Järntorget',
+  bankName: 'Swedbank',
   clearingNumber: '8327-9',
   accountNumber: '123 456 789-0',
   terminals: [{ model: 'a920', supplier: 'PAX Nordic', quantity: 2 }],
   installationDate: '2027-04-15',
+  licenceCount: 3,
+  licenceLevel: 'pro',
+  monthlyServiceFee: 45_000,
+  priceCategory: 'standard',
+  extraReports: 2,
+  extraPayoutDays: 1,
 };
 
 beforeAll(() => setPdfFontSource(pdfFontsFromDisk));
@@ -36,13 +43,13 @@ describe('the contract PDF', () => {
       '559412-0734',
       'Järntorget 4, 413 04, Göteborg',
       'Sofia Holm',
-      '8327-9 123 456 789-0',
+      'Swedbank 8327-9 123 456 789-0',
       'Startavgift\n0,00 kr',
       'Lägsta serviceavgift\n200,00 kr',
       'Servicearbete per påbörjad 30-minutersperiod\n595,00 kr',
       'Servicearbete per påbörjad 15-minutersperiod\n395,00 kr',
       'Extra rapport\n225,00 kr',
-      'Extra utbetalningsdag per månad\n250,00 kr',
+      'Extra utbetalningsdag i veckan, per månad\n250,00 kr',
       'Pappersdokument per kundnummer och månad, inkl. moms\n69,00 kr',
       '3 %',
       'Moms på fakturaprovision: 25 %',
@@ -52,6 +59,34 @@ describe('the contract PDF', () => {
       'Ändrade villkor gäller 1 månad',
     ])
       expect(text).toContain(line);
+  });
+
+  it('carries what was negotiated: the fee, the price category, extras in the page’s units, licences', async () => {
+    const sv = await pdfTextOf(contractPdf(AGREEMENT, '2022-06', 'sv'));
+    for (const line of [
+      'Bankkonto för utbetalning\nSwedbank 8327-9 123 456 789-0',
+      'Kassalicenser\n3 Pro',
+      'Avtalade villkor',
+      'Serviceavgift per månad\n450,00 kr',
+      'Kortpriskategori\nStandard (1,39 %)',
+      'Extra rapporter per månad\n2 × 225,00 kr = 450,00 kr per månad',
+      'Extra utbetalningsdagar per vecka\n1 × 250,00 kr = 250,00 kr per månad',
+    ])
+      expect(sv).toContain(line);
+    const en = await pdfTextOf(
+      contractPdf({ ...AGREEMENT, extraPayoutDays: 3, priceCategory: 'volume' }, '2021-10', 'en'),
+    );
+    for (const line of [
+      'Bank account for payouts\nSwedbank 8327-9 123 456 789-0',
+      'Register licences\n3 Pro',
+      'Agreed terms',
+      'Service fee per month\nSEK 450.00',
+      'Card price category\nVolume (0.99 %)',
+      'Extra reports per month\n2 × SEK 225.00 = SEK 450.00 per month',
+      'Extra payout days per week\n3 × SEK 250.00 = SEK 750.00 per month',
+      'Extra payout day a week, per month\nSEK 250.00',
+    ])
+      expect(en).toContain(line);
   });
 
   it('charges 45 kr for paper documents in version 2021-10, and speaks English when asked', async () => {

@@ -1,11 +1,15 @@
 /**
  * The product's checkout contract as an A4 PDF (SPEC 9), filled from an agreement: the parties, the
- * store, the bank account and terminals, then the terms of its contract version, in sv or en, on the
- * contracts' shared sheet (../contracts/contractSheet.ts).
+ * store, the bank and its account, terminals and licences, what was negotiated (the service fee, the
+ * card price category, extra reports a month and extra payout days a week, each with its monthly
+ * charge), then the price list of its contract version, in sv or en, on the contracts' shared sheet
+ * (../contracts/contractSheet.ts).
  */
 import { contractTerms, type ContractVersion } from '../../domain/contract-terms';
 import { formatMoney, formatNumber, type FormatLocale } from '../../domain/format';
-import { contractSheet, fill, textOf } from '../contracts/contractSheet';
+import { CONTRACT_FIELDS } from '../../resources/agreements/contract-fields';
+import { ONBOARDING_FIELDS } from '../../resources/agreements/onboarding-fields';
+import { choiceText, contractSheet, fill, textOf } from '../contracts/contractSheet';
 
 const TEXTS = {
   sv: {
@@ -15,13 +19,15 @@ const TEXTS = {
     bank: 'Bankkonto för utbetalning',
     terminals: 'Terminaler',
     installation: 'Installationsdatum',
-    fees: 'Avgifter',
+    agreed: 'Avtalade villkor',
+    extraCharge: '%{count} × %{price} = %{total} per månad',
+    fees: 'Prislista',
     startupFee: 'Startavgift',
     lowestServiceFee: 'Lägsta serviceavgift',
     servicePer30: 'Servicearbete per påbörjad 30-minutersperiod',
     servicePer15: 'Servicearbete per påbörjad 15-minutersperiod',
     extraReport: 'Extra rapport',
-    extraPayoutDay: 'Extra utbetalningsdag per månad',
+    extraPayoutDay: 'Extra utbetalningsdag i veckan, per månad',
     paperDocuments: 'Pappersdokument per kundnummer och månad, inkl. moms',
     virtualCards: 'Virtuella företagskort (resor, hotell, transport), av köpbeloppet',
     terms: 'Villkor',
@@ -36,13 +42,15 @@ const TEXTS = {
     bank: 'Bank account for payouts',
     terminals: 'Terminals',
     installation: 'Installation date',
-    fees: 'Fees',
+    agreed: 'Agreed terms',
+    extraCharge: '%{count} × %{price} = %{total} per month',
+    fees: 'Price list',
     startupFee: 'Startup fee',
     lowestServiceFee: 'Lowest service fee',
     servicePer30: 'Service work per started 30 minutes',
     servicePer15: 'Service work per started 15 minutes',
     extraReport: 'Extra report',
-    extraPayoutDay: 'Extra payout day per month',
+    extraPayoutDay: 'Extra payout day a week, per month',
     paperDocuments: 'Paper documents per customer number and month, incl. VAT',
     virtualCards: 'Virtual business cards (travel, hotel, transport), of the purchase amount',
     terms: 'Terms',
@@ -51,6 +59,8 @@ const TEXTS = {
     termsChange: 'Changed terms take effect %{months} month after the customer is told.',
   },
 } as const;
+
+const countOf = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 export function contractPdf(
   agreement: Record<string, unknown>,
@@ -65,7 +75,13 @@ export function contractPdf(
   sheet.parties();
   row(t.signatory, textOf(agreement.signatoryName));
   row(t.store, textOf(agreement.storeName));
-  row(t.bank, [agreement.clearingNumber, agreement.accountNumber].map(textOf).filter(Boolean).join(' '));
+  row(
+    t.bank,
+    [agreement.bankName, agreement.clearingNumber, agreement.accountNumber]
+      .map(textOf)
+      .filter(Boolean)
+      .join(' '),
+  );
   const terminals = Array.isArray(agreement.terminals)
     ? (agreement.terminals as { quantity?: number }[])
     : [];
@@ -77,6 +93,32 @@ export function contractPdf(
     ),
   );
   row(t.installation, textOf(agreement.installationDate));
+  const { licenceCount, licenceLevel, priceCategory, monthlyServiceFee } = ONBOARDING_FIELDS;
+  row(
+    licenceCount.label[locale],
+    [
+      typeof agreement.licenceCount === 'number' ? formatNumber(agreement.licenceCount, locale) : '',
+      choiceText(licenceLevel.values, agreement.licenceLevel, locale),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+
+  section(t.agreed);
+  const fee = agreement.monthlyServiceFee;
+  row(monthlyServiceFee.label[locale], typeof fee === 'number' ? money(fee) : '');
+  row(priceCategory.label[locale], choiceText(priceCategory.values, agreement.priceCategory, locale));
+  const extra = (count: unknown, price: number) =>
+    fill(t.extraCharge, {
+      count: formatNumber(countOf(count), locale),
+      price: money(price),
+      total: money(countOf(count) * price),
+    });
+  row(CONTRACT_FIELDS.extraReports.label[locale], extra(agreement.extraReports, terms.extraReport));
+  row(
+    CONTRACT_FIELDS.extraPayoutDays.label[locale],
+    extra(agreement.extraPayoutDays, terms.extraPayoutDayPerMonth),
+  );
 
   section(t.fees);
   row(t.startupFee, money(terms.startupFee));

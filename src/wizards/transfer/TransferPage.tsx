@@ -1,15 +1,19 @@
 /**
  * `/apps/<area>/agreements/:leadId/onboard/transfer`: the terminal transfer agreement of a lead, one
- * form judged by ./steps.ts as the API judges it (different MIDs, a date at least 7 days ahead).
+ * form judged by ./steps.ts as the API judges it (different MIDs, a serial number per terminal, a date
+ * at least 7 days ahead); read only once the agreement is declined or done.
  */
 import '../../routing/wholeDefinitions';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, Loading, ResourceContextProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { enumKey } from '../../schema/labels';
+import { ContractValues } from '../contracts/ContractValues';
 import { StepForm } from '../onboarding/StepForm';
 import { useLeadAgreement } from '../onboarding/useLeadAgreement';
-import { TRANSFER_STEP } from './steps';
+import { TRANSFER_STEP, transferOpen } from './steps';
 
 function TransferForm({ initial }: { initial: RaRecord }) {
   const [record, setRecord] = useState(initial);
@@ -48,7 +52,18 @@ export default function TransferPage() {
             <Box sx={{ mb: 2 }}>
               <Link to={showPath}>{translate('onboarding.openAgreement')}</Link>
             </Box>
-            <TransferForm key={String(record.id)} initial={record} />
+            {transferOpen(record) ? (
+              <TransferForm key={String(record.id)} initial={record} />
+            ) : (
+              <>
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {translate('onboarding.transfer.closed', {
+                    status: translate(enumKey(resource, 'status', String(record.status))),
+                  })}
+                </Alert>
+                <ContractValues type={TRANSFER_STEP} record={record} />
+              </>
+            )}
           </>
         )}
       </Box>

@@ -1,9 +1,14 @@
 /**
  * The terminal transfer agreement (SPEC 3, 5): one step over the agreement's transfer fields, every one
- * needed, MIDs that differ ("MID must be different") and a date at least 7 days ahead. The page and the
- * API judge it alike.
+ * needed, MIDs that differ ("MID must be different"), a serial number per terminal and a date at least
+ * 7 days ahead. The page and the API judge it alike.
  */
-import { differentMidRule, onField, transferDateRule } from '../../domain/validators/onboarding';
+import {
+  differentMidRule,
+  onField,
+  serialCountRule,
+  transferDateRule,
+} from '../../domain/validators/onboarding';
 import type { WizardStep } from '../wizard';
 
 const FIELDS = [
@@ -17,6 +22,10 @@ const FIELDS = [
   'transferDate',
 ];
 
+/** A declined or done agreement's transfer is kept as it is: shown read only, refused by the API. */
+export const transferOpen = (agreement: Record<string, unknown>) =>
+  agreement.status !== 'declined' && agreement.status !== 'done';
+
 export const TRANSFER_STEP: WizardStep = {
   key: 'transfer',
   title: { en: 'Terminal transfer agreement', sv: 'Överlåtelseavtal för terminaler' },
@@ -24,6 +33,7 @@ export const TRANSFER_STEP: WizardStep = {
   required: FIELDS,
   rules: [
     differentMidRule('transferCurrentMid', 'transferAcquiringMid'),
+    serialCountRule('transferSerialNumbers', 'transferTerminalCount'),
     onField('transferDate', transferDateRule()),
   ],
 };
