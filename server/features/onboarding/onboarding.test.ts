@@ -421,6 +421,23 @@ describe('the contract types of an agreement', () => {
     expect((stale as unknown as { current: Agreement }).current.version).toBe(saved.version);
   });
 
+  it('takes Diners Club and Discover among the card brands, and no brand it does not know (SPEC 9)', async () => {
+    const draft = await ok(await start(PARTNER, '559412-0734'), 201);
+    const unknown = await expectApiError(
+      await put(PARTNER, draft, 'acquiring', { priceCategory: 'standard', cardBrands: ['visa', 'jcb'] }),
+      400,
+      'validation.enum',
+    );
+    expect(fieldsOf(unknown)).toEqual(['cardBrands.1']);
+    const saved = await ok(
+      await put(PARTNER, draft, 'acquiring', {
+        priceCategory: 'standard',
+        cardBrands: ['diners', 'discover'],
+      }),
+    );
+    expect(saved).toMatchObject({ cardBrands: ['diners', 'discover'] });
+  });
+
   it('knows only its three types, changes only a draft, and only the agreement’s own partner’s', async () => {
     const draft = await ok(await start(PARTNER, '556598-3144'), 201);
     expect((await put(PARTNER, draft, 'leasing', {})).status).toBe(404);
