@@ -44,6 +44,29 @@ describe('an onboarding draft', () => {
     expect((await start('admin@kaffebaren.test', '559412-0734')).status).toBe(403);
   });
 
+  it('refuses a signatory or an owner named by one word only (SPEC 5)', async () => {
+    const draft = await ok(await start(PARTNER, '556598-3144'), 201);
+    const refused = await expectApiError(
+      await save(PARTNER, draft, 'signatory', {
+        signatoryName: 'Jonas',
+        signatoryPersonalNumber: '19701224-1860',
+        signatoryEmail: 'jonas@fjallstugan.se',
+      }),
+      400,
+      'validation.full_name',
+    );
+    expect(refused.errors.map((e) => e.field)).toEqual(['signatoryName']);
+    const owners = await expectApiError(
+      await save(PARTNER, draft, 'owners', {
+        ...STEPS.owners,
+        beneficialOwners: [{ ...(STEPS.owners.beneficialOwners as object[])[0], name: 'Holm' }],
+      }),
+      400,
+      'validation.full_name',
+    );
+    expect(owners.errors.map((e) => e.field)).toEqual(['beneficialOwners.0.name']);
+  });
+
   it('saves each step by its rules, refuses a person who may not sign, and resumes where it stopped', async () => {
     let draft = await ok(await start(PARTNER, '556598-3144'), 201);
     draft = await ok(
@@ -422,7 +445,7 @@ describe('the contract types of an agreement', () => {
   });
 
   it('takes Diners Club and Discover among the card brands, and no brand it does not know (SPEC 9)', async () => {
-    const draft = await ok(await start(PARTNER, '559412-0734'), 201);
+    const draft = await ok(await start(PARTNER, '556598-3144'), 201);
     const unknown = await expectApiError(
       await put(PARTNER, draft, 'acquiring', { priceCategory: 'standard', cardBrands: ['visa', 'jcb'] }),
       400,

@@ -10,6 +10,7 @@ import {
   normalizeOrganizationNumber,
   organizationNumberRule,
 } from '../../domain/validators/organization-number';
+import { fullNameRule } from '../../domain/validators/person-name';
 import { personnummerRule } from '../../domain/validators/personnummer';
 import type { FieldDefinition, ScalarField, TextField } from '../../schema/types';
 
@@ -31,6 +32,8 @@ const postalCode = (en = 'Postal code', sv = 'Postnummer'): TextField => ({
   maxLength: 8,
   rules: [postalCodeRule],
 });
+/** A person's first and last name in one field (SPEC 5). */
+const fullName = (en: string, sv: string): TextField => ({ ...text(en, sv), rules: [fullNameRule] });
 const email = (en: string, sv: string): ScalarField => ({ kind: 'email', label: { en, sv } });
 const phone = (en: string, sv: string): ScalarField => ({ kind: 'phone', label: { en, sv } });
 
@@ -75,7 +78,7 @@ export const ONBOARDING_FIELDS = {
     readOnly: true,
   },
   // Signing officer
-  signatoryName: text('Signing officer', 'Firmatecknare'),
+  signatoryName: fullName('Signing officer', 'Firmatecknare'),
   signatoryPersonalNumber: personalNumber(),
   signatoryEmail: email('Signing officer’s email', 'Firmatecknarens e-post'),
   signatoryPhone: phone('Signing officer’s phone', 'Firmatecknarens telefon'),
@@ -185,7 +188,7 @@ export const ONBOARDING_FIELDS = {
     label: { en: 'Beneficial owners', sv: 'Verkliga huvudmän' },
     maxRows: 4,
     fields: {
-      name: { ...text('Name', 'Namn'), required: true },
+      name: { ...fullName('Name', 'Namn'), required: true },
       personalNumber: { ...personalNumber(), required: true },
       ownership: { kind: 'percentage', label: { en: 'Ownership', sv: 'Ägarandel' }, required: true },
       votes: { kind: 'percentage', label: { en: 'Votes', sv: 'Röster' }, required: true },
@@ -201,7 +204,7 @@ export const ONBOARDING_FIELDS = {
     },
     maxRows: 4,
     fields: {
-      name: { ...text('Name', 'Namn'), required: true },
+      name: { ...fullName('Name', 'Namn'), required: true },
       personalNumber: { ...personalNumber(), required: true },
       position: { ...text('Position', 'Befattning', 60), required: true },
     },
@@ -227,7 +230,7 @@ export const ONBOARDING_FIELDS = {
     label: { en: 'Signing officers', sv: 'Firmatecknare' },
     maxRows: 6,
     fields: {
-      name: { ...text('Name', 'Namn'), required: true },
+      name: { ...fullName('Name', 'Namn'), required: true },
       personalNumber: { ...personalNumber(), required: true },
     },
   },
