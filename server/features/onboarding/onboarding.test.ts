@@ -67,6 +67,16 @@ describe('an onboarding draft', () => {
     expect(owners.errors.map((e) => e.field)).toEqual(['beneficialOwners.0.name']);
   });
 
+  it('refuses a name on the card statement longer than 22 characters (SPEC 5)', async () => {
+    const draft = await ok(await start(PARTNER, '556598-3144'), 201);
+    const long = await expectApiError(
+      await save(PARTNER, draft, 'store', { ...STEPS.store, marketingName: 'FJALLSTUGAN CAFE OCH KOK' }),
+      400,
+      'validation.onboarding.statement_name',
+    );
+    expect(long.errors.map((e) => e.field)).toEqual(['marketingName']);
+  });
+
   it('saves each step by its rules, refuses a person who may not sign, and resumes where it stopped', async () => {
     let draft = await ok(await start(PARTNER, '556598-3144'), 201);
     draft = await ok(

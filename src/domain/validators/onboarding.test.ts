@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  statementNameRule,
   beneficialOwnersRule,
   differentMidRule,
   futureDateRule,
@@ -66,5 +67,14 @@ describe('onboarding rules (SPEC 5)', () => {
       { field: 'acquiringMid', key: 'validation.onboarding.same_mid' },
     ]);
     expect(rule.check({ currentMid: '1234567', acquiringMid: '7654321' })).toEqual([]);
+  });
+});
+
+describe('the name on the cardholder’s statement (SPEC 5)', () => {
+  it('has at most 22 characters', () => {
+    expect(statementNameRule.check('SOLROSENS BAGERI JRNTRG')).toBe('validation.onboarding.statement_name');
+    expect(statementNameRule.check('SOLROSENS BAGERI JARNT')).toBeNull();
+    expect(statementNameRule.check(' SOLROSENS BAGERI JARNT ')).toBeNull();
+    expect(statementNameRule.check('')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * once its installation date has passed.
  */
 import { clearingNumberRule } from '../../domain/validators/bank-account';
-import { midRule, postalCodeRule } from '../../domain/validators/onboarding';
+import { midRule, postalCodeRule, statementNameRule } from '../../domain/validators/onboarding';
 import {
   normalizeOrganizationNumber,
   organizationNumberRule,
@@ -84,6 +84,14 @@ export const ONBOARDING_FIELDS = {
   signatoryPhone: phone('Signing officer’s phone', 'Firmatecknarens telefon'),
   // Store details and its manager
   storeName: text('Store name', 'Butikens namn'),
+  marketingName: {
+    ...text('Name on the card statement', 'Namn på kortutdraget', 40),
+    helper: {
+      en: 'The store’s marketing name as the cardholder’s statement shows it, at most 22 characters',
+      sv: 'Butikens marknadsföringsnamn som det syns på kortinnehavarens kontoutdrag, högst 22 tecken',
+    },
+    rules: [statementNameRule],
+  },
   storeStreet: text('Store street address', 'Butikens gatuadress'),
   storePostalCode: postalCode('Store postal code', 'Butikens postnummer'),
   storeCity: text('Store city', 'Butikens ort', 50),
