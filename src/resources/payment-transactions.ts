@@ -5,6 +5,7 @@
  * refunds back to the card (type refund, amount below 0, the card's brand and masked number, the order's
  * number and the transaction it pays back).
  */
+import { CARD_BRAND_VALUES } from '../domain/card-brands';
 import { defineResource } from '../schema/define-resource';
 
 export default defineResource({
@@ -110,9 +111,8 @@ export default defineResource({
       listed: true,
       filterable: true,
       values: {
-        visa: { label: { en: 'Visa', sv: 'Visa' } },
-        mastercard: { label: { en: 'Mastercard', sv: 'Mastercard' } },
-        amex: { label: { en: 'American Express', sv: 'American Express' } },
+        ...CARD_BRAND_VALUES,
+        // As the acquirer reported both before SPEC 9 named them apart; kept for the rows that have it.
         diners_discover: { label: { en: 'Diners/Discover', sv: 'Diners/Discover' } },
       },
     },

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import emails from '../../../src/resources/emails.ts';
 import { PERMISSION_LABELS } from '../../../src/resources/shared/permissions.ts';
 import users from '../../../src/resources/users.ts';
+import { splitFullName } from '../../../src/domain/validators/person-name.ts';
 import type { Queryable } from '../../db/db.ts';
 import { createRecord, type Writer } from '../../resources/write-record.ts';
 
@@ -18,15 +19,6 @@ const pick = (alphabet: string, n: number) =>
 
 /** 14 characters with letters and digits, as the password rule asks; no look-alike characters. */
 export const temporaryPassword = () => `${pick(LETTERS, 4)}-${pick(DIGITS, 4)}-${pick(LETTERS + DIGITS, 4)}`;
-
-/** Everything before the last space is the first name (SPEC 5); a one-word name is both. */
-function names(full: string): { firstName: string; lastName: string } {
-  const trimmed = full.trim();
-  const cut = trimmed.lastIndexOf(' ');
-  return cut < 0
-    ? { firstName: trimmed, lastName: trimmed }
-    : { firstName: trimmed.slice(0, cut), lastName: trimmed.slice(cut + 1) };
-}
 
 interface Invitee {
   name: string;
@@ -40,7 +32,7 @@ export async function inviteMerchantAdmin(tx: Queryable, writer: Writer, invitee
   const id = crypto.randomUUID();
   const password = temporaryPassword();
   await createRecord(tx, writer, users, id, {
-    ...names(invitee.name),
+    ...splitFullName(invitee.name),
     username: invitee.email,
     email: invitee.email,
     password,

@@ -44,6 +44,39 @@ describe('an onboarding draft', () => {
     expect((await start('admin@kaffebaren.test', '559412-0734')).status).toBe(403);
   });
 
+  it('refuses a signatory or an owner named by one word only (SPEC 5)', async () => {
+    const draft = await ok(await start(PARTNER, '556598-3144'), 201);
+    const refused = await expectApiError(
+      await save(PARTNER, draft, 'signatory', {
+        signatoryName: 'Jonas',
+        signatoryPersonalNumber: '19701224-1860',
+        signatoryEmail: 'jonas@fjallstugan.se',
+      }),
+      400,
+      'validation.full_name',
+    );
+    expect(refused.errors.map((e) => e.field)).toEqual(['signatoryName']);
+    const owners = await expectApiError(
+      await save(PARTNER, draft, 'owners', {
+        ...STEPS.owners,
+        beneficialOwners: [{ ...(STEPS.owners.beneficialOwners as object[])[0], name: 'Holm' }],
+      }),
+      400,
+      'validation.full_name',
+    );
+    expect(owners.errors.map((e) => e.field)).toEqual(['beneficialOwners.0.name']);
+  });
+
+  it('refuses a name on the card statement longer than 22 characters (SPEC 5)', async () => {
+    const draft = await ok(await start(PARTNER, '556598-3144'), 201);
+    const long = await expectApiError(
+      await save(PARTNER, draft, 'store', { ...STEPS.store, marketingName: 'FJALLSTUGAN CAFE OCH KOK' }),
+      400,
+      'validation.onboarding.statement_name',
+    );
+    expect(long.errors.map((e) => e.field)).toEqual(['marketingName']);
+  });
+
   it('saves each step by its rules, refuses a person who may not sign, and resumes where it stopped', async () => {
     let draft = await ok(await start(PARTNER, '556598-3144'), 201);
     draft = await ok(
@@ -440,6 +473,23 @@ describe('the contract types of an agreement', () => {
       'errors.conflict',
     );
     expect((stale as unknown as { current: Agreement }).current.version).toBe(saved.version);
+  });
+
+  it('takes Diners Club and Discover among the card brands, and no brand it does not know (SPEC 9)', async () => {
+    const draft = await ok(await start(PARTNER, '556598-3144'), 201);
+    const unknown = await expectApiError(
+      await put(PARTNER, draft, 'acquiring', { priceCategory: 'standard', cardBrands: ['visa', 'jcb'] }),
+      400,
+      'validation.enum',
+    );
+    expect(fieldsOf(unknown)).toEqual(['cardBrands.1']);
+    const saved = await ok(
+      await put(PARTNER, draft, 'acquiring', {
+        priceCategory: 'standard',
+        cardBrands: ['diners', 'discover'],
+      }),
+    );
+    expect(saved).toMatchObject({ cardBrands: ['diners', 'discover'] });
   });
 
   it('knows only its three types, changes only a draft, and only the agreement’s own partner’s', async () => {

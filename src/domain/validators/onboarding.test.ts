@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  statementNameRule,
   beneficialOwnersRule,
   differentMidRule,
   futureDateRule,
@@ -77,5 +78,14 @@ describe('onboarding rules (SPEC 5)', () => {
     expect(rule.check({ serials: 'A1', count: 2 })).toHaveLength(1);
     expect(rule.check({ serials: 'A1\n\n A2 \n', count: 2 })).toEqual([]);
     expect(rule.check({ serials: '', count: 2 })).toEqual([]);
+  });
+});
+
+describe('the name on the cardholder’s statement (SPEC 5)', () => {
+  it('has at most 22 characters', () => {
+    expect(statementNameRule.check('SOLROSENS BAGERI JRNTRG')).toBe('validation.onboarding.statement_name');
+    expect(statementNameRule.check('SOLROSENS BAGERI JARNT')).toBeNull();
+    expect(statementNameRule.check(' SOLROSENS BAGERI JARNT ')).toBeNull();
+    expect(statementNameRule.check('')).toBeNull();
   });
 });

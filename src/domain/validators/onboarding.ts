@@ -14,10 +14,16 @@ import { isText, type RecordRule, type ValueRule } from './rule';
 export const BENEFICIAL_OWNER_THRESHOLD = 25;
 /** How long after leaving office a politically exposed person still counts (configuration; EU minimum 12). */
 export const PEP_LOOKBACK_MONTHS = 18;
+/** The point of sale's marketing name, as the cardholder's statement prints it, has at most this many characters (SPEC 5). */
+export const STATEMENT_NAME_MAX = 22;
 /** A transfer of terminals is asked for at least this many days ahead (SPEC 5). */
 export const TRANSFER_DAYS_AHEAD = 7;
 
 const MESSAGES = {
+  'validation.onboarding.statement_name': {
+    en: 'The name on the card statement has at most 22 characters',
+    sv: 'Namnet på kortutdraget får ha högst 22 tecken',
+  },
   'validation.onboarding.postal_code': {
     en: 'Postal code: letters or digits, at most 8',
     sv: 'Postnummer: bokstäver eller siffror, högst 8',
@@ -64,6 +70,13 @@ export const postalCodeRule: ValueRule<unknown> = {
     isText(value) && value !== '' && (value.length > 8 || !POSTAL_CODE.test(value))
       ? 'validation.onboarding.postal_code'
       : null,
+};
+
+/** The marketing name fits the cardholder's statement: at most 22 characters, spaces at its ends not counted. */
+export const statementNameRule: ValueRule<unknown> = {
+  messages: MESSAGES,
+  check: (value) =>
+    isText(value) && value.trim().length > STATEMENT_NAME_MAX ? 'validation.onboarding.statement_name' : null,
 };
 
 const numberIn = (row: unknown, field: string): number => {

@@ -3,6 +3,7 @@
  * contract), edited at `onboard/edit/:type` (src/wizards/contracts/types.ts names which field is whose).
  * The product contract's version and service fee, and the card price category, are the onboarding's.
  */
+import { CARD_BRAND_VALUES } from '../../domain/card-brands';
 import type { FieldDefinition } from '../../schema/types';
 
 export const CONTRACT_FIELDS = {
@@ -11,11 +12,7 @@ export const CONTRACT_FIELDS = {
     kind: 'enum',
     multiple: true,
     label: { en: 'Card brands accepted', sv: 'Kortvarumärken som tas emot' },
-    values: {
-      visa: { label: { en: 'Visa', sv: 'Visa' } },
-      mastercard: { label: { en: 'Mastercard', sv: 'Mastercard' } },
-      amex: { label: { en: 'American Express', sv: 'American Express' } },
-    },
+    values: CARD_BRAND_VALUES,
   },
   acquiringMonthlyVolume: {
     kind: 'money',

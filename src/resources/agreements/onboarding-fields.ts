@@ -5,11 +5,12 @@
  * once its installation date has passed.
  */
 import { clearingNumberRule } from '../../domain/validators/bank-account';
-import { midRule, postalCodeRule } from '../../domain/validators/onboarding';
+import { midRule, postalCodeRule, statementNameRule } from '../../domain/validators/onboarding';
 import {
   normalizeOrganizationNumber,
   organizationNumberRule,
 } from '../../domain/validators/organization-number';
+import { fullNameRule } from '../../domain/validators/person-name';
 import { personnummerRule } from '../../domain/validators/personnummer';
 import type { FieldDefinition, ScalarField, TextField } from '../../schema/types';
 
@@ -31,6 +32,8 @@ const postalCode = (en = 'Postal code', sv = 'Postnummer'): TextField => ({
   maxLength: 8,
   rules: [postalCodeRule],
 });
+/** A person's first and last name in one field (SPEC 5). */
+const fullName = (en: string, sv: string): TextField => ({ ...text(en, sv), rules: [fullNameRule] });
 const email = (en: string, sv: string): ScalarField => ({ kind: 'email', label: { en, sv } });
 const phone = (en: string, sv: string): ScalarField => ({ kind: 'phone', label: { en, sv } });
 
@@ -75,12 +78,20 @@ export const ONBOARDING_FIELDS = {
     readOnly: true,
   },
   // Signing officer
-  signatoryName: text('Signing officer', 'Firmatecknare'),
+  signatoryName: fullName('Signing officer', 'Firmatecknare'),
   signatoryPersonalNumber: personalNumber(),
   signatoryEmail: email('Signing officer’s email', 'Firmatecknarens e-post'),
   signatoryPhone: phone('Signing officer’s phone', 'Firmatecknarens telefon'),
   // Store details and its manager
   storeName: text('Store name', 'Butikens namn'),
+  marketingName: {
+    ...text('Name on the card statement', 'Namn på kortutdraget', 40),
+    helper: {
+      en: 'The store’s marketing name as the cardholder’s statement shows it, at most 22 characters',
+      sv: 'Butikens marknadsföringsnamn som det syns på kortinnehavarens kontoutdrag, högst 22 tecken',
+    },
+    rules: [statementNameRule],
+  },
   storeStreet: text('Store street address', 'Butikens gatuadress'),
   storePostalCode: postalCode('Store postal code', 'Butikens postnummer'),
   storeCity: text('Store city', 'Butikens ort', 50),
@@ -185,7 +196,7 @@ export const ONBOARDING_FIELDS = {
     label: { en: 'Beneficial owners', sv: 'Verkliga huvudmän' },
     maxRows: 4,
     fields: {
-      name: { ...text('Name', 'Namn'), required: true },
+      name: { ...fullName('Name', 'Namn'), required: true },
       personalNumber: { ...personalNumber(), required: true },
       ownership: { kind: 'percentage', label: { en: 'Ownership', sv: 'Ägarandel' }, required: true },
       votes: { kind: 'percentage', label: { en: 'Votes', sv: 'Röster' }, required: true },
@@ -201,7 +212,7 @@ export const ONBOARDING_FIELDS = {
     },
     maxRows: 4,
     fields: {
-      name: { ...text('Name', 'Namn'), required: true },
+      name: { ...fullName('Name', 'Namn'), required: true },
       personalNumber: { ...personalNumber(), required: true },
       position: { ...text('Position', 'Befattning', 60), required: true },
     },
@@ -227,7 +238,7 @@ export const ONBOARDING_FIELDS = {
     label: { en: 'Signing officers', sv: 'Firmatecknare' },
     maxRows: 6,
     fields: {
-      name: { ...text('Name', 'Namn'), required: true },
+      name: { ...fullName('Name', 'Namn'), required: true },
       personalNumber: { ...personalNumber(), required: true },
     },
   },

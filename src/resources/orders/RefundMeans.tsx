@@ -5,10 +5,9 @@
  */
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { cardBrandName } from '../../domain/card-brands';
 import { REFUND_MEANS, type PaymentType, type RefundShare } from '../../domain/refund-means';
 import { useFormat } from '../../schema/ui/useFormat';
-
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 
 interface Props {
   shares: readonly RefundShare[];
@@ -29,7 +28,7 @@ export function RefundMeans({ shares, names, onChoose }: Props) {
       <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
         {shares.map((share) => {
           const name = names.get(share.paidWith) ?? share.paidWith;
-          const method = share.cardBrand ? `${name} · ${BRANDS[share.cardBrand] ?? share.cardBrand}` : name;
+          const method = share.cardBrand ? `${name} · ${cardBrandName(share.cardBrand)}` : name;
           const ways = REFUND_MEANS[share.type];
           const id = `refund-means-${share.payment}`;
           return (

@@ -13,6 +13,7 @@ import {
   type PaymentStatus,
   type WebOrderState,
 } from '../../domain/orders';
+import { CARD_BRAND_VALUES } from '../../domain/card-brands';
 import { PAYMENT_TYPES, type PaymentType } from '../../domain/refund-means';
 import { ROLE_GROUPS } from '../../domain/roles';
 import { defineResource } from '../../schema/define-resource';
@@ -358,11 +359,7 @@ export default defineResource({
         cardBrand: {
           kind: 'enum',
           label: { en: 'Card', sv: 'Kort' },
-          values: {
-            visa: { label: { en: 'Visa', sv: 'Visa' } },
-            mastercard: { label: { en: 'Mastercard', sv: 'Mastercard' } },
-            amex: { label: { en: 'American Express', sv: 'American Express' } },
-          },
+          values: CARD_BRAND_VALUES,
         },
         giftCard: {
           kind: 'reference',
@@ -417,11 +414,7 @@ export default defineResource({
         cardBrand: {
           kind: 'enum',
           label: { en: 'Card', sv: 'Kort' },
-          values: {
-            visa: { label: { en: 'Visa', sv: 'Visa' } },
-            mastercard: { label: { en: 'Mastercard', sv: 'Mastercard' } },
-            amex: { label: { en: 'American Express', sv: 'American Express' } },
-          },
+          values: CARD_BRAND_VALUES,
         },
         maskedPan: { kind: 'text', label: { en: 'Card number', sv: 'Kortnummer' }, maxLength: 19 },
         transactionId: {

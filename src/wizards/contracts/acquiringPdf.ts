@@ -7,7 +7,7 @@ import { contractTerms } from '../../domain/contract-terms';
 import { formatMoney, type FormatLocale } from '../../domain/format';
 import { CONTRACT_FIELDS } from '../../resources/agreements/contract-fields';
 import { ONBOARDING_FIELDS } from '../../resources/agreements/onboarding-fields';
-import { choiceText, contractSheet, contractVersionOf } from './contractSheet';
+import { choiceText, contractSheet, contractVersionOf, textOf } from './contractSheet';
 import { contractTypeOf } from './types';
 
 const TEXTS = {
@@ -21,11 +21,12 @@ export function acquiringPdf(agreement: Record<string, unknown>, locale: FormatL
   const title = contractTypeOf('acquiring')!.title[locale];
   const { row, section, ...sheet } = contractSheet(agreement, { title, version, locale });
   const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value, locale) : '');
-  const { priceCategory } = ONBOARDING_FIELDS;
+  const { priceCategory, marketingName } = ONBOARDING_FIELDS;
   const { cardBrands, acquiringMonthlyVolume, largestTransaction } = CONTRACT_FIELDS;
 
   sheet.parties();
   section(t.acquiring);
+  row(marketingName.label[locale], textOf(agreement.marketingName));
   row(priceCategory.label[locale], choiceText(priceCategory.values, agreement.priceCategory, locale));
   row(
     cardBrands.label[locale],

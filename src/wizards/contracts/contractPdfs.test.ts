@@ -51,6 +51,18 @@ describe('the card acquiring contract', () => {
       expect(text).toContain(line);
   });
 
+  it('lists Diners Club and Discover among the accepted brands (SPEC 9)', async () => {
+    const text = await pdfTextOf(
+      acquiringPdf({ ...AGREEMENT, cardBrands: ['visa', 'diners', 'discover'] }, 'sv'),
+    );
+    expect(text).toContain('Kortvarumärken som tas emot\nVisa, Diners Club, Discover');
+  });
+
+  it('prints the name on the cardholder’s statement (SPEC 5)', async () => {
+    const text = await pdfTextOf(acquiringPdf({ ...AGREEMENT, marketingName: 'SOLROSENS BAGERI' }, 'sv'));
+    expect(text).toContain('Namn på kortutdraget\nSOLROSENS BAGERI');
+  });
+
   it('speaks English when asked, with its own number format', async () => {
     const text = await pdfTextOf(acquiringPdf({ ...AGREEMENT, priceCategory: 'volume' }, 'en'));
     for (const line of [

@@ -44,7 +44,7 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
   {
     key: 'store',
     title: { en: 'Store details', sv: 'Butiksuppgifter' },
-    fields: ['storeName', 'storeStreet', 'storePostalCode', 'storeCity'],
+    fields: ['storeName', 'marketingName', 'storeStreet', 'storePostalCode', 'storeCity'],
     required: ['storeName', 'storeStreet', 'storePostalCode', 'storeCity'],
   },
   {
