@@ -11,6 +11,7 @@ import englishMessages from 'ra-language-english';
 import { Admin, memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hoursAndMinutes } from '../../src/domain/shifts';
 import { apiConfig } from '../../src/providers/apiConfig';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { session } from '../../src/providers/session';
@@ -101,11 +102,11 @@ describe('the staff time report', () => {
     expect(within(totals).getByText('Ahmed Karimi')).toBeInTheDocument();
     const footer = within(totals).getByText('Total').closest('tr')!;
     expect(within(footer as HTMLElement).getByText(String(report.total.shifts))).toBeInTheDocument();
+    // As a clock reads them, the decimal figure beside.
+    const decimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     expect(
       within(footer as HTMLElement).getByText(
-        new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-          report.total.hours,
-        ),
+        `${hoursAndMinutes(report.total.hours)} (${decimal.format(report.total.hours)})`,
       ),
     ).toBeInTheDocument();
     expect(within(totals).getByRole('button', { name: 'Export totals' })).toBeInTheDocument();
