@@ -358,18 +358,6 @@ describe('the terminal transfer agreement', () => {
       transferTerminalCount: 2,
     });
   });
-
-  it('is refused on a done agreement', async () => {
-    const [done] = (await (
-      await call(SALES, 'GET', `?filter=${encodeURIComponent('{"leadId":"L-25011"}')}`)
-    ).json()) as Agreement[];
-    expect(done!.status).toBe('done');
-    await expectApiError(
-      await call(SALES, 'PUT', `/${done!.id}/transfer`, { ...TRANSFER, version: done!.version }),
-      409,
-      'errors.onboarding.transfer_closed',
-    );
-  });
 });
 
 describe('documents and drafts, guarded', () => {

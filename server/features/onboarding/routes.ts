@@ -28,7 +28,7 @@ import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import { validateRecord } from '../../../src/schema/validation.ts';
 import { contractTypeOf } from '../../../src/wizards/contracts/types.ts';
 import { ONBOARDING_STEPS } from '../../../src/wizards/onboarding/steps.ts';
-import { TRANSFER_STEP, transferOpen } from '../../../src/wizards/transfer/steps.ts';
+import { TRANSFER_STEP } from '../../../src/wizards/transfer/steps.ts';
 import { stepFieldSet, type WizardStep } from '../../../src/wizards/wizard.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { AppEnv, Caller } from '../../http/env.ts';
@@ -66,14 +66,6 @@ const submittedOnce = () =>
   );
 
 const SIGNATORY_FIELDS = ['signatoryName', 'signatoryPersonalNumber', 'signatoryEmail', 'signatoryPhone'];
-
-const transferClosed = () =>
-  ApiError.of(
-    409,
-    'errors.onboarding.transfer_closed',
-    'The agreement is done: its transfer agreement can no longer change',
-    'Avtalet är klart: dess överlåtelseavtal kan inte längre ändras',
-  );
 
 const declined = () =>
   ApiError.of(
@@ -321,7 +313,6 @@ export function onboardingRoutes(routes: Routes, { deps, registry, definitions }
         .transaction(async (tx) => {
           const before = await agreementOf(tx, c, caller, version);
           if (before.data.status === 'declined') throw declined();
-          if (!transferOpen(before.data)) throw transferClosed();
           const data = await prepareData(agreements, values, before.data, 'edit', rolesOf(caller));
           data.updated = new Date().toISOString();
           return store(tx, caller, before, data);

@@ -22,9 +22,11 @@ const FIELDS = [
   'transferDate',
 ];
 
-/** A declined or done agreement's transfer is kept as it is: shown read only, refused by the API. */
-export const transferOpen = (agreement: Record<string, unknown>) =>
-  agreement.status !== 'declined' && agreement.status !== 'done';
+/**
+ * A declined agreement's transfer is kept as it is: shown read only, refused by the API. A signed one's
+ * stays open: the terminals change hands after signature.
+ */
+export const transferOpen = (agreement: Record<string, unknown>) => agreement.status !== 'declined';
 
 export const TRANSFER_STEP: WizardStep = {
   key: 'transfer',
