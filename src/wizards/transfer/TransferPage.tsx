@@ -1,7 +1,7 @@
 /**
  * `/apps/<area>/agreements/:leadId/onboard/transfer`: the terminal transfer agreement of a lead, one
  * form judged by ./steps.ts as the API judges it (different MIDs, a serial number per terminal, a date
- * at least 7 days ahead); read only once the agreement is declined or done.
+ * at least 7 days ahead); read only once the agreement is declined.
  */
 import '../../routing/wholeDefinitions';
 import Alert from '@mui/material/Alert';
