@@ -420,6 +420,8 @@ export interface ResourceDefinitionInput {
   views?: Partial<Record<ViewName, string>>;
   /** Form layout: one page, or tabs grouping fields. */
   form?: { tabs: readonly { label: Label; fields: readonly string[] }[] };
+  /** The create page: `saveAndAdd` adds a second save button that saves and opens an empty form (SPEC 3). */
+  create?: { saveAndAdd?: boolean };
 }
 
 export const RESOURCE_BRAND = '__resourceDefinition' as const;

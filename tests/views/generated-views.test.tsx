@@ -18,6 +18,7 @@ import { EngineProvider } from '../../src/schema/ui/EngineContext';
 import { resourceElements } from '../../src/schema/ui/resourceElements';
 import { engineMessages } from '../../src/schema/ui/messages';
 import { inProcessApi } from './inProcessApi';
+import products from '../../src/resources/products';
 
 const registry = createRegistry(
   definitionsFromModules(import.meta.glob('../../src/schema/__fixtures__/*.ts', { eager: true })),
@@ -97,6 +98,28 @@ describe('a resource from one file', () => {
       const rows = await api.server.db.query<{ name: string }>('SELECT name FROM gadgets');
       expect(rows.map((r) => r.name)).toContain('Mjölkskummare');
     });
+  });
+
+  it('saves and opens an empty form with "Save and add another" (SPEC 3)', async () => {
+    const user = userEvent.setup();
+    renderAt('/apps/merchant/gadgets/create');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await user.type(name, 'Mjölkkanna');
+    await user.type(screen.getByRole('textbox', { name: /^Website/ }), 'https://kaffe.se');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Part/ }), 'Kvarnsten');
+    await user.click(screen.getByRole('button', { name: 'Save and add another' }));
+
+    expect(await screen.findByText('Element created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /^Website/ })).toHaveValue('');
+    const rows = await api.server.db.query<{ name: string }>('SELECT name FROM gadgets');
+    expect(rows.map((r) => r.name)).toContain('Mjölkkanna');
+  });
+
+  it('is asked of the product form by its definition', () => {
+    expect(products.create?.saveAndAdd).toBe(true);
   });
 
   it.each([

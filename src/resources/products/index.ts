@@ -68,6 +68,7 @@ export default defineResource({
     currentViews: ['table', 'hierarchy', 'grid'],
   },
   views: { list: 'product-catalogue' },
+  create: { saveAndAdd: true },
   rules: [priceRangeRule({ min: 'minPrice', max: 'maxPrice', target: 'targetPrice' })],
   collectionRules: [productGroupRule],
   droppedFields: ['vatRate'],

@@ -10,6 +10,7 @@ export default defineResource({
   scope: 'organization',
   access: { roles: ROLE_GROUPS.admin, permissionKey: 'devices', delete: false },
   representation: 'name',
+  create: { saveAndAdd: true },
   icon: 'Devices',
   menu: { group: 'merchant', order: 90 },
   list: { sort: { field: 'name', order: 'ASC' } },

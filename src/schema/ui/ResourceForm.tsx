@@ -16,6 +16,7 @@ import { isShown } from '../shown-when';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
+import { SaveAndAddToolbar } from './SaveAndAddToolbar';
 import { useDefinition } from './EngineContext';
 
 export function useFormValidation(definition: ResourceDefinition, mode: FormMode) {
@@ -72,10 +73,17 @@ export function ResourceForm({ mode }: { mode: FormMode }) {
         );
       });
 
+  const toolbar = mode === 'create' && definition.create?.saveAndAdd ? <SaveAndAddToolbar /> : undefined;
   const tabs = definition.form?.tabs;
   if (tabs) {
     return (
-      <TabbedForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges noValidate>
+      <TabbedForm
+        validate={validate}
+        defaultValues={defaults}
+        toolbar={toolbar}
+        warnWhenUnsavedChanges
+        noValidate
+      >
         {tabs.map((tab) => (
           <TabbedForm.Tab key={tab.label.en} label={locale === 'en' ? tab.label.en : tab.label.sv}>
             {inputs(tab.fields)}
@@ -85,7 +93,13 @@ export function ResourceForm({ mode }: { mode: FormMode }) {
     );
   }
   return (
-    <SimpleForm validate={validate} defaultValues={defaults} warnWhenUnsavedChanges noValidate>
+    <SimpleForm
+      validate={validate}
+      defaultValues={defaults}
+      toolbar={toolbar}
+      warnWhenUnsavedChanges
+      noValidate
+    >
       {inputs()}
     </SimpleForm>
   );

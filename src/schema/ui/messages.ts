@@ -6,6 +6,7 @@
 const en = {
   engine: {
     search: 'Search',
+    save_and_add: 'Save and add another',
     pages: 'Pages',
     operators: {
       contains: '%{field} contains',
@@ -66,6 +67,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 const sv: Shape<typeof en> = {
   engine: {
     search: 'Sök',
+    save_and_add: 'Spara och lägg till ny',
     pages: 'Sidor',
     operators: {
       contains: '%{field} innehåller',
