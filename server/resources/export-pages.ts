@@ -7,6 +7,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Queryable } from '../db/db.ts';
 import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
+import { SYSTEM_COLUMNS } from '../storage/tables.ts';
 import type { ListQuery } from './list-query.ts';
 import { fromTable, type Row } from './storage.ts';
 
@@ -45,15 +46,15 @@ const and = (conditions: readonly Condition[]): Condition =>
 async function pageAfter(
   db: Queryable,
   query: ListQuery,
+  columns: readonly string[] | null,
   last: Last | null,
   pageSize: number,
 ): Promise<Record<string, unknown>[]> {
   const where: Condition[] = last ? [...query.where, after(query, last)] : query.where;
+  const from = dynamicQb.selectFrom(dynamicTable(query.table));
   return run<Record<string, unknown>>(
     db,
-    dynamicQb
-      .selectFrom(dynamicTable(query.table))
-      .selectAll()
+    (columns ? from.select(columns.map((column) => sql.ref<unknown>(column).as(column))) : from.selectAll())
       .select(sql<string | null>`(${sql.raw(query.sortKey.expression)})::text`.as('export_key'))
       .where(and(where))
       .orderBy(query.orderBy)
@@ -61,20 +62,39 @@ async function pageAfter(
   );
 }
 
-/** The list's rows, a page at a time; the next page is read only when the one before has been taken. */
+/**
+ * The list's rows, a page at a time, with the record columns of `sources` only (null: all of them).
+ * The next page is asked for as soon as a page has come, so the database reads it while this one is
+ * written out: one page ahead at most, whatever the list's size.
+ */
 export async function* exportPages(
   db: Queryable,
   query: ListQuery,
+  sources: readonly string[] | null,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<Row[], void, undefined> {
-  let last: Last | null = null;
-  for (;;) {
-    const raw: Record<string, unknown>[] = await pageAfter(db, query, last, pageSize);
-    if (raw.length === 0) return;
-    const end: Record<string, unknown> = raw[raw.length - 1]!;
-    last = { key: (end.export_key as string | null) ?? null, id: end.id as string };
-    yield raw.map((row: Record<string, unknown>) => fromTable(query.table, row));
-    if (raw.length < pageSize) return;
+  const columns = sources && [
+    ...SYSTEM_COLUMNS.filter((column) => column !== 'organization_id' || query.table.hasOrganization),
+    ...sources.flatMap((source) => query.table.bySource.get(source)?.name ?? []),
+  ];
+  let next: Promise<Record<string, unknown>[]> | null = pageAfter(db, query, columns, null, pageSize);
+  try {
+    while (next) {
+      const raw: Record<string, unknown>[] = await next;
+      next = null;
+      if (raw.length === 0) return;
+      if (raw.length === pageSize) {
+        const end: Record<string, unknown> = raw[raw.length - 1]!;
+        const last = { key: (end.export_key as string | null) ?? null, id: end.id as string };
+        next = pageAfter(db, query, columns, last, pageSize);
+        // Handled when awaited; until then a failure must not count as unhandled.
+        next.catch(() => undefined);
+      }
+      yield raw.map((row: Record<string, unknown>) => fromTable(query.table, row));
+    }
+  } finally {
+    // A cancelled export still waits for the page it asked for, so no query outlives the request.
+    await next?.catch(() => undefined);
   }
 }
 

@@ -3,7 +3,7 @@
  *   GET /<api>/csv?filter=&sort=&language=sv|en&timeZone=Europe/Stockholm&lines=true|false
  * The list's own filter, sort, organization, row scope and hooks' condition (the list route's
  * buildListQuery), read a page at a time (./export-pages.ts) and written as src/schema/csv-export.ts
- * writes a record, each page sent before the next is read: memory stays flat whatever the list's size.
+ * writes a record, a page at a time with at most one more read ahead: memory stays flat whatever its size.
  * `X-Export-Total` says first how many lines will follow, so the app shows how far the download is.
  * A list that carries personnummer or bank details (a field with `mask`) is masked for roles that do not
  * need them (src/domain/masking.ts) and every export of it is recorded (`export-runs`) before it starts.
@@ -66,7 +66,9 @@ function csvStream(
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const pages = exportPages(ctx.db, query);
+  // A computed field may read any field of its record: the rows are then read whole.
+  const computes = Object.values(definition.fields).some((field) => field.compute);
+  const pages = exportPages(ctx.db, query, computes ? null : plan.sources);
   const organizationId = query.scope.organizationId;
   return new ReadableStream<Uint8Array>(
     {
@@ -98,7 +100,7 @@ function csvStream(
         await pages.return(undefined);
       },
     },
-    // Nothing is read ahead of what the client has taken.
+    // Nothing is formatted ahead of what the client has taken (./export-pages.ts reads one page ahead).
     { highWaterMark: 0 },
   );
 }

@@ -7,6 +7,7 @@ import {
   delta,
   isDay,
   isReportDay,
+  localTimeIn,
   presetRange,
   rangeProblem,
   todayIn,
@@ -158,5 +159,45 @@ describe('report periods', () => {
     expect(delta(12_000, 10_000)).toEqual({ change: 2_000, percent: 20 });
     expect(delta(0, 5_000)).toEqual({ change: -5_000, percent: -100 });
     expect(delta(5_000, 0)).toEqual({ change: 5_000, percent: null });
+  });
+});
+
+describe('an instant as wall-clock time', () => {
+  const intl = (timeZone: string, ms: number) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(ms));
+
+  it('follows Stockholm across both clock changes', () => {
+    expect(localTimeIn('Europe/Stockholm', '2026-03-29T00:59:59Z')).toBe('2026-03-29 01:59:59');
+    expect(localTimeIn('Europe/Stockholm', '2026-03-29T01:30:00Z')).toBe('2026-03-29 03:30:00');
+    expect(localTimeIn('Europe/Stockholm', '2026-10-25T00:30:00Z')).toBe('2026-10-25 02:30:00');
+    expect(localTimeIn('Europe/Stockholm', '2026-10-25T01:30:00Z')).toBe('2026-10-25 02:30:00');
+    expect(localTimeIn('Europe/Stockholm', new Date('2026-11-28T23:15:00Z'))).toBe('2026-11-29 00:15:00');
+  });
+
+  it('writes nothing for an instant that is not one', () => {
+    expect(localTimeIn('Europe/Stockholm', 'not a time')).toBe('');
+  });
+
+  it('agrees with Intl at any instant, in zones of whole, half and quarter hours', () => {
+    const zones = ['Europe/Stockholm', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        (zone, ms) => {
+          expect(localTimeIn(zone, new Date(ms))).toBe(intl(zone, ms));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -100,8 +100,6 @@ export function timeIn(timeZone: string, now: Date = new Date()): { hour: number
 /** The zone times are shown in when the user's own is not known. */
 export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Whether Intl knows the IANA time zone (`Europe/Stockholm`). */
 export function isTimeZone(timeZone: string): boolean {
   try {
@@ -117,23 +115,51 @@ export function isTimeZone(timeZone: string): boolean {
  * is 2026-03-29 03:30:00 in Stockholm, after the clocks went forward. Invalid input gives ''.
  */
 export function localTimeIn(timeZone: string, instant: Date | string): string {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return '';
-  let formatter = timeFormatters.get(timeZone);
+  const ms = instant instanceof Date ? instant.getTime() : Date.parse(instant);
+  if (Number.isNaN(ms)) return '';
+  const wall = new Date(ms + offsetAt(timeZone, ms)).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 19)}`;
+}
+
+/**
+ * A zone's offset from UTC (ms) at an instant, asked of Intl once per quarter hour of the zone (every
+ * zone changes its offset on a quarter hour): an export writes millions of instants, mostly sorted.
+ */
+const QUARTER_HOUR = 900_000;
+const offsets = new Map<string, { quarter: number; offset: number }>();
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function offsetAt(timeZone: string, ms: number): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR);
+  const known = offsets.get(timeZone);
+  if (known?.quarter === quarter) return known.offset;
+  let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('sv-SE', {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
       hourCycle: 'h23',
     });
-    timeFormatters.set(timeZone, formatter);
+    offsetFormatters.set(timeZone, formatter);
   }
-  return formatter.format(date);
+  const start = quarter * QUARTER_HOUR;
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const parts = formatter.formatToParts(new Date(start));
+  const wall = Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+  );
+  const offset = wall - start;
+  offsets.set(timeZone, { quarter, offset });
+  return offset;
 }
 
 /** Monday of the ISO week of a day. */

@@ -39,6 +39,8 @@ export interface ExportPlan {
   header: string;
   /** Reference fields whose names the exporter looks up for each page of records. */
   references: readonly ExportReference[];
+  /** The record's fields the lines are written from: what the exporter needs to read. */
+  sources: readonly string[];
   /** The lines of one record (one, or one per sub-record row), each with its line end. */
   lines(record: Values, refs: CsvReferences): string;
 }
@@ -128,17 +130,20 @@ export function exportPlan(definition: ResourceDefinition, options: ExportOption
   }
   const header = [...own, ...lineColumns].map((c) => c.header).join(separator) + '\r\n';
   const references = [...referencesOf(fields, false), ...referencesOf(lineFields, true)];
+  const sources = [...fields.map(([source]) => source), ...(linesField && spec ? [spec.field] : [])];
 
   if (!linesField || !spec)
     return {
       header,
       references,
+      sources,
       lines: (record, refs) => own.map((c) => c.cell(record, refs)).join(separator) + '\r\n',
     };
   const empty = lineColumns.map(() => '').join(separator);
   return {
     header,
     references,
+    sources,
     lines(record, refs) {
       const head = own.map((c) => c.cell(record, refs)).join(separator) + separator;
       const rows = record[spec.field];

@@ -16,8 +16,11 @@ export const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A formula start after a character some spreadsheet starts a new cell at. */
 const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[=+\-@\t\r])/g;
+/** A character a formula could start with, anywhere: a text without one needs nothing. */
+const FORMULA_ANYWHERE = /[=+\-@\t\r]/;
 
 export function neutralise(text: string): string {
+  if (!FORMULA_ANYWHERE.test(text)) return text;
   const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
