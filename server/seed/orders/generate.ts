@@ -6,11 +6,14 @@
  * pre-orders, and web orders in every state (those of today still open). Same days, same orders.
  */
 import { orderTotals, refundOf, type OrderLine } from '../../../src/domain/orders.ts';
+import type { PaymentType } from '../../../src/domain/refund-means.ts';
 import { STANDARD_TAX_GROUPS, type TaxGroupKey } from '../../../src/domain/tax-groups.ts';
 import { rateOn } from '../../../src/domain/vat.ts';
 import type orders from '../../../src/resources/orders/index.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { SeedProduct } from '../catalogue/build.ts';
+import { DEMO_GIFT_CARDS } from '../catalogue/gift-cards.ts';
+import { seedMaskedPan } from './masked-pan.ts';
 
 export interface ShopPlan {
   organizationId: string;
@@ -25,8 +28,8 @@ export interface ShopPlan {
   weekdayFactor: readonly number[];
   monthFactor: readonly number[];
   products: readonly SeedProduct[];
-  /** Payment method ids with their share of orders and whether they take tips. */
-  payments: readonly { id: string; share: number; tips: boolean; card?: boolean }[];
+  /** Payment method ids with their share of orders, whether they take tips, and their type. */
+  payments: readonly { id: string; share: number; tips: boolean; type: PaymentType }[];
   customers: readonly string[];
   webShare: number;
   eatInShare: number;
@@ -166,13 +169,17 @@ export function generateOrders(
           vatLines: Object.entries(vat).map(([rate, amount]) => ({ rate: Number(rate), amount })),
         };
         if (rnd() < 0.12 && plan.customers.length) data.customer = pick(rnd, plan.customers);
-        const method = weighted(rnd, web ? plan.payments.filter((p) => p.card) : plan.payments);
+        const method = weighted(rnd, web ? plan.payments.filter((p) => p.type === 'card') : plan.payments);
         const payment: PaymentDraft = { method: method.id, amount: total };
         if (method.tips && rnd() < 0.18) {
           payment.tip = Math.round((total * (5 + Math.floor(rnd() * 6))) / 100 / 100) * 100 || 500;
           data.tip = payment.tip;
         }
-        if (method.card) payment.cardBrand = weighted(rnd, CARD_BRANDS).brand;
+        if (method.type === 'card') payment.cardBrand = weighted(rnd, CARD_BRANDS).brand;
+        if (method.type === 'giftCard') {
+          const card = giftCardAt(plan.organizationId, placed, sequence);
+          if (card) payment.giftCard = card;
+        }
         data.payments = [payment];
         if (web) {
           const { state, payment: status } = webOutcome(rnd, back);
@@ -194,7 +201,7 @@ export function generateOrders(
           delete data.payments;
           delete data.tip;
         } else if (back > 0 && rnd() < 0.012) {
-          refundLine(data, lines, placed, rnd);
+          refundLine(data, lines, placed, rnd, method.type);
         }
         // Without drawing from rnd (the rest of the demo stays as it was): now and then a receipt printed
         // twice, and a practice receipt of a new seller in training mode, never a sale.
@@ -224,7 +231,7 @@ export function generateOrders(
       ];
       const { total, vat } = orderTotals(lines);
       const orderNumber = `${plan.prefix}${storeIndex + 1}-${String(sequence).padStart(6, '0')}`;
-      const card = plan.payments.find((p) => p.card)!;
+      const card = plan.payments.find((p) => p.type === 'card')!;
       orders.push({
         id: `order-${orderNumber}`,
         createdAt: placed.toISOString(),
@@ -257,8 +264,32 @@ const CARD_BRANDS = [
   { brand: 'amex', share: 5 },
 ] as const;
 
-/** A customer brought something back: one line, in whole or in part, paid back later that day. */
-function refundLine(data: SeedOrder, lines: Line[], placed: Date, rnd: () => number): void {
+/**
+ * The gift card that paid: one of the shop's issued cards that could pay at that moment (issued before,
+ * not expired, never the blocked one), chosen by the order's place in the day so the seed stays the same.
+ */
+function giftCardAt(organizationId: string, placed: Date, sequence: number): string | undefined {
+  const day = isoDay(placed);
+  const usable = (DEMO_GIFT_CARDS.find((shop) => shop.organizationId === organizationId)?.cards ?? []).filter(
+    (card) =>
+      card.status !== 'blocked' &&
+      String(card.issuedAt) < placed.toISOString() &&
+      (!card.expiresOn || String(card.expiresOn) >= day),
+  );
+  return usable.length ? usable[sequence % usable.length]!.id : undefined;
+}
+
+/**
+ * A customer brought something back: one line, in whole or in part, paid back later that day, the way
+ * the order was paid (src/domain/refund-means.ts): to the card, as cash, by Swish, onto the gift card.
+ */
+function refundLine(
+  data: SeedOrder,
+  lines: Line[],
+  placed: Date,
+  rnd: () => number,
+  paidBy: PaymentType,
+): void {
   const line = pick(rnd, lines);
   const quantity = 1 + Math.floor(rnd() * line.quantity);
   const amount = refundOf(line, quantity);
@@ -267,13 +298,40 @@ function refundLine(data: SeedOrder, lines: Line[], placed: Date, rnd: () => num
   data.refundedAmount = amount;
   data.returnStatus = whole ? 'full' : 'partial';
   if (whole) data.paymentStatus = 'returned';
+  const refundedAt = new Date(placed.getTime() + 3_600_000 * (1 + Math.floor(rnd() * 5))).toISOString();
+  const refundId = `seed-${String(data.orderNumber)}-1`;
   data.refunds = [
     {
-      refundedAt: new Date(placed.getTime() + 3_600_000 * (1 + Math.floor(rnd() * 5))).toISOString(),
+      refundedAt,
       amount,
       items: `${quantity} × ${String(line.productName)}`,
       reason: pick(rnd, ['Fel vara', 'Kunden ångrade sig', 'Skadad vara', 'Felslag i kassan']),
       by: 'kassa',
+      refundId,
+    },
+  ];
+  const payment = data.payments?.[0];
+  if (!payment?.method) return;
+  const orderNumber = String(data.orderNumber);
+  data.refundPayments = [
+    {
+      refundedAt,
+      means: paidBy,
+      method: payment.method,
+      amount,
+      payment: 0,
+      refundId,
+      ...(payment.cardBrand
+        ? {
+            cardBrand: payment.cardBrand,
+            maskedPan: seedMaskedPan(orderNumber, 0),
+            transactionId: seedRefundTransactionId(orderNumber),
+          }
+        : {}),
+      ...(payment.giftCard ? { giftCard: payment.giftCard } : {}),
     },
   ];
 }
+
+/** The seeded card refund's transaction id, as the back office names one (server/features/orders/pay-back.ts). */
+export const seedRefundTransactionId = (orderNumber: string) => `RF-${orderNumber.slice(0, 24)}-1-1`;

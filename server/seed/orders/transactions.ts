@@ -10,6 +10,7 @@ import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
 import type { SeedOrder } from './generate.ts';
+import { paymentHash, seedMaskedPan } from './masked-pan.ts';
 
 type Transaction = FieldsOf<typeof paymentTransactions>;
 interface Order {
@@ -19,13 +20,6 @@ interface Order {
 
 const CHUNK = 500;
 const ENTRY_MODES = ['contactless', 'contactless', 'contactless', 'chip'] as const;
-
-/** A number from a text, the same every time: the demo's decisions per order. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 function transactionsOf(
   order: Order,
@@ -42,7 +36,7 @@ function transactionsOf(
   payments.forEach((payment, index) => {
     // Every generated payment has its amount (a sub-record's type leaves each of its fields optional).
     if (!payment.cardBrand || payment.amount === undefined) return;
-    const h = hash(`${number}-${index}`);
+    const h = paymentHash(number, index);
     const web = data.channel === 'web';
     const common = {
       organization,
@@ -51,7 +45,7 @@ function transactionsOf(
       orderNumber: number,
       currency: 'SEK',
       cardBrand: payment.cardBrand,
-      maskedPan: `**** **** **** ${String(h % 10_000).padStart(4, '0')}`,
+      maskedPan: seedMaskedPan(number, index),
       entryMode: web ? 'online' : ENTRY_MODES[h % ENTRY_MODES.length],
       terminal: web ? 'Webbkassa' : `Terminal ${1 + (h % 2)}`,
     } satisfies Partial<Transaction>;
@@ -76,6 +70,32 @@ function transactionsOf(
       responseCode: '00',
     });
   });
+  // A refund to a card is the provider's own transaction, below zero, naming the payment it pays back.
+  for (const back of data.refundPayments ?? []) {
+    const payment = payments[back.payment ?? 0];
+    if (back.means !== 'card' || !back.transactionId || !payment?.cardBrand || back.amount === undefined)
+      continue;
+    const h = paymentHash(number, back.payment ?? 0);
+    out.push({
+      organization,
+      type: 'refund',
+      storeName: storeNames.get(String(data.store)) ?? null,
+      orderNumber: number,
+      currency: 'SEK',
+      cardBrand: payment.cardBrand,
+      maskedPan: back.maskedPan ?? seedMaskedPan(number, back.payment ?? 0),
+      entryMode: data.channel === 'web' ? 'online' : ENTRY_MODES[h % ENTRY_MODES.length],
+      terminal: data.channel === 'web' ? 'Webbkassa' : `Terminal ${1 + (h % 2)}`,
+      transactionId: back.transactionId,
+      processedAt: String(back.refundedAt),
+      amount: -back.amount,
+      tip: 0,
+      status: 'approved',
+      authorizationCode: String(100_000 + ((h >>> 3) % 900_000)),
+      responseCode: '00',
+      originalTransactionId: `TX-${number}-${(back.payment ?? 0) + 1}`,
+    });
+  }
   return out;
 }
 
