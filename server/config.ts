@@ -7,6 +7,11 @@ export interface ServerConfig {
   host: string;
   /** A real PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /**
+   * With DATABASE_URL through a pooler in transaction mode (PgBouncer): a direct connection to the same
+   * database for what needs a session of its own (LISTEN); statements are then never kept prepared.
+   */
+  directDatabaseUrl: string | undefined;
   dataDir: string;
   /** The embedded database fsyncs every acknowledged write (default); PGLITE_FSYNC=off trades that for speed. */
   pgliteFsync: boolean;
@@ -64,6 +69,7 @@ export function loadConfig(
     port: int(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    directDatabaseUrl: (env.DATABASE_URL && env.DIRECT_DATABASE_URL) || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data/pglite'),
     pgliteFsync: env.PGLITE_FSYNC !== 'off',
     clientId: env.OAUTH_CLIENT_ID ?? 'backoffice',

@@ -24,7 +24,7 @@ beforeAll(async () => {
     {
       seed: true,
       orderSeedDays: 14,
-      databaseUrl: fresh?.url,
+      ...fresh?.config,
       dataDir: dataDir ?? path.join(tmpdir(), 'unused'),
     },
   );

@@ -6,12 +6,13 @@ import { openPostgres } from './postgres.ts';
 
 /** Opens the configured database (embedded: from `loadDataDir`'s dump if given) and brings its schema up to date. */
 export async function openDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'pgliteFsync'>>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<ServerConfig, 'pgliteFsync' | 'directDatabaseUrl'>>,
   inMemory = false,
   loadDataDir?: Blob,
 ): Promise<Db> {
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, config.directDatabaseUrl)
     : await openPglite(inMemory ? undefined : config.dataDir, {
         fsync: config.pgliteFsync ?? true,
         loadDataDir,

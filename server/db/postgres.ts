@@ -39,7 +39,13 @@ function listener(
   return connect();
 }
 
-export async function openPostgres(connectionString: string): Promise<Db> {
+/**
+ * A pool on `connectionString`. With `directUrl`, the pool goes through a pooler in transaction mode
+ * (docs/scaling.md): a server connection is the client's only for one transaction, so LISTEN takes a
+ * direct connection of its own and no statement is kept prepared (the next transaction may run on
+ * another server connection, which never saw it). Advisory locks are all transaction-scoped already.
+ */
+export async function openPostgres(connectionString: string, directUrl?: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server ends (a restart, a terminated backend) leaves the pool; the next
   // query opens another. Without a listener the pool's 'error' event would end the process.
@@ -60,7 +66,8 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     async queryPrepared<T>(sql: string, params: readonly unknown[] = []) {
       // node-postgres prepares a named statement once per connection; the server plans it as it sees fit.
       assertReadOnly(sql);
-      const result = await pool.query({ name: statementName(sql), text: sql, values: params as unknown[] });
+      const name = directUrl ? undefined : statementName(sql);
+      const result = await pool.query({ name, text: sql, values: params as unknown[] });
       return result.rows as T[];
     },
     async exec(sql) {
@@ -81,7 +88,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       }
     },
     async listen(channel, handler) {
-      listeners.push(await listener(connectionString, channel, handler, () => closing));
+      listeners.push(await listener(directUrl ?? connectionString, channel, handler, () => closing));
     },
     async close() {
       closing = true;

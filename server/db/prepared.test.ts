@@ -15,7 +15,7 @@ let fresh: FreshDatabase | undefined;
 beforeAll(async () => {
   const adminUrl = process.env.DATABASE_URL || undefined;
   if (adminUrl) fresh = await createFreshDatabase(adminUrl);
-  db = await openDatabase(loadConfig({}, { databaseUrl: fresh?.url }), true);
+  db = await openDatabase(loadConfig({}, { ...fresh?.config }), true);
   await db.exec(`
     CREATE TABLE prepared_probe (id text PRIMARY KEY, n integer, data jsonb, at timestamptz, note text);
     INSERT INTO prepared_probe VALUES

@@ -28,7 +28,10 @@ export async function makeTemplate(
 ): Promise<{ template: TestTemplate; remove(): Promise<void> }> {
   if (adminUrl) {
     const fresh = await createFreshDatabase(adminUrl);
-    const { db } = await bootstrap(loadConfig({}, { ...TEST_SEED, databaseUrl: fresh.url }));
+    // Directly, never through a pooler: a database is copied only while nobody is connected to it.
+    const { db } = await bootstrap(
+      loadConfig({}, { ...TEST_SEED, databaseUrl: fresh.directUrl ?? fresh.url }),
+    );
     await db.close();
     return { template: { kind: 'postgres', name: fresh.name }, remove: () => fresh.drop() };
   }

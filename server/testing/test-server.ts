@@ -64,7 +64,7 @@ export async function createTestServer(
   const fresh: FreshDatabase | undefined = adminUrl
     ? await createFreshDatabase(adminUrl, template?.kind === 'postgres' ? template.name : undefined)
     : undefined;
-  const config = loadConfig({}, { ...TEST_SEED, ...overrides, databaseUrl: fresh?.url });
+  const config = loadConfig({}, { ...TEST_SEED, ...overrides, ...fresh?.config });
   // Node's Blob, not the DOM tests' jsdom one, which PGlite cannot read.
   const loadDataDir =
     template?.kind === 'pglite'

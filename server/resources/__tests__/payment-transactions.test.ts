@@ -40,14 +40,19 @@ async function list(filter: Record<string, unknown>): Promise<{ rows: Transactio
 }
 
 describe('payment transactions', () => {
-  it("lists every organization's card transactions, one approved or refunded per card payment", async () => {
+  it("lists every organization's card transactions, one approved or refunded per card payment and card refund", async () => {
     const all = await list({});
     const [card] = await server.db.query<{ payments: number }>(
       `SELECT count(*) AS payments FROM orders, jsonb_array_elements(coalesce(payments, '[]')) p
         WHERE p ? 'cardBrand'`,
     );
+    const [back] = await server.db.query<{ refunds: number }>(
+      `SELECT count(*) AS refunds FROM orders, jsonb_array_elements(coalesce(refund_payments, '[]')) r
+        WHERE r->>'means' = 'card'`,
+    );
+    expect(Number(back!.refunds)).toBeGreaterThan(0);
     const declined = await list({ status: 'declined' });
-    expect(all.total).toBe(Number(card!.payments) + declined.total);
+    expect(all.total).toBe(Number(card!.payments) + Number(back!.refunds) + declined.total);
     expect(new Set(all.rows.map((t) => t.organization)).size).toBeGreaterThanOrEqual(1);
     const organizations = await Promise.all(
       ['org-kaffebaren', 'org-bokhandeln'].map(async (organization) => (await list({ organization })).total),

@@ -20,7 +20,7 @@ let fresh: FreshDatabase | undefined;
 beforeAll(async () => {
   const adminUrl = process.env.DATABASE_URL || undefined;
   if (adminUrl) fresh = await createFreshDatabase(adminUrl);
-  db = await openDatabase(loadConfig({}, { databaseUrl: fresh?.url }), true);
+  db = await openDatabase(loadConfig({}, { ...fresh?.config }), true);
 });
 afterAll(async () => {
   await db.close();

@@ -40,6 +40,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       DATABASE_URL: server.config.databaseUrl,
+      DIRECT_DATABASE_URL: server.config.directDatabaseUrl ?? '',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       STATIC_DIR: '',

@@ -71,8 +71,8 @@ async function oldDatabase(target: Db): Promise<void> {
 beforeAll(async () => {
   const adminUrl = process.env.DATABASE_URL || undefined;
   if (adminUrl) fresh = await createFreshDatabase(adminUrl);
-  config = loadConfig({}, { databaseUrl: fresh?.url });
-  db = fresh ? await openPostgres(fresh.url) : await openPglite(undefined);
+  config = loadConfig({}, { ...fresh?.config });
+  db = fresh ? await openPostgres(fresh.url, fresh.directUrl) : await openPglite(undefined);
   await oldDatabase(db);
   // The first start of this version: its migrations, then the tables from the definitions.
   await migrate(db);
