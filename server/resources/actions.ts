@@ -127,10 +127,11 @@ export function addActionRoutes(
   routes: Routes,
   definition: ResourceDefinition,
   ctx: ActionRouteContext,
+  api = definition.api,
 ): void {
   const actions = Object.entries(definition.actions ?? {});
   if (actions.length === 0) return;
-  const base = `/${definition.api}`;
+  const base = `/${api}`;
   const byName = new Map(actions);
 
   routes.post(

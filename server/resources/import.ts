@@ -38,8 +38,9 @@ export function addImportRoutes(
   routes: Routes,
   definition: ResourceDefinition,
   ctx: ImportRouteContext,
+  api = definition.api,
 ): void {
-  const base = `/${definition.api}`;
+  const base = `/${api}`;
   const { db } = ctx.deps;
 
   routes.post(

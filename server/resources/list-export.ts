@@ -106,7 +106,12 @@ function csvStream(
 }
 
 /** The export route of one definition; added before its `/:id` routes. */
-export function addListExportRoute(routes: Routes, definition: ResourceDefinition, deps: Deps): void {
+export function addListExportRoute(
+  routes: Routes,
+  definition: ResourceDefinition,
+  deps: Deps,
+  api = definition.api,
+): void {
   if (definition.list?.export === false) return;
   const lookup = (name: string) => routes.registry.get(name);
   // Read when a request comes: the table is also declared without a server (its entries alone).
@@ -118,7 +123,7 @@ export function addListExportRoute(routes: Routes, definition: ResourceDefinitio
   });
   const actor = (caller: Caller) => caller.username || caller.userId;
   routes.get(
-    `/${definition.api}/csv`,
+    `/${api}/csv`,
     { resource: definition.name, action: 'list' },
     {
       summary: 'The whole list as a CSV file, filtered and sorted as the list, streamed',

@@ -75,20 +75,30 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
     importRuns: lookup('import-runs'),
   };
 
-  for (const definition of definitions) {
-    const base = `/${definition.api}`;
+  // The aliases first: `/api/orders/3.5.0` would otherwise be read as a record id under `/api/orders/:id`.
+  for (const definition of definitions) for (const api of definition.apiAliases ?? []) mount(definition, api);
+  for (const definition of definitions) mount(definition, definition.api);
+
+  /** The generic routes of one definition under one of its API paths. */
+  function mount(definition: ResourceDefinition, api: string): void {
+    const base = `/${api}`;
     const name = definition.name;
 
-    if (definition.list?.import) addImportRoutes(routes, definition, importContext);
-    addListExportRoute(routes, definition, deps);
-    addActionRoutes(routes, definition, {
-      db,
-      lookup,
-      visible: async (caller, organizationId, row) =>
-        inRowScope(definition, caller, row.id, row.data) &&
-        (await hookAllows(db, definition, caller, organizationId, row)),
-      present: (rows, organizationId) => present(definition, rows, organizationId),
-    });
+    if (definition.list?.import) addImportRoutes(routes, definition, importContext, api);
+    addListExportRoute(routes, definition, deps, api);
+    addActionRoutes(
+      routes,
+      definition,
+      {
+        db,
+        lookup,
+        visible: async (caller, organizationId, row) =>
+          inRowScope(definition, caller, row.id, row.data) &&
+          (await hookAllows(db, definition, caller, organizationId, row)),
+        present: (rows, organizationId) => present(definition, rows, organizationId),
+      },
+      api,
+    );
 
     routes.get(
       base,

@@ -164,10 +164,12 @@ export function openApiDocument(
 ): JsonSchema {
   const schemas = new Map(definitions.map((d) => [d.name, schemaName(d.name)]));
   // A generic route is tagged with its resource (longest API path first: api/store/3.0/... before api/store).
-  const byApi = [...definitions].sort((a, b) => b.api.length - a.api.length);
+  const byApi = definitions
+    .flatMap((d) => [d.api, ...(d.apiAliases ?? [])].map((api) => ({ api, name: d.name })))
+    .sort((a, b) => b.api.length - a.api.length);
   const tagOf = (route: RouteEntry) =>
     route.owner === 'resources'
-      ? (byApi.find((d) => route.path === `/${d.api}` || route.path.startsWith(`/${d.api}/`))?.name ??
+      ? (byApi.find(({ api }) => route.path === `/${api}` || route.path.startsWith(`/${api}/`))?.name ??
         route.owner)
       : route.owner;
   const paths: Record<string, Record<string, JsonSchema>> = {};

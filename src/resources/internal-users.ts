@@ -82,6 +82,7 @@ export const allusers = defineResource({
   name: 'allusers',
   label: { one: { en: 'User', sv: 'Användare' }, many: { en: 'All users', sv: 'Alla användare' } },
   api: 'api/users/user/full-list',
+  apiAliases: ['api/users/3.1/user/full-list'],
   routes: (['superadmin', 'partneradmin', 'supportadmin'] as const).map((area) => ({
     path: `/apps/${area}/allusers`,
     roles: [area],

@@ -8,6 +8,7 @@ export default defineResource({
   label: { one: { en: 'Warehouse', sv: 'Lager' }, many: { en: 'Warehouses', sv: 'Lager' } },
   routes: ['/apps/setting/Warehouses'],
   api: 'api/warehouse',
+  apiAliases: ['api/warehouse/3.0'],
   scope: 'organization',
   access: { roles: ROLE_GROUPS.admin, permissionKey: 'warehouses' },
   representation: 'name',

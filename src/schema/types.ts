@@ -333,6 +333,12 @@ export interface ResourceDefinitionInput {
   routes: readonly (string | ResourceRoute)[];
   /** Path on the platform API, e.g. `api/store`. */
   api: string;
+  /**
+   * Other paths the API serves the resource's generic routes under (list, record, history, actions,
+   * export, import): SPEC 7's versioned families, e.g. `api/orders/3.5.0` beside `api/orders`. The app
+   * and a feature's own routes use `api`.
+   */
+  apiAliases?: readonly string[];
   scope: 'organization' | 'platform';
   access: ResourceAccess;
   fields: Record<string, FieldDefinition>;

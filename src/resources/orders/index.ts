@@ -133,6 +133,7 @@ export default defineResource({
   label: { one: { en: 'Order', sv: 'Order' }, many: { en: 'Orders', sv: 'Ordrar' } },
   routes: ['/apps/merchant/orders'],
   api: 'api/orders',
+  apiAliases: ['api/orders/3.5.0'],
   scope: 'organization',
   access: { roles: ROLE_GROUPS.admin, permissionKey: 'orders', create: false, edit: false, delete: false },
   representation: 'orderNumber',
