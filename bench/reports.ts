@@ -79,7 +79,13 @@ export async function topUpOrderLines(db: Db, lines: number, log: (line: string)
 const ymd = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-/** A month's overview (a month and the one before) and a year's products (a year and the one before). */
+/** Each report request's p95 budget (ms), in measureReports' order (DESIGN.md 8; issue 37: SIE under 2 s). */
+export const REPORT_BUDGETS_MS = [300, 500, 2000] as const;
+
+/**
+ * A month's overview (a month and the one before), a year's products (a year and the one before), and a
+ * month's SIE file (its Z reports and web-shop days).
+ */
 export function measureReports(baseUrl: string, token: string): Promise<TimedRequest[]> {
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   const sales = (from: Date, to: Date) => `${baseUrl}/api/analytics/sales?from=${ymd(from)}&to=${ymd(to)}`;
@@ -95,10 +101,16 @@ export function measureReports(baseUrl: string, token: string): Promise<TimedReq
     const from = addDays(to, -364);
     return [sales(from, to), sales(addDays(from, -365), addDays(from, -1))];
   };
+  const sie = (n: number) => {
+    const [first] = month(n);
+    const query = new URL(first!).searchParams;
+    return [`${baseUrl}/api/report/3.0/sie?from=${query.get('from')}&to=${query.get('to')}`];
+  };
   return timeRequests(
     [
       { label: "a month's overview (the month and the one before)", urls: month, parallel: true },
       { label: "a year's products (the year and the one before)", urls: year, parallel: true },
+      { label: "a month's SIE file", urls: sie, parallel: false },
     ],
     headers,
     1,

@@ -28,7 +28,7 @@ import { IMPORT_ROWS, measureCatalogue, timeImport } from './catalogue.ts';
 import { prepareLargeOrganization } from './large-org.ts';
 import { fillOrders, measureOrders } from './orders.ts';
 import { timeExport, yearOfOrdersUrl } from './export.ts';
-import { measureReports, topUpOrderLines } from './reports.ts';
+import { measureReports, REPORT_BUDGETS_MS, topUpOrderLines } from './reports.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { createFreshDatabase } from '../server/testing/fresh-database.ts';
@@ -191,7 +191,7 @@ function ordersRows(figures: Awaited<ReturnType<typeof ordersFigures>> | null): 
       label: `PostgreSQL: ${r.label} p95 (${figures.lines} order lines, one user)`,
       value: r.p95Ms,
       unit: 'ms',
-      budget: i === 0 ? 300 : 500,
+      budget: REPORT_BUDGETS_MS[i],
     })),
     {
       key: 'exportPg',

@@ -6,7 +6,9 @@
  * later), and the web orders' returns made that day, made as a Z report's are
  * (src/domain/z-report.ts): sales and VAT per rate on net sales, each payment method's takings less
  * what it paid back. A web order cancelled and paid back whole before it was delivered (payment
- * `refunded`), or never paid (`unpaid`, `reserved`), is no sale.
+ * `refunded`), or never paid (`unpaid`, `reserved`), is no sale. It reads the web orders placed in the
+ * period (give or take a day for the stores' zones) and, of the year before, only those paid back
+ * (./rollups.ts keeps an index of them): a month's file does not read a year of orders.
  */
 import {
   zReportFigures,
@@ -44,7 +46,8 @@ export async function webShopDays(
               END AS refund_days
          FROM orders o JOIN stores s ON s.id = o.store
         WHERE o.organization_id = $1 AND o.channel = 'web' AND ${SOLD}
-          AND o.placed_at >= $2::date - 400 AND o.placed_at < $3::date + 2
+          AND ((o.placed_at >= $2::date - 1 AND o.placed_at < $3::date + 2)
+            OR (o.refunds IS NOT NULL AND o.placed_at >= $2::date - 400 AND o.placed_at < $2::date - 1))
         ORDER BY o.placed_at`,
       [organizationId, from, to],
     ),

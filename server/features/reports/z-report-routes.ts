@@ -30,7 +30,9 @@ import { storedFigures } from '../../../src/domain/z-report.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { findWhere } from '../../resources/storage.ts';
+import { findWhere, fromTable } from '../../resources/storage.ts';
+import { qb, run } from '../../storage/query-builder.ts';
+import { tableFor } from '../../storage/tables.ts';
 import { findRegister, grandTotalBefore, lastZReport, registerDay, reportHeading } from './register-day.ts';
 import { checkedRange, checkedDay } from './routes.ts';
 import { webShopDays } from './web-shop-days.ts';
@@ -242,9 +244,19 @@ export function zReportRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
     async (c, { organizationId }) => {
       if (!organizationId) throw notFound();
       const { from, to } = checkedRange(c.req.query('from'), c.req.query('to'));
-      const rows = (await findWhere(deps.db, reports, organizationId, {}, 100_000))
-        .map((row) => row.data)
-        .filter((data) => String(data.businessDay) >= from && String(data.businessDay) <= to)
+      // The period's reports only: a month's file does not read the years before it.
+      const rows = (
+        await run<Record<string, unknown>>(
+          deps.db,
+          qb
+            .selectFrom('z_reports')
+            .selectAll()
+            .where('organization_id', '=', organizationId)
+            .where('business_day', '>=', from)
+            .where('business_day', '<=', to),
+        )
+      )
+        .map((raw) => fromTable(tableFor(reports), raw).data)
         .sort(
           (a, b) =>
             String(a.businessDay).localeCompare(String(b.businessDay)) ||

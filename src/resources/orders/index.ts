@@ -152,8 +152,12 @@ export default defineResource({
         of: (line) => lineTotal(line as unknown as OrderLine),
       },
     },
-    // The orders page's usual question: one store's orders of a day or a week, newest first.
-    indexes: [['store', 'placedAt']],
+    // The orders page's usual questions: one store's orders of a day or a week, newest first; the web
+    // shop's orders by time (also a period's web-shop days for the books: server/features/reports).
+    indexes: [
+      ['store', 'placedAt'],
+      ['channel', 'placedAt'],
+    ],
   },
   views: { show: 'order-show' },
   actions,
