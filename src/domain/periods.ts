@@ -137,7 +137,7 @@ export function localTimeIn(timeZone: string, instant: Date | string): string {
 }
 
 /** Monday of the ISO week of a day. */
-const mondayOf = (day: string): string => addDays(day, -((new Date(toTime(day)).getUTCDay() + 6) % 7));
+export const mondayOf = (day: string): string => addDays(day, -((new Date(toTime(day)).getUTCDay() + 6) % 7));
 
 const lastOfMonth = (year: number, month: number): number =>
   new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
