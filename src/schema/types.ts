@@ -411,6 +411,11 @@ export interface ResourceDefinitionInput {
   actions?: Readonly<Record<string, RecordAction>>;
   /** Field shown as the record's name (reference inputs, titles). */
   representation: string;
+  /**
+   * A figure shown after the name where a record is picked or shown as a reference, in the user's
+   * language: `{ field: 'currentRate', percent: true }` names a tax group "Livsmedel (12 %)".
+   */
+  representationDetail?: { field: string; percent?: boolean };
   /** MUI icon name, e.g. `Store` (@mui/icons-material/Store), one of the app's icon map. */
   icon?: IconName;
   /** Menu group (default: the group of the route's area) and order. */

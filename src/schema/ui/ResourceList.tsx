@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { fieldKey } from '../labels';
 import { BulkActions } from './BulkActions';
+import { BulkToolbar } from './BulkToolbar';
 import { FieldValue } from './FieldValue';
 import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
 import { listDefaults, refetchUnlessPrefetched } from './listPrefetch';
@@ -77,6 +78,11 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
   if (valueActions && definition.list?.valueActions?.length)
     rowActions.push(['value-actions', ValueRowActions]);
 
+  const bulk =
+    bulkDelete || valueActions || steps ? (
+      <BulkActions canDelete={bulkDelete} canEdit={valueActions} canStep={steps} />
+    ) : undefined;
+
   // A route that shows only the organization the user works in waits for the identity that names it.
   const organizationId = typeof identity?.organizationId === 'string' ? identity.organizationId : null;
   if (ownOrganization && identityPending) return null;
@@ -101,13 +107,8 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
         body={KeyboardDataTableBody}
         sx={rowFocusStyle}
         hiddenColumns={hidden}
-        bulkActionButtons={
-          bulkDelete || valueActions || steps ? (
-            <BulkActions canDelete={bulkDelete} canEdit={valueActions} canStep={steps} />
-          ) : (
-            false
-          )
-        }
+        bulkActionButtons={bulk ?? false}
+        {...(bulk && { bulkActionsToolbar: <BulkToolbar>{bulk}</BulkToolbar> })}
       >
         {columns.map(([source, field]) => (
           <DataTable.Col
