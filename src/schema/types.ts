@@ -103,6 +103,11 @@ interface FieldBase {
   required?: boolean;
   /** Shown as a list column by default (the column chooser can add the others). */
   listed?: boolean;
+  /**
+   * One of the few columns a list shows on a phone (under 600 px). Without any field marked, a phone
+   * shows the representation and the first listed money field (src/schema/phone-columns.ts).
+   */
+  phone?: boolean;
   /** Filterable with these operators (`true`: the kind's default operators). */
   filterable?: boolean | readonly FilterOperator[];
   sortable?: boolean;

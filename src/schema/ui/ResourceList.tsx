@@ -1,4 +1,9 @@
-/** The generated list: server-side paging, sorting and filters, search, columns, saved queries, export. */
+/**
+ * The generated list: server-side paging, sorting and filters, search, columns, saved queries, export.
+ * On a phone (under 600 px) only the definition's phone columns (phone-columns.ts), with no sideways scroll.
+ */
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import {
   ColumnsButton,
@@ -12,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fieldKey } from '../labels';
+import { phoneColumns } from '../phone-columns';
 import { BulkActions } from './BulkActions';
 import { BulkToolbar } from './BulkToolbar';
 import { FieldValue } from './FieldValue';
@@ -59,10 +65,12 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
   const translate = useTranslate();
   const { canAccess: canCreate = false } = useCanAccess({ resource: name, action: 'create' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: name, action: 'delete' });
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const onPhone = phone ? new Set(phoneColumns(definition)) : undefined;
   const columns = Object.entries(definition.fields).filter(
-    ([, f]) => f.kind !== 'password' && f.kind !== 'subRecords',
+    ([source, f]) => f.kind !== 'password' && f.kind !== 'subRecords' && (!onPhone || onPhone.has(source)),
   );
-  const hidden = columns.filter(([, f]) => !f.listed).map(([source]) => source);
+  const hidden = onPhone ? [] : columns.filter(([, f]) => !f.listed).map(([source]) => source);
   const { sort, perPage } = listDefaults(definition);
   const exportable = definition.list?.export !== false;
   const { canAccess: canEdit = false } = useCanAccess({ resource: name, action: 'edit' });
