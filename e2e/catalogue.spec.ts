@@ -13,12 +13,16 @@ const GROUPS = '/apps/merchant/productgroupsV3';
 const PRODUCTS = '/apps/merchant/productsV3';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-async function choose(page: Page, label: string, option: string) {
+/** Picks `option` (its whole name, or a pattern) after typing the start of `typed`. */
+async function choose(page: Page, label: string, option: string | RegExp, typed = String(option)) {
   const input = page.getByRole('combobox', { name: label });
   await input.click();
-  await input.fill(option.slice(0, 4));
+  await input.fill(typed.slice(0, 4));
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The food tax group as the pickers name it, with today's rate ("Livsmedel (6 %)", "Livsmedel (6%)"). */
+const FOOD = /^Livsmedel \(\d+(,\d+)?\s?%\)$/;
 
 const apiGet = async (page: Page, path: string) =>
   (await apiGetAs(page, 'admin@kaffebaren.test', path)).json();
@@ -82,7 +86,7 @@ test('a merchant admin builds groups and creates a product with a modifier set',
   await field(page, 'Artikelnummer (SKU/PLU)').fill(`GL-${suffix}`);
   await page.getByRole('tab', { name: 'Pris och moms' }).click();
   await labelled(page, 'Styckpris').fill('45,50');
-  await choose(page, 'Momsgrupp', 'Livsmedel');
+  await choose(page, 'Momsgrupp', FOOD, 'Livsmedel');
   await field(page, 'Bokföringskonto').fill('3003');
   await page.getByRole('tab', { name: 'Tillval' }).click();
   await choose(page, 'Tillvalsgrupper', 'Storlek');
@@ -317,7 +321,7 @@ test('in English: a product priced "45.50" stores 4550, and the import dry run s
   await choose(page, 'Group', 'Bullar');
   await page.getByRole('tab', { name: 'Price and VAT' }).click();
   await field(page, 'Unit price').fill('45.50');
-  await choose(page, 'Tax group', 'Livsmedel');
+  await choose(page, 'Tax group', FOOD, 'Livsmedel');
   await field(page, 'GL account').fill('3002');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
@@ -349,3 +353,37 @@ test('in English: a product priced "45.50" stores 4550, and the import dry run s
       .getByRole('row', { name: /^3 Unit price Must be an amount, like 45\.50$/ }),
   ).toBeVisible();
 });
+
+for (const language of ['sv', 'en'] as const) {
+  const t = {
+    sv: { name: 'Namn', price: 'Styckpris', titles: ['Produkter', 'Z- och X-rapporter', 'Ordrar'] },
+    en: { name: 'Name', price: 'Unit price', titles: ['Products', 'Z and X reports', 'Orders'] },
+  }[language];
+
+  test(`at 390 px in ${language}: whole titles, and the products list shows name and price with no sideways scroll`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@kaffebaren.test');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    if (language === 'en') {
+      await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+      await page.reload();
+    }
+    const paths = [PRODUCTS, '/apps/merchant/reports', '/apps/merchant/orders'];
+    for (const [index, path] of paths.entries()) {
+      await page.goto(path);
+      await expect(page.locator('main table tbody tr').first()).toBeVisible();
+      const title = page.locator('#react-admin-title');
+      await expect(title).toHaveText(t.titles[index]!);
+      // The whole title shows: nothing of it is cut off.
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (path === PRODUCTS) {
+        const headers = page.locator('main table thead th').filter({ hasText: /\S/ });
+        await expect(headers).toHaveText([t.name, t.price]);
+      }
+    }
+  });
+}

@@ -4,6 +4,7 @@
  * alphabetically; the export follows the order shown.
  */
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -86,43 +87,46 @@ export function FigureTable<R>({
         {rows.length === 0 ? (
           <Typography color="text.secondary">{translate('statistics.empty')}</Typography>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {columns.map((column, index) => (
-                  <TableCell
-                    key={column.label}
-                    align={column.numeric ? 'right' : 'left'}
-                    sortDirection={sort?.column === index ? sort.order : false}
-                  >
-                    <TableSortLabel
-                      active={sort?.column === index}
-                      direction={sort?.column === index ? sort.order : column.numeric ? 'desc' : 'asc'}
-                      onClick={() => sortOn(index)}
+          // A phone scrolls a wide table in its card, not the page.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {columns.map((column, index) => (
+                    <TableCell
+                      key={column.label}
+                      align={column.numeric ? 'right' : 'left'}
+                      sortDirection={sort?.column === index ? sort.order : false}
                     >
-                      {column.label}
-                    </TableSortLabel>
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((row, index) => (
-                <TableRow
-                  key={index}
-                  hover={Boolean(onOpen)}
-                  onClick={onOpen ? () => onOpen(row) : undefined}
-                  sx={onOpen ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                      {column.show(row)}
+                      <TableSortLabel
+                        active={sort?.column === index}
+                        direction={sort?.column === index ? sort.order : column.numeric ? 'desc' : 'asc'}
+                        onClick={() => sortOn(index)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
                     </TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {shown.map((row, index) => (
+                  <TableRow
+                    key={index}
+                    hover={Boolean(onOpen)}
+                    onClick={onOpen ? () => onOpen(row) : undefined}
+                    sx={onOpen ? { cursor: 'pointer' } : undefined}
+                  >
+                    {columns.map((column) => (
+                      <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
+                        {column.show(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
     </Card>
