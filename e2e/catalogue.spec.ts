@@ -38,12 +38,12 @@ test('a merchant admin builds groups and creates a product with a modifier set',
   // A main group, then a sub-group under it.
   await page.goto(`${GROUPS}/create`);
   await field(page, 'Namn').fill(main);
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   await page.goto(`${GROUPS}/create`);
   await field(page, 'Namn').fill(sub);
   await choose(page, 'Överordnad grupp', main);
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   const subId = decodeURIComponent(page.url().split('/').slice(-2)[0] ?? '');
   const parentOfSub = async () =>
@@ -72,7 +72,7 @@ test('a merchant admin builds groups and creates a product with a modifier set',
   await page.goto(`${GROUPS}/create`);
   await field(page, 'Namn').fill(`Läsk ${suffix}`);
   await choose(page, 'Överordnad grupp', 'Kalla drycker');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(helperOf(page, 'Överordnad grupp')).toHaveText(
     'Gruppen innehåller produkter: flytta dem till en annan grupp innan du lägger till en undergrupp',
     { timeout: 15_000 },
@@ -90,13 +90,13 @@ test('a merchant admin builds groups and creates a product with a modifier set',
   await field(page, 'Bokföringskonto').fill('3003');
   await page.getByRole('tab', { name: 'Tillval' }).click();
   await choose(page, 'Tillvalsgrupper', 'Storlek');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await page.getByRole('tab', { name: 'Produkt' }).click();
   await expect(helperOf(page, 'Namn')).toHaveText('Namnet får inte börja eller sluta med mellanslag');
   await expect(helperOf(page, 'Artikelnummer (SKU/PLU)')).toHaveText('Använd bara bokstäver och siffror');
   await field(page, 'Namn').fill('Vaniljglass');
   await field(page, 'Artikelnummer (SKU/PLU)').fill(`GL${suffix}`);
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/apps\/merchant\/productsV3\/[^/]+\/show$/, { timeout: 15_000 });
   const id = decodeURIComponent(page.url().split('/').slice(-2)[0] ?? '');
 
@@ -213,7 +213,7 @@ test('a merchant admin exports the catalogue, dry-runs and imports a CSV with tw
     .locator('input[type="file"]')
     .first()
     .setInputFiles({ name: 'semla.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   const saved = (await apiGet(page, `/api/catalog/product/${semla[0]!.id}`)) as {
     imageSmall: { src: string };
@@ -281,7 +281,7 @@ test('a merchant admin makes an offer: an end before the start is refused on its
   await page.getByLabel('Slutar').fill('2027-01-31');
   await page.getByRole('tab', { name: 'Rabatt' }).click();
   await page.getByRole('spinbutton', { name: 'Procent av' }).fill('20');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await page.getByRole('tab', { name: 'Erbjudande' }).click();
   await expect(page.getByText('Erbjudandet kan inte sluta innan det börjar')).toBeVisible();
   await expect(field(page, 'Rubrik')).toHaveValue(title);
@@ -289,7 +289,7 @@ test('a merchant admin makes an offer: an end before the start is refused on its
   await page.getByLabel('Slutar').fill('2027-02-28');
   await page.getByRole('tab', { name: 'Rabatt' }).click();
   await choose(page, 'Grupper', 'Bullar');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   const [offer] = (await apiGet(
     page,
@@ -323,7 +323,7 @@ test('in English: a product priced "45.50" stores 4550, and the import dry run s
   await field(page, 'Unit price').fill('45.50');
   await choose(page, 'Tax group', FOOD, 'Livsmedel');
   await field(page, 'GL account').fill('3002');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   await expect(page.getByText('SEK 45.50').first()).toBeVisible();
   const [created] = (await apiGet(
