@@ -10,7 +10,7 @@ export const GROUPINGS = ['day', 'week', 'month'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
 /** Ranges longer than this offer week and month; by week by default, by month past QUARTER_DAYS. */
-export const MONTH_DAYS = 31;
+const MONTH_DAYS = 31;
 const QUARTER_DAYS = 92;
 
 export const groupingOffered = (range: DayRange): boolean => daysIn(range) > MONTH_DAYS;

@@ -133,3 +133,11 @@ describe('a tax group named with its rate', () => {
     expect(options).toEqual(['Standard (25 %)', 'Böcker (6,5 %)']);
   });
 });
+
+describe('a definition naming its records with a detail', () => {
+  it('is refused when the detail is no field', () => {
+    expect(() =>
+      defineResource({ ...items, name: 'items', representationDetail: { field: 'rate', percent: true } }),
+    ).toThrow('Resource "items": representationDetail "rate" is not a field');
+  });
+});
