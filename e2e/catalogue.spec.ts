@@ -13,12 +13,16 @@ const GROUPS = '/apps/merchant/productgroupsV3';
 const PRODUCTS = '/apps/merchant/productsV3';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-async function choose(page: Page, label: string, option: string) {
+/** Picks `option` (its whole name, or a pattern) after typing the start of `typed`. */
+async function choose(page: Page, label: string, option: string | RegExp, typed = String(option)) {
   const input = page.getByRole('combobox', { name: label });
   await input.click();
-  await input.fill(option.slice(0, 4));
+  await input.fill(typed.slice(0, 4));
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The food tax group as the pickers name it, with today's rate ("Livsmedel (6 %)", "Livsmedel (6%)"). */
+const FOOD = /^Livsmedel \(\d+(,\d+)?\s?%\)$/;
 
 const apiGet = async (page: Page, path: string) =>
   (await apiGetAs(page, 'admin@kaffebaren.test', path)).json();
@@ -34,12 +38,12 @@ test('a merchant admin builds groups and creates a product with a modifier set',
   // A main group, then a sub-group under it.
   await page.goto(`${GROUPS}/create`);
   await field(page, 'Namn').fill(main);
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   await page.goto(`${GROUPS}/create`);
   await field(page, 'Namn').fill(sub);
   await choose(page, 'Överordnad grupp', main);
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   const subId = decodeURIComponent(page.url().split('/').slice(-2)[0] ?? '');
   const parentOfSub = async () =>
@@ -68,7 +72,7 @@ test('a merchant admin builds groups and creates a product with a modifier set',
   await page.goto(`${GROUPS}/create`);
   await field(page, 'Namn').fill(`Läsk ${suffix}`);
   await choose(page, 'Överordnad grupp', 'Kalla drycker');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(helperOf(page, 'Överordnad grupp')).toHaveText(
     'Gruppen innehåller produkter: flytta dem till en annan grupp innan du lägger till en undergrupp',
     { timeout: 15_000 },
@@ -82,17 +86,17 @@ test('a merchant admin builds groups and creates a product with a modifier set',
   await field(page, 'Artikelnummer (SKU/PLU)').fill(`GL-${suffix}`);
   await page.getByRole('tab', { name: 'Pris och moms' }).click();
   await labelled(page, 'Styckpris').fill('45,50');
-  await choose(page, 'Momsgrupp', 'Livsmedel');
+  await choose(page, 'Momsgrupp', FOOD, 'Livsmedel');
   await field(page, 'Bokföringskonto').fill('3003');
   await page.getByRole('tab', { name: 'Tillval' }).click();
   await choose(page, 'Tillvalsgrupper', 'Storlek');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await page.getByRole('tab', { name: 'Produkt' }).click();
   await expect(helperOf(page, 'Namn')).toHaveText('Namnet får inte börja eller sluta med mellanslag');
   await expect(helperOf(page, 'Artikelnummer (SKU/PLU)')).toHaveText('Använd bara bokstäver och siffror');
   await field(page, 'Namn').fill('Vaniljglass');
   await field(page, 'Artikelnummer (SKU/PLU)').fill(`GL${suffix}`);
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/apps\/merchant\/productsV3\/[^/]+\/show$/, { timeout: 15_000 });
   const id = decodeURIComponent(page.url().split('/').slice(-2)[0] ?? '');
 
@@ -209,7 +213,7 @@ test('a merchant admin exports the catalogue, dry-runs and imports a CSV with tw
     .locator('input[type="file"]')
     .first()
     .setInputFiles({ name: 'semla.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   const saved = (await apiGet(page, `/api/catalog/product/${semla[0]!.id}`)) as {
     imageSmall: { src: string };
@@ -277,7 +281,7 @@ test('a merchant admin makes an offer: an end before the start is refused on its
   await page.getByLabel('Slutar').fill('2027-01-31');
   await page.getByRole('tab', { name: 'Rabatt' }).click();
   await page.getByRole('spinbutton', { name: 'Procent av' }).fill('20');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await page.getByRole('tab', { name: 'Erbjudande' }).click();
   await expect(page.getByText('Erbjudandet kan inte sluta innan det börjar')).toBeVisible();
   await expect(field(page, 'Rubrik')).toHaveValue(title);
@@ -285,7 +289,7 @@ test('a merchant admin makes an offer: an end before the start is refused on its
   await page.getByLabel('Slutar').fill('2027-02-28');
   await page.getByRole('tab', { name: 'Rabatt' }).click();
   await choose(page, 'Grupper', 'Bullar');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   const [offer] = (await apiGet(
     page,
@@ -317,9 +321,9 @@ test('in English: a product priced "45.50" stores 4550, and the import dry run s
   await choose(page, 'Group', 'Bullar');
   await page.getByRole('tab', { name: 'Price and VAT' }).click();
   await field(page, 'Unit price').fill('45.50');
-  await choose(page, 'Tax group', 'Livsmedel');
+  await choose(page, 'Tax group', FOOD, 'Livsmedel');
   await field(page, 'GL account').fill('3002');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
   await expect(page.getByText('SEK 45.50').first()).toBeVisible();
   const [created] = (await apiGet(
@@ -349,3 +353,37 @@ test('in English: a product priced "45.50" stores 4550, and the import dry run s
       .getByRole('row', { name: /^3 Unit price Must be an amount, like 45\.50$/ }),
   ).toBeVisible();
 });
+
+for (const language of ['sv', 'en'] as const) {
+  const t = {
+    sv: { name: 'Namn', price: 'Styckpris', titles: ['Produkter', 'Z- och X-rapporter', 'Ordrar'] },
+    en: { name: 'Name', price: 'Unit price', titles: ['Products', 'Z and X reports', 'Orders'] },
+  }[language];
+
+  test(`at 390 px in ${language}: whole titles, and the products list shows name and price with no sideways scroll`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@kaffebaren.test');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    if (language === 'en') {
+      await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+      await page.reload();
+    }
+    const paths = [PRODUCTS, '/apps/merchant/reports', '/apps/merchant/orders'];
+    for (const [index, path] of paths.entries()) {
+      await page.goto(path);
+      await expect(page.locator('main table tbody tr').first()).toBeVisible();
+      const title = page.locator('#react-admin-title');
+      await expect(title).toHaveText(t.titles[index]!);
+      // The whole title shows: nothing of it is cut off.
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (path === PRODUCTS) {
+        const headers = page.locator('main table thead th').filter({ hasText: /\S/ });
+        await expect(headers).toHaveText([t.name, t.price]);
+      }
+    }
+  });
+}

@@ -133,10 +133,12 @@ test('a merchant admin reads this week against last week, drills to a product an
     `${monthChange > 0 ? '+' : monthChange < 0 ? '−' : '±'}${kr(Math.abs(monthChange))}`,
   );
 
-  // A year to the same date (366 days): the daily line runs left to right through every day, the date of
-  // both years included (a category axis took the two as one point and drew the line back to the start).
+  // A year to the same date (366 days), asked by day: the daily line runs left to right through every day,
+  // the date of both years included (a category axis took the two as one point and drew the line back).
   const year = { from: addDaysTo(to!, -365), to: to! };
-  await page.goto(`/apps/merchant/statistics/overview?preset=custom&from=${year.from}&to=${year.to}`);
+  await page.goto(
+    `/apps/merchant/statistics/overview?preset=custom&from=${year.from}&to=${year.to}&group=day`,
+  );
   const line = page
     .getByRole('region', { name: 'Försäljning per dag' })
     .locator('path.MuiLineChart-line')
@@ -155,6 +157,88 @@ test('a merchant admin reads this week against last week, drills to a product an
     'Minska datumperioden: en rapport omfattar högst 366 dagar',
   );
 });
+
+/** The days of a range grouped as the page groups them: by calendar month, or by ISO week from Monday. */
+function groupSales(figures: SalesFigures, from: string, to: string, by: 'week' | 'month') {
+  const groups = new Map<string, number>();
+  for (let day = from; day <= to; day = addDaysTo(day, 1)) {
+    const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+    const key = by === 'month' ? day.slice(0, 7) : addDaysTo(day, -weekday);
+    groups.set(key, (groups.get(key) ?? 0) + (figures.byDay.find((d) => d.day === day)?.sales ?? 0));
+  }
+  return [...groups.entries()];
+}
+
+for (const language of ['sv', 'en'] as const) {
+  const t = {
+    sv: {
+      showBy: 'Visa per',
+      week: 'Vecka',
+      month: 'Månad',
+      byWeek: 'Per vecka',
+      byMonth: 'Per månad',
+      sales: 'Försäljning',
+      weekLabel: 'v. ',
+      locale: 'sv-SE',
+    },
+    en: {
+      showBy: 'Show by',
+      week: 'Week',
+      month: 'Month',
+      byWeek: 'By week',
+      byMonth: 'By month',
+      sales: 'Sales',
+      weekLabel: 'Week ',
+      locale: 'en-GB',
+    },
+  }[language];
+
+  test(`at 390 px in ${language}: a quarter reads by week or by month, and a table sorts by sales`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    if (language === 'en') {
+      await page.context().addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+      await page.reload();
+    }
+    const to = addDaysTo(new Date().toISOString().slice(0, 10), -1);
+    const from = addDaysTo(to, -79);
+    await page.goto(`/apps/merchant/statistics/by-revenue?preset=custom&from=${from}&to=${to}`);
+
+    // 80 days: by week unless asked otherwise, the first week cut where the range starts.
+    const choice = page.getByRole('group', { name: t.showBy });
+    await expect(choice.getByRole('button', { name: t.week })).toHaveAttribute('aria-pressed', 'true');
+    const figures = await apiGet<SalesFigures>(page, `/api/analytics/sales?from=${from}&to=${to}`);
+    const weeks = page.getByRole('region', { name: t.byWeek }).getByRole('table');
+    await expect(weeks.locator('tbody tr')).toHaveCount(groupSales(figures, from, to, 'week').length);
+    await expect(weeks.locator('tbody tr').first().locator('td').first()).toHaveText(
+      new RegExp(`^${t.weekLabel}\\d+ \\d{4}$`),
+    );
+
+    // By month: a row per calendar month; sorted by sales, the best month first.
+    await choice.getByRole('button', { name: t.month }).click();
+    await expect(page).toHaveURL(/group=month/);
+    const months = page.getByRole('region', { name: t.byMonth }).getByRole('table');
+    const byMonth = groupSales(figures, from, to, 'month');
+    await expect(months.locator('tbody tr')).toHaveCount(byMonth.length);
+    await months.getByRole('button', { name: t.sales, exact: true }).click();
+    await expect(months.getByRole('columnheader', { name: t.sales, exact: true })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const [best] = [...byMonth].sort((a, b) => b[1] - a[1])[0]!;
+    const bestName = new Intl.DateTimeFormat(t.locale, { month: 'long', year: 'numeric' }).format(
+      new Date(`${best}-15T12:00:00`),
+    );
+    await expect(months.locator('tbody tr').first().locator('td').first()).toHaveText(bestName);
+
+    // Nothing wider than the phone: a wide table scrolls in its card.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
 
 interface Device {
   id: string;

@@ -591,6 +591,7 @@ export const RESOURCE_SUMMARIES: readonly ResourceSummary[] = [
     scope: 'organization',
     access: { roles: ['admin'], permissionKey: 'products' },
     representation: 'name',
+    representationDetail: { field: 'currentRate', percent: true },
     icon: 'Percent',
     menu: { group: 'settings', order: 35 },
     list: { sort: { field: 'name', order: 'ASC' } },

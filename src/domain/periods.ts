@@ -163,7 +163,7 @@ function offsetAt(timeZone: string, ms: number): number {
 }
 
 /** Monday of the ISO week of a day. */
-const mondayOf = (day: string): string => addDays(day, -((new Date(toTime(day)).getUTCDay() + 6) % 7));
+export const mondayOf = (day: string): string => addDays(day, -((new Date(toTime(day)).getUTCDay() + 6) % 7));
 
 const lastOfMonth = (year: number, month: number): number =>
   new Date(Date.UTC(year, month + 1, 0)).getUTCDate();

@@ -17,6 +17,8 @@ export default defineResource({
   scope: 'organization',
   access: { roles: ROLE_GROUPS.admin, permissionKey: 'products' },
   representation: 'name',
+  // Picked on a product by its name and today's rate (issue 39): "Livsmedel (12 %)".
+  representationDetail: { field: 'currentRate', percent: true },
   icon: 'Percent',
   menu: { group: 'settings', order: 35 },
   list: { sort: { field: 'name', order: 'ASC' }, bulkDelete: true, export: true },

@@ -60,6 +60,9 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   }
   if (!input.fields[input.representation])
     fail(name, `representation "${input.representation}" is not a field`);
+  const detail = input.representationDetail?.field;
+  if (detail !== undefined && !input.fields[detail])
+    fail(name, `representationDetail "${detail}" is not a field`);
   const sort = input.list?.sort?.field;
   if (sort && !input.fields[sort]?.sortable && !['createdAt', 'updatedAt', 'id'].includes(sort)) {
     fail(name, `default sort "${sort}" is not a sortable field`);

@@ -184,10 +184,6 @@ export const ENGINE_MESSAGES = {
     sv: 'Du kan bara välja din egen organisation',
   },
   'errors.organization_required': { en: 'Select an organization first', sv: 'Välj en organisation först' },
-  'errors.bulk_cap': {
-    en: 'At most %{max} items can be handled at once; %{count} are selected',
-    sv: 'Högst %{max} poster kan hanteras samtidigt; %{count} är markerade',
-  },
   'validation.duplicate_items': {
     en: 'Each value may be chosen only once',
     sv: 'Varje värde får bara väljas en gång',

@@ -19,6 +19,7 @@ const KEPT = [
   'storage',
   'legacyKey',
   'representation',
+  'representationDetail',
   'icon',
   'menu',
   'featureFlag',

@@ -103,6 +103,11 @@ interface FieldBase {
   required?: boolean;
   /** Shown as a list column by default (the column chooser can add the others). */
   listed?: boolean;
+  /**
+   * One of the few columns a list shows on a phone (under 600 px). Without any field marked, a phone
+   * shows the representation and the first listed money field (src/schema/phone-columns.ts).
+   */
+  phone?: boolean;
   /** Filterable with these operators (`true`: the kind's default operators). */
   filterable?: boolean | readonly FilterOperator[];
   sortable?: boolean;
@@ -417,6 +422,11 @@ export interface ResourceDefinitionInput {
   actions?: Readonly<Record<string, RecordAction>>;
   /** Field shown as the record's name (reference inputs, titles). */
   representation: string;
+  /**
+   * A figure shown after the name where a record is picked or shown as a reference, in the user's
+   * language: `{ field: 'currentRate', percent: true }` names a tax group "Livsmedel (12 %)".
+   */
+  representationDetail?: { field: string; percent?: boolean };
   /** MUI icon name, e.g. `Store` (@mui/icons-material/Store), one of the app's icon map. */
   icon?: IconName;
   /** Menu group (default: the group of the route's area) and order. */

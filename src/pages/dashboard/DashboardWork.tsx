@@ -35,6 +35,7 @@ const filterOf = (
   stores: [],
   devices: [],
   sellers: [],
+  grouping: 'day',
 });
 
 const thisWeek = (today: string) => {

@@ -1,5 +1,10 @@
-/** A table of figures with its CSV export (semicolons, the locale's decimals, money in kronor). */
+/**
+ * A table of figures with its CSV export (semicolons, the locale's decimals, money in kronor), sortable by
+ * each column from its header (a button, so the keyboard reaches it): numbers by value, texts
+ * alphabetically; the export follows the order shown.
+ */
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,17 +14,21 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { downloadCSV, useTranslate } from 'react-admin';
 import { toCsv, type CsvCell } from '../../schema/csv';
 import { useFormat } from '../../schema/ui/useFormat';
+import { sortRows, type SortOrder } from './sortRows';
 
 export interface Column<R> {
   label: string;
   numeric?: boolean;
   show: (row: R) => ReactNode;
   csv: (row: R) => CsvCell;
+  /** The value the column sorts by, when it is not its CSV cell (a money column's CSV is kronor: it is). */
+  sortBy?: (row: R) => CsvCell;
 }
 
 export function FigureTable<R>({
@@ -42,11 +51,24 @@ export function FigureTable<R>({
 }) {
   const translate = useTranslate();
   const format = useFormat();
+  const [sort, setSort] = useState<{ column: number; order: SortOrder }>();
+  const sortedBy = sort && columns[sort.column];
+  const inOrder = (list: readonly R[]) =>
+    sort && sortedBy ? sortRows(list, sortedBy.sortBy ?? sortedBy.csv, sort.order, format.locale) : list;
+  // A table of the first rows (the best-selling ten) sorts those rows, not the whole list.
+  const shown = inOrder(rows.slice(0, limit ?? rows.length));
+  // Figures sort largest first on the first press, texts from A.
+  const sortOn = (column: number) =>
+    setSort(
+      sort?.column === column
+        ? { column, order: sort.order === 'asc' ? 'desc' : 'asc' }
+        : { column, order: columns[column]?.numeric ? 'desc' : 'asc' },
+    );
   const exportCsv = () =>
     downloadCSV(
       toCsv(
         columns.map((c) => c.label),
-        rows.map((row) => columns.map((c) => c.csv(row))),
+        inOrder(rows).map((row) => columns.map((c) => c.csv(row))),
         format.locale,
       ),
       file,
@@ -65,33 +87,46 @@ export function FigureTable<R>({
         {rows.length === 0 ? (
           <Typography color="text.secondary">{translate('statistics.empty')}</Typography>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                    {column.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.slice(0, limit ?? rows.length).map((row, index) => (
-                <TableRow
-                  key={index}
-                  hover={Boolean(onOpen)}
-                  onClick={onOpen ? () => onOpen(row) : undefined}
-                  sx={onOpen ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
-                      {column.show(row)}
+          // A phone scrolls a wide table in its card, not the page.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {columns.map((column, index) => (
+                    <TableCell
+                      key={column.label}
+                      align={column.numeric ? 'right' : 'left'}
+                      sortDirection={sort?.column === index ? sort.order : false}
+                    >
+                      <TableSortLabel
+                        active={sort?.column === index}
+                        direction={sort?.column === index ? sort.order : column.numeric ? 'desc' : 'asc'}
+                        onClick={() => sortOn(index)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
                     </TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {shown.map((row, index) => (
+                  <TableRow
+                    key={index}
+                    hover={Boolean(onOpen)}
+                    onClick={onOpen ? () => onOpen(row) : undefined}
+                    sx={onOpen ? { cursor: 'pointer' } : undefined}
+                  >
+                    {columns.map((column) => (
+                      <TableCell key={column.label} align={column.numeric ? 'right' : 'left'}>
+                        {column.show(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
     </Card>

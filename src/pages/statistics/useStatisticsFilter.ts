@@ -17,6 +17,7 @@ import {
   type DayRange,
   type Preset,
 } from '../../domain/periods';
+import { defaultGrouping, GROUPINGS, groupingOffered, type Grouping } from '../../domain/sales-grouping';
 
 /** The demo's and the reference platform's stores are Swedish; a store's own zone cuts its days on the API. */
 const TIME_ZONE = 'Europe/Stockholm';
@@ -33,6 +34,8 @@ export interface StatisticsFilter {
   devices: string[];
   /** Users who rang up the sales (SPEC 3's userId). */
   sellers: string[];
+  /** How the days of a long range are grouped on the day chart and table (always 'day' up to a month). */
+  grouping: Grouping;
 }
 
 const listOf = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
@@ -53,7 +56,11 @@ export function useStatisticsFilter(): [StatisticsFilter, (patch: Partial<Record
     const comparison: Comparison = COMPARISONS.includes(askedComparison as Comparison)
       ? (askedComparison as Comparison)
       : 'previous';
+    const askedGrouping = params.get('group') as Grouping;
+    const grouping =
+      groupingOffered(range) && GROUPINGS.includes(askedGrouping) ? askedGrouping : defaultGrouping(range);
     return {
+      grouping,
       preset,
       range,
       comparison,

@@ -7,12 +7,15 @@ import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { STATISTICS_PATH } from '../../routing/appRoutes';
+import { groupDays, type DayGroup } from '../../domain/sales-grouping';
 import type { SalesFigures } from '../../domain/statistics';
 import { useFormat } from '../../schema/ui/useFormat';
 import { DayChart, HourChart } from './charts';
 import { byKey, comparedSales, kronor } from './columns';
 import { FigureTable } from './FigureTable';
+import { GroupingChoice } from './GroupingChoice';
 import { KpiCards } from './KpiCards';
+import { useGroupLabel } from './useGroupLabel';
 import type { StatisticsFilter } from './useStatisticsFilter';
 
 export interface ViewProps {
@@ -52,7 +55,14 @@ function useProductColumns(previous?: SalesFigures) {
 function Charts({ filter, current, previous, hours = false }: ViewProps & { hours?: boolean }) {
   return (
     <Suspense fallback={<Box sx={{ height: 320 }} />}>
-      <DayChart range={filter.range} compare={filter.compare} current={current} previous={previous} />
+      <GroupingChoice />
+      <DayChart
+        range={filter.range}
+        compare={filter.compare}
+        grouping={filter.grouping}
+        current={current}
+        previous={previous}
+      />
       {hours && <HourChart current={current} previous={previous} />}
     </Suspense>
   );
@@ -238,7 +248,6 @@ export function RevenueView(props: ViewProps) {
   const { current } = props;
   type Vat = SalesFigures['byVat'][number];
   type Payment = SalesFigures['byPayment'][number];
-  type Day = SalesFigures['byDay'][number];
   const money = (label: string, value: (row: { sales: number }) => number) => ({
     label,
     numeric: true,
@@ -252,7 +261,12 @@ export function RevenueView(props: ViewProps) {
       <FigureTable<Vat>
         title={translate('statistics.tables.byVat')}
         columns={[
-          { label: translate('statistics.columns.rate'), show: (v) => `${v.rate} %`, csv: (v) => v.rate },
+          {
+            label: translate('statistics.columns.rate'),
+            numeric: true,
+            show: (v) => `${format.number(v.rate)} %`,
+            csv: (v) => v.rate,
+          },
           { ...money(translate('statistics.columns.net'), (v) => (v as Vat).net) },
           { ...money(translate('statistics.columns.vat'), (v) => (v as Vat).vat) },
           { ...money(translate('statistics.columns.sales'), (v) => v.sales) },
@@ -292,21 +306,49 @@ export function RevenueView(props: ViewProps) {
       />
       <StoreTable {...props} />
       <SellerTable {...props} />
-      <FigureTable<Day>
-        title={translate('statistics.tables.byDay')}
-        columns={[
-          { label: translate('statistics.columns.day'), show: (d) => d.day, csv: (d) => d.day },
-          {
-            label: translate('statistics.columns.orders'),
-            numeric: true,
-            show: (d) => format.number(d.orders),
-            csv: (d) => d.orders,
-          },
-          { ...money(translate('statistics.columns.sales'), (d) => d.sales) },
-        ]}
-        rows={current.byDay}
-        file="days"
-      />
+      <DayTable {...props} />
     </>
+  );
+}
+
+/** Sales per day, or per week or month of a long range (the grouping the chart follows). */
+function DayTable({ filter, current, previous }: ViewProps) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const { grouping } = filter;
+  const label = useGroupLabel(grouping);
+  const groups = groupDays(filter.range, filter.compare, grouping, current.byDay, previous?.byDay);
+  // A day with no sales then or before is no row (the chart shows it as nought); a week or month always is.
+  const rows =
+    grouping === 'day'
+      ? groups.filter((g) => g.orders > 0 || g.sales !== 0 || g.previousSales !== 0)
+      : groups;
+  const title = { day: 'byDay', week: 'byWeek', month: 'byMonth' }[grouping];
+  return (
+    <FigureTable<DayGroup>
+      title={translate(`statistics.tables.${title}`)}
+      columns={[
+        {
+          label: translate(`statistics.columns.${grouping}`),
+          show: label,
+          csv: (g) => (grouping === 'day' ? g.from : label(g)),
+          sortBy: (g) => g.from,
+        },
+        {
+          label: translate('statistics.columns.orders'),
+          numeric: true,
+          show: (g) => format.number(g.orders),
+          csv: (g) => g.orders,
+        },
+        ...comparedSales<DayGroup>(
+          translate,
+          format.money,
+          (g) => g.sales,
+          (g) => g.previousSales,
+        ),
+      ]}
+      rows={rows}
+      file={`${grouping}s`}
+    />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The bulk actions of a generated list: the definition's value actions, bulk edits, record actions and delete, capped at BULK_CAP
- * (100) selected items. Past the cap the buttons are disabled and a message says why.
+ * (100) selected items. Past the cap the buttons are disabled and a message says why: how many of the
+ * list's records are selected, the cap, and what to do.
  */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -21,6 +22,7 @@ import { actionAllowed } from '../record-actions';
 import { BulkEditButton } from './BulkEditButton';
 import { StepButtons } from './StepButtons';
 import { useDefinition } from './EngineContext';
+import { useFormat } from './useFormat';
 
 export function BulkActions({
   canDelete,
@@ -32,12 +34,13 @@ export function BulkActions({
   /** The definition's record actions as bulk buttons (each record judged by the API). */
   canStep?: boolean;
 }) {
-  const { selectedIds, data = [], onUnselectItems } = useListContext();
+  const { selectedIds, data = [], onUnselectItems, total } = useListContext();
   const { name, definition } = useDefinition();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const over = selectedIds.length > BULK_CAP;
   const actions = canEdit ? (definition.list?.valueActions ?? []) : [];
@@ -143,7 +146,11 @@ export function BulkActions({
     <>
       {over && (
         <Typography role="alert" variant="body2" color="error" sx={{ mr: 2 }}>
-          {translate('errors.bulk_cap', { max: BULK_CAP, count: selectedIds.length })}
+          {translate('engine.bulk.overCap', {
+            count: format.number(selectedIds.length),
+            total: format.number(Math.max(total ?? 0, selectedIds.length)),
+            max: format.number(BULK_CAP),
+          })}
         </Typography>
       )}
       {actions.map((action) => (

@@ -1,4 +1,9 @@
-/** The generated list: server-side paging, sorting and filters, search, columns, saved queries, export. */
+/**
+ * The generated list: server-side paging, sorting and filters, search, columns, saved queries, export.
+ * On a phone (under 600 px) only the definition's phone columns (phone-columns.ts), with no sideways scroll.
+ */
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import {
   ColumnsButton,
@@ -12,7 +17,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fieldKey } from '../labels';
+import { phoneColumns } from '../phone-columns';
 import { BulkActions } from './BulkActions';
+import { BulkToolbar } from './BulkToolbar';
 import { FieldValue } from './FieldValue';
 import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
 import { listDefaults, refetchUnlessPrefetched } from './listPrefetch';
@@ -58,10 +65,12 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
   const translate = useTranslate();
   const { canAccess: canCreate = false } = useCanAccess({ resource: name, action: 'create' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: name, action: 'delete' });
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const onPhone = phone ? new Set(phoneColumns(definition)) : undefined;
   const columns = Object.entries(definition.fields).filter(
-    ([, f]) => f.kind !== 'password' && f.kind !== 'subRecords',
+    ([source, f]) => f.kind !== 'password' && f.kind !== 'subRecords' && (!onPhone || onPhone.has(source)),
   );
-  const hidden = columns.filter(([, f]) => !f.listed).map(([source]) => source);
+  const hidden = onPhone ? [] : columns.filter(([, f]) => !f.listed).map(([source]) => source);
   const { sort, perPage } = listDefaults(definition);
   const exportable = definition.list?.export !== false;
   const { canAccess: canEdit = false } = useCanAccess({ resource: name, action: 'edit' });
@@ -76,6 +85,11 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
   );
   if (valueActions && definition.list?.valueActions?.length)
     rowActions.push(['value-actions', ValueRowActions]);
+
+  const bulk =
+    bulkDelete || valueActions || steps ? (
+      <BulkActions canDelete={bulkDelete} canEdit={valueActions} canStep={steps} />
+    ) : undefined;
 
   // A route that shows only the organization the user works in waits for the identity that names it.
   const organizationId = typeof identity?.organizationId === 'string' ? identity.organizationId : null;
@@ -101,13 +115,8 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
         body={KeyboardDataTableBody}
         sx={rowFocusStyle}
         hiddenColumns={hidden}
-        bulkActionButtons={
-          bulkDelete || valueActions || steps ? (
-            <BulkActions canDelete={bulkDelete} canEdit={valueActions} canStep={steps} />
-          ) : (
-            false
-          )
-        }
+        bulkActionButtons={bulk ?? false}
+        {...(bulk && { bulkActionsToolbar: <BulkToolbar>{bulk}</BulkToolbar> })}
       >
         {columns.map(([source, field]) => (
           <DataTable.Col

@@ -46,6 +46,9 @@ const en = {
       cancel: 'Cancel',
       edited: '%{field} changed on one record |||| %{field} changed on %{smart_count} records',
       applies: '(%{count} of %{of})',
+      selectFirst: 'Select the first %{max}',
+      overCap:
+        '%{count} of %{total} selected: an action applies to at most %{max} records at a time. Unselect some or narrow the list with a filter.',
     },
     csv: { yes: 'Yes', no: 'No' },
     file: { failed: 'The file could not be opened: %{message}' },
@@ -106,6 +109,9 @@ const sv: Shape<typeof en> = {
       cancel: 'Avbryt',
       edited: '%{field} ändrades på en post |||| %{field} ändrades på %{smart_count} poster',
       applies: '(%{count} av %{of})',
+      selectFirst: 'Markera de första %{max}',
+      overCap:
+        '%{count} av %{total} markerade: en åtgärd gäller högst %{max} poster åt gången. Avmarkera några eller avgränsa listan med ett filter.',
     },
     csv: { yes: 'Ja', no: 'Nej' },
     file: { failed: 'Filen kunde inte öppnas: %{message}' },

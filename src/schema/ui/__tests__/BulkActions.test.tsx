@@ -63,7 +63,11 @@ const data = [
   { id: 'g3', version: 1, name: 'Three', state: 'accepted' },
 ];
 
-function renderBulk(selectedIds: string[], runAction = vi.fn(async () => ({ data: { id: 'x' } }))) {
+function renderBulk(
+  selectedIds: string[],
+  runAction = vi.fn(async () => ({ data: { id: 'x' } })),
+  total = data.length,
+) {
   const dataProvider = { runAction, getMany: async () => ({ data: [] }) } as unknown as DataProvider;
   const i18nProvider = polyglotI18nProvider(
     () => ({ ...englishMessages, ...resourceMessages(registry, 'en'), ...engineMessages.en }),
@@ -73,7 +77,7 @@ function renderBulk(selectedIds: string[], runAction = vi.fn(async () => ({ data
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
       <EngineProvider registry={registry}>
         <ResourceContextProvider value="apps/merchant/gadgets">
-          <ListContextProvider value={{ selectedIds, data, onUnselectItems: () => {} } as never}>
+          <ListContextProvider value={{ selectedIds, data, total, onUnselectItems: () => {} } as never}>
             <BulkActions canDelete={false} canEdit canStep />
           </ListContextProvider>
         </ResourceContextProvider>
@@ -105,5 +109,16 @@ describe('bulk steps', () => {
       'g1',
       'g2',
     ]);
+  });
+});
+
+describe('a selection past the cap', () => {
+  it('says how many of the list are selected, the most an action takes, and what to do', () => {
+    const ids = Array.from({ length: 250 }, (_, i) => `g${i + 1}`);
+    renderBulk(ids, undefined, 10_000);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '250 of 10,000 selected: an action applies to at most 100 records at a time. Unselect some or narrow the list with a filter.',
+    );
+    expect(screen.getByRole('button', { name: /Accept/ })).toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from './inputs';
 import type { ReferenceField } from '../../types';
 import { useReferenceName } from '../EngineContext';
+import { useRecordName } from '../useRecordName';
 import type { KindInputProps } from './kind';
 
 export function ReferenceSelect({
@@ -12,7 +13,8 @@ export function ReferenceSelect({
   isRequired,
 }: KindInputProps<ReferenceField>) {
   const reference = useReferenceName(field.reference);
-  const input = { label, helperText: helperText || undefined, isRequired };
+  const optionText = useRecordName(field.reference);
+  const input = { label, helperText: helperText || undefined, isRequired, ...(optionText && { optionText }) };
   return field.kind === 'references' ? (
     <ReferenceArrayInput source={source} reference={reference} filter={field.offered}>
       <AutocompleteArrayInput {...input} />
