@@ -9,7 +9,9 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { demoUsersTable } from './seed/demo-users-table.ts';
+import { anyUser } from './seed/seed.ts';
 import { bootstrap } from './start.ts';
+import { run } from './storage/query-builder.ts';
 import { startScheduler } from './features/reports/schedules.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { createStaticApp } from './static-app.ts';
@@ -30,7 +32,7 @@ function banner(port: number, seeded: boolean, hasUsers: boolean): void {
     );
 }
 
-const hasUsers = async (db: Db) => (await db.query('SELECT 1 FROM users LIMIT 1')).length > 0;
+const hasUsers = async (db: Db) => (await run(db, anyUser)).length > 0;
 
 if (primary && config.workers > 1) {
   // Prepare the database once, then hand the port to the workers.
