@@ -169,17 +169,21 @@ export function generateOrders(
           vatLines: Object.entries(vat).map(([rate, amount]) => ({ rate: Number(rate), amount })),
         };
         if (rnd() < 0.12 && plan.customers.length) data.customer = pick(rnd, plan.customers);
-        const method = weighted(rnd, web ? plan.payments.filter((p) => p.type === 'card') : plan.payments);
+        const drawn = weighted(rnd, web ? plan.payments.filter((p) => p.type === 'card') : plan.payments);
+        // A gift card pays only where one has room for the order back; else the customer pays by card.
+        const giftCard =
+          drawn.type === 'giftCard' ? giftCardAt(plan.organizationId, placed, sequence, total) : undefined;
+        const method =
+          drawn.type === 'giftCard' && !giftCard ? plan.payments.find((p) => p.type === 'card')! : drawn;
         const payment: PaymentDraft = { method: method.id, amount: total };
-        if (method.tips && rnd() < 0.18) {
+        if (drawn.tips && rnd() < 0.18) {
           payment.tip = Math.round((total * (5 + Math.floor(rnd() * 6))) / 100 / 100) * 100 || 500;
           data.tip = payment.tip;
         }
-        if (method.type === 'card') payment.cardBrand = weighted(rnd, CARD_BRANDS).brand;
-        if (method.type === 'giftCard') {
-          const card = giftCardAt(plan.organizationId, placed, sequence);
-          if (card) payment.giftCard = card;
-        }
+        // The brand is drawn as before for a drawn card (the rest of the demo stays as it was).
+        if (drawn.type === 'card') payment.cardBrand = weighted(rnd, CARD_BRANDS).brand;
+        else if (method.type === 'card') payment.cardBrand = 'visa';
+        if (giftCard) payment.giftCard = giftCard;
         data.payments = [payment];
         if (web) {
           const { state, payment: status } = webOutcome(rnd, back);
@@ -266,15 +270,23 @@ const CARD_BRANDS = [
 
 /**
  * The gift card that paid: one of the shop's issued cards that could pay at that moment (issued before,
- * not expired, never the blocked one), chosen by the order's place in the day so the seed stays the same.
+ * not expired, never the blocked one) and has had at least the order's total spent from it (so a refund
+ * onto it keeps its balance within its amount), chosen by the order's place in the day so the seed stays
+ * the same.
  */
-function giftCardAt(organizationId: string, placed: Date, sequence: number): string | undefined {
+function giftCardAt(
+  organizationId: string,
+  placed: Date,
+  sequence: number,
+  total: number,
+): string | undefined {
   const day = isoDay(placed);
   const usable = (DEMO_GIFT_CARDS.find((shop) => shop.organizationId === organizationId)?.cards ?? []).filter(
     (card) =>
       card.status !== 'blocked' &&
       String(card.issuedAt) < placed.toISOString() &&
-      (!card.expiresOn || String(card.expiresOn) >= day),
+      (!card.expiresOn || String(card.expiresOn) >= day) &&
+      Number(card.initialAmount) - Number(card.balance) >= total,
   );
   return usable.length ? usable[sequence % usable.length]!.id : undefined;
 }

@@ -31,7 +31,7 @@ const ordersPaidWith = (type: string) =>
   );
 
 describe('the seeded orders', () => {
-  it('name the gift card that paid, one of their own organization', async () => {
+  it('name the gift card that paid, one of their own organization, with room for the order back on it', async () => {
     const paid = await ordersPaidWith('giftCard');
     expect(paid.length).toBeGreaterThan(10);
     const cards = await server.db.query<{ id: string; organization_id: string }>(
@@ -40,6 +40,11 @@ describe('the seeded orders', () => {
     const owner = new Map(cards.map((c) => [c.id, c.organization_id]));
     const unnamed = paid.filter((o) => owner.get(o.payments[0]!.giftCard ?? '') !== o.organization_id);
     expect(unnamed.map((o) => o.order_number)).toEqual([]);
+    const full = await server.db.query<{ order_number: string }>(
+      `SELECT o.order_number FROM orders o JOIN gift_cards c ON c.id = o.payments->0->>'giftCard'
+        WHERE c.balance + o.total > c.initial_amount`,
+    );
+    expect(full).toEqual([]);
   });
 
   it('record how every refund went back, card refunds as provider transactions', async () => {
@@ -72,7 +77,7 @@ describe('the seeded orders', () => {
          JOIN gift_cards c ON c.id = o.payments->0->>'giftCard'
         WHERE m.type = 'giftCard' AND o.organization_id = 'org-kaffebaren' AND o.refunds IS NULL
           AND o.training IS NOT TRUE AND c.status = 'active' AND c.expires_on >= current_date
-        LIMIT 1`,
+        ORDER BY o.id LIMIT 1`,
     );
     const res = await server.app.request(`/api/orders/${order!.id}/refund`, {
       method: 'POST',
