@@ -137,7 +137,9 @@ test('a logout in one tab logs out the other tabs', async ({ context }) => {
   await expect(second.getByText('Du har loggats ut i en annan flik.')).toBeVisible();
 });
 
-test('an hour without activity warns a minute before, then signs out and says why (SPEC 9)', async ({ page }) => {
+test('an hour without activity warns a minute before, then signs out and says why (SPEC 9)', async ({
+  page,
+}) => {
   await page.clock.install();
   await signIn(page, 'admin@nystart.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Hej Oskar Lund!' })).toBeVisible();
