@@ -4,6 +4,7 @@ import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from '
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledMessages } from '../../i18n/bundledMessages';
+import type { Messages } from '../../i18n/catalogueCore';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import sessionPages from '../../i18n/messages/sessionPages';
 import { session } from '../../providers/session';
@@ -18,7 +19,7 @@ const authProvider: AuthProvider = {
 };
 
 function renderDashboard(locale: 'sv' | 'en') {
-  const messages = { ...bundledMessages(locale), pages: sessionPages[locale].pages };
+  const messages: Messages = { ...bundledMessages(locale), ...sessionPages[locale] };
   render(
     <MemoryRouter>
       <AdminContext
