@@ -1,14 +1,11 @@
 /**
- * Whether this page may use the browser's storage. Safari blocks it when the app runs inside another
- * site's page with cross-site tracking prevention on (SPEC 8): reading `localStorage` then throws.
+ * Whether this page may use the browser's storage. Where the browser blocks it (Safari or Chrome
+ * preventing cross-site tracking while the app runs inside another site's page, SPEC 8), reading
+ * `localStorage` throws. The probe only reads, so other tabs hear no storage event of it.
  */
-const PROBE = 'backoffice.storage-probe';
-
 export function browserStorageAvailable(): boolean {
   try {
-    const storage = window.localStorage;
-    storage.setItem(PROBE, '1');
-    storage.removeItem(PROBE);
+    window.localStorage.getItem('backoffice.session.token');
     return true;
   } catch {
     return false;
