@@ -137,6 +137,29 @@ test('a logout in one tab logs out the other tabs', async ({ context }) => {
   await expect(second.getByText('Du har loggats ut i en annan flik.')).toBeVisible();
 });
 
+test('an hour without activity warns a minute before, then signs out and says why (SPEC 9)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'admin@nystart.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hej Oskar Lund!' })).toBeVisible();
+
+  await page.clock.fastForward('59:30');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Du loggas ut om \d+ s/);
+  await dialog.getByRole('button', { name: 'Stanna inloggad' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.clock.fastForward('59:30');
+  await expect(dialog).toBeVisible();
+  const revoked = page.waitForRequest((request) => request.url().endsWith('/revoke'));
+  await page.clock.fastForward('01:00');
+  await revoked;
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Du har loggats ut efter en timme utan aktivitet.')).toBeVisible();
+  expect(await storedAccessToken(page)).toBeNull();
+});
+
 test('an internal admin changes its password from the user menu; its other sessions end, this one goes on', async ({
   browser,
   request,

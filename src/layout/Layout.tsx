@@ -1,6 +1,6 @@
 /**
  * The app shell, given to <Admin layout>: top bar, left navigation (not for sellers and store managers),
- * and the page, inside an error boundary and a loading overlay.
+ * and the page, inside an error boundary and a loading overlay; the idle sign-out watches the session.
  */
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import { SkipNavigationButton } from 'react-admin';
 import { AppBar } from './AppBar';
 import { ErrorBoundary } from './ErrorBoundary';
+import { IdleSignOut } from './IdleSignOut';
 import { LoadingOverlay } from './LoadingOverlay';
 import { NavigationMenu } from './NavigationMenu';
 import { shellRules } from './shellRules';
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipNavigationButton />
+      <IdleSignOut />
       <AppBar view={view} rules={rules} />
       <Box
         sx={{

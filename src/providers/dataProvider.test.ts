@@ -99,3 +99,68 @@ describe('dataProvider: images', () => {
     expect(calls).toEqual(['infrastructure/3.0/image/upload']);
   });
 });
+
+describe('dataProvider: PUT falls back to POST (SPEC 7)', () => {
+  const notFound = (body: Record<string, unknown>) => new HttpError('Not Found', 404, body);
+  const withMessage = {
+    errors: [{ errorCode: 'not_found', errorMessage: { en: 'Not found', sv: 'Hittades inte' } }],
+  };
+
+  /** Records each call; a PUT fails with `putError`, a POST answers with a server-made id. */
+  function recording(putError: unknown) {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    const httpClient: HttpClient = async (url, options = {}) => {
+      const method = options.method ?? 'GET';
+      const body = options.body === undefined ? undefined : JSON.parse(String(options.body));
+      calls.push({ url, method, body });
+      if (method === 'PUT') throw putError;
+      const json = { id: 'store-new', ...(body as object) };
+      return { status: 201, headers: new Headers(), body: JSON.stringify(json), json };
+    };
+    return { calls, dataProvider: createDataProvider({ registry, httpClient }) };
+  }
+
+  it('creates a record the server answers 404 with a message for, under the id the server gives', async () => {
+    const { calls, dataProvider } = recording(notFound(withMessage));
+    const result = await dataProvider.update('apps/setting/stores', {
+      id: 'store-gone',
+      data: { id: 'store-gone', name: 'Butiken', version: 3 },
+      previousData: { id: 'store-gone' },
+    });
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      'PUT /api/store/store-gone',
+      'POST /api/store',
+    ]);
+    expect(calls[1]?.body).toEqual({ name: 'Butiken' });
+    expect(result.data.id).toBe('store-new');
+  });
+
+  it("sends a resource's own endpoint again as a POST to the same address", async () => {
+    const { calls, dataProvider } = recording(notFound({ message: 'No settings yet' }));
+    await dataProvider.send('apps/setting/stores', {
+      id: 's1',
+      path: 'settings',
+      method: 'PUT',
+      body: { open: true },
+    });
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      'PUT /api/store/s1/settings',
+      'POST /api/store/s1/settings',
+    ]);
+  });
+
+  it('keeps the failure of a 404 without a message, and of any other status', async () => {
+    for (const error of [notFound({ statusCode: 404 }), new HttpError('Conflict', 409, withMessage)]) {
+      const { calls, dataProvider } = recording(error);
+      const failure = await dataProvider
+        .update('apps/setting/stores', {
+          id: 's1',
+          data: { id: 's1', name: 'B' },
+          previousData: { id: 's1' },
+        })
+        .catch((caught: unknown) => caught);
+      expect(failure).toBeInstanceOf(HttpError);
+      expect(calls.map(({ method }) => method)).toEqual(['PUT']);
+    }
+  });
+});

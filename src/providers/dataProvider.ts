@@ -9,6 +9,7 @@
  * `exportList(resource, { filter, sort, language, timeZone, lines, signal, onProgress })` (a list's CSV),
  * `runAction(resource, { id, action, version, values })`,
  * `send(resource, { id?, path, method?, body? })` (a resource's own endpoint, e.g. an onboarding step).
+ * A PUT (update, send) answered 404 with a message is sent again as a POST (SPEC 7, ./putFallback.ts).
  */
 import { HttpError, type DataProvider, type Identifier } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -20,6 +21,7 @@ import { registry as appRegistry } from '../resources/registry';
 import { httpClient as appHttpClient, fetchFile, fetchStreamedCsv, type HttpClient } from './httpClient';
 import { session } from './session';
 import { requestLocale } from './requestLocale';
+import { putOrPost } from './putFallback';
 
 /** react-admin's methods and the engine's history method (src/schema/history.ts). */
 export interface BackofficeDataProvider extends DataProvider, HistoryMethod {
@@ -173,10 +175,13 @@ export function createDataProvider({
       ),
     update: (resource, params) =>
       call(async () => {
-        const result = await rest.update(apiPath(resource), {
-          ...params,
-          data: await withUploads(registry, httpClient, resource, params.data),
-        });
+        const data = await withUploads(registry, httpClient, resource, params.data);
+        // A record the server no longer has is created anew, under the id the server gives it.
+        const { id: _id, version: _version, ...fresh } = data;
+        const result = await putOrPost(
+          () => rest.update(apiPath(resource), { ...params, data }),
+          () => rest.create(apiPath(resource), { data: fresh }),
+        );
         keepOrganizationName(registry, resource, result.data);
         return result;
       }),
@@ -211,10 +216,16 @@ export function createDataProvider({
     send: (resource, { id, path, method = 'POST', body }) =>
       call(async () => {
         const record = id === undefined ? '' : `/${encodeURIComponent(String(id))}`;
-        const { json } = await httpClient(`/${apiPath(resource)}${record}/${path}`, {
-          method,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
+        const address = `/${apiPath(resource)}${record}/${path}`;
+        const payload = body === undefined ? {} : { body: JSON.stringify(body) };
+        const sent = (as: string) => httpClient(address, { method: as, ...payload });
+        const { json } =
+          method === 'PUT'
+            ? await putOrPost(
+                () => sent('PUT'),
+                () => sent('POST'),
+              )
+            : await sent(method);
         return { data: json as Record<string, unknown> };
       }),
   };

@@ -2,6 +2,7 @@
  * The signed-in session as kept in browser storage (SPEC 7: token, id token, refresh token,
  * organization id and name), and the signal that tells this tab and the other open tabs it ended.
  */
+import { browserStorageAvailable } from './browserStorage';
 
 export interface SessionTokens {
   accessToken: string;
@@ -58,8 +59,9 @@ function memoryStorage(): Storage {
 }
 
 let fallbackStorage: Storage | undefined;
+/** The browser's storage, or this tab's memory where there is none or it is blocked (browserStorage.ts). */
 function storage(): Storage {
-  if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
+  if (typeof window !== 'undefined' && browserStorageAvailable()) return window.localStorage;
   fallbackStorage ??= memoryStorage();
   return fallbackStorage;
 }

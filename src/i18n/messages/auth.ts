@@ -34,6 +34,10 @@ const messages: AreaMessages = {
         signedOut: 'Du är utloggad.',
         loggingOut: 'Loggar ut…',
         autoLoginFailed: 'Den sparade inloggningen kunde inte användas.',
+        idleTitle: 'Är du kvar?',
+        idleCountdown: 'Du loggas ut om %{seconds} s',
+        stay: 'Stanna inloggad',
+        idleSignedOut: 'Du har loggats ut efter en timme utan aktivitet.',
       },
       errors: {
         timeout: 'Begäran tog för lång tid. Var god försök igen.',
@@ -89,6 +93,10 @@ const messages: AreaMessages = {
         signedOut: 'You are logged out.',
         loggingOut: 'Logging out…',
         autoLoginFailed: 'The saved sign-in could not be used.',
+        idleTitle: 'Are you still there?',
+        idleCountdown: 'You will be logged out in %{seconds} s',
+        stay: 'Stay logged in',
+        idleSignedOut: 'You were logged out after an hour without activity.',
       },
       errors: {
         timeout: 'The request took too long. Please try again.',

@@ -18,6 +18,10 @@ const messages: AreaMessages = {
         week: 'Den här veckan',
         topProducts: 'Mest sålt den här veckan',
         openWebOrders: 'Webbordrar att hantera',
+        storageBlocked: {
+          title: 'Översikten kan inte visas',
+          body: 'Safari blockerar spårning mellan webbplatser, och då kan översikten inte spara något i webbläsaren. Stäng av ”Förhindra spårning mellan webbplatser” under Safari › Inställningar › Integritet och ladda om sidan.',
+        },
         lowStock: 'Artiklar med lågt saldo',
         show: 'Visa',
         allStatistics: 'All statistik',
@@ -76,6 +80,10 @@ const messages: AreaMessages = {
         week: 'This week',
         topProducts: 'Best sellers this week',
         openWebOrders: 'Web orders to handle',
+        storageBlocked: {
+          title: 'The dashboard cannot be shown',
+          body: 'Safari cross-site tracking must be disabled to show the dashboard: turn off “Prevent cross-site tracking” under Safari › Settings › Privacy and reload the page.',
+        },
         lowStock: 'Items low in stock',
         show: 'Show',
         allStatistics: 'All statistics',

@@ -10,6 +10,11 @@ const messages: AreaMessages = {
         development: 'Dev',
       },
       theme: { dark: 'Mörkt läge', light: 'Ljust läge' },
+      copyLink: {
+        action: 'Kopiera länk',
+        copied: 'Länken är kopierad',
+        failed: 'Det gick inte att kopiera länken',
+      },
       language: {
         choose: 'Välj språk',
         sv: 'Svenska',
@@ -71,6 +76,11 @@ const messages: AreaMessages = {
         development: 'Dev',
       },
       theme: { dark: 'Dark mode', light: 'Light mode' },
+      copyLink: {
+        action: 'Copy link',
+        copied: 'Link copied',
+        failed: 'Failed to copy link',
+      },
       language: {
         choose: 'Choose language',
         sv: 'Svenska',
