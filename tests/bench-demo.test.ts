@@ -6,14 +6,16 @@ import { DEMO_COMMIT, demoSource, prepareDemo } from '../bench/demo.ts';
 
 const PATCH = path.resolve(import.meta.dirname, '../bench/demo.patch');
 
-/** The files bench/demo.patch changes or adds, and its added lines per file. */
-async function patchedFiles(): Promise<Map<string, string[]>> {
-  const files = new Map<string, string[]>();
-  let current: string[] = [];
+/** The files bench/demo.patch changes or adds, with the lines it adds and removes in each. */
+async function patchedFiles(): Promise<Map<string, { added: string[]; removed: string[] }>> {
+  const files = new Map<string, { added: string[]; removed: string[] }>();
+  let current = { added: [] as string[], removed: [] as string[] };
   for (const line of (await readFile(PATCH, 'utf8')).split('\n')) {
     const file = /^\+\+\+ b\/(.+)$/.exec(line)?.[1];
-    if (file) files.set(file, (current = []));
-    else if (line.startsWith('+')) current.push(line.slice(1));
+    if (file) files.set(file, (current = { added: [], removed: [] }));
+    else if (line.startsWith('--- ')) continue;
+    else if (line.startsWith('+')) current.added.push(line.slice(1));
+    else if (line.startsWith('-')) current.removed.push(line.slice(1));
   }
   return files;
 }
@@ -41,13 +43,15 @@ describe("react-admin's demo for the bench (issue 41)", () => {
     ]);
     const versions = files
       .get('package.json')!
-      .map((line) => /^\s+"([^"]+)": "([^"]+)",?$/.exec(line))
+      .added.map((line) => /^\s+"([^"]+)": "([^"]+)",?$/.exec(line))
       .filter((match): match is RegExpExecArray => match !== null);
     expect(versions.length).toBeGreaterThan(30);
     for (const [, name, version] of versions) expect(`${name} ${version}`).toMatch(/ \d+\.\d+\.\d+$/);
     expect(versions.find(([, name]) => name === 'react-admin')?.[2]).toMatch(/^5\.15\.\d+$/);
-    const added = [...files.values()].flat().join('\n');
+    const added = [...files.values()].flatMap((file) => file.added).join('\n');
     expect(added).not.toMatch(/withDelay|visualizer/);
+    expect(files.get('src/fakeServer/rest.ts')!.removed.join('\n')).toContain('withDelay(300)');
+    expect(files.get('vite.config.ts')!.removed.join('\n')).toContain('visualizer(');
   });
 
   it('says why when its source cannot be reached, and leaves no stamp of a finished install', async () => {
