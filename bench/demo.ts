@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppUnderTest } from './browser.ts';
@@ -20,6 +20,8 @@ const DEMO_PATH = 'examples/demo';
 const PATCH = path.join(ROOT, 'bench/demo.patch');
 /** Written into the cache once the install has finished, with the patch's hash: another patch starts afresh. */
 const STAMP = '.bench-prepared';
+/** Written into the cache when it is made: only a folder holding it (or the stamp) is ever emptied. */
+const MARKER = '.bench-demo-cache';
 
 export interface DemoSource {
   /** A git URL or a local git directory holding DEMO_COMMIT. */
@@ -75,8 +77,14 @@ function run(
  */
 async function fetchDemo(source: DemoSource, log: (line: string) => void): Promise<void> {
   const dir = source.cacheDir;
+  const entries = existsSync(dir) ? await readdir(dir) : [];
+  if (entries.length && !entries.includes(MARKER) && !entries.includes(STAMP))
+    throw new Error(
+      `bench: ${dir} is neither empty nor the bench's demo cache; point BENCH_CACHE at a new or empty folder`,
+    );
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, MARKER), `react-admin's demo for npm run bench (bench/demo.ts)\n`);
   log(`  demo: fetching ${DEMO_COMMIT.slice(0, 9)} from ${source.git} into ${dir}`);
   await run('git', ['init', '-q'], dir);
   await run('git', ['remote', 'add', 'origin', source.git], dir);

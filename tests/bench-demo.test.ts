@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,19 @@ describe("react-admin's demo for the bench (issue 41)", () => {
         prepareDemo({ git: path.join(cacheDir, 'no-such-repository'), cacheDir }, () => undefined),
       ).rejects.toThrow(/git fetch .* exited with/);
       await expect(readFile(path.join(cacheDir, '.bench-prepared'), 'utf8')).rejects.toThrow(/ENOENT/);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('never empties a folder that is not its cache', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'bench-demo-'));
+    try {
+      await writeFile(path.join(cacheDir, 'notes.txt'), 'mine');
+      await expect(
+        prepareDemo({ git: path.join(cacheDir, 'no-such-repository'), cacheDir }, () => undefined),
+      ).rejects.toThrow(/neither empty nor the bench's demo cache/);
+      expect(await readFile(path.join(cacheDir, 'notes.txt'), 'utf8')).toBe('mine');
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
     }
