@@ -62,11 +62,12 @@ function run(
     child.stderr?.on('data', keep);
     if (input && child.stdin) input.pipe(child.stdin);
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
-    );
+    child.once('exit', (code) => {
+      if (code === 0) return resolve(output);
+      const lines = output.trim().split('\n');
+      const reason = lines.find((line) => /^(fatal|error|npm error)\b/i.test(line)) ?? lines.at(-1) ?? '';
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code}: ${reason}\n${output}`));
+    });
   });
 }
 

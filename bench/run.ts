@@ -101,8 +101,13 @@ async function timedPairs(
         oursTimes = await timedRun(browser, ours);
         log(line('ours', oursTimes, ours.other));
       } else if (demo) {
-        demoTimes = await timedRun(browser, demo);
-        log(line('demo', demoTimes, demo.other));
+        // A failed run of the demo costs its pair's ratios, not the bench.
+        try {
+          demoTimes = await timedRun(browser, demo);
+          log(line('demo', demoTimes, demo.other));
+        } catch (error) {
+          log(`    demo: run failed (${messageOf(error)})`);
+        }
       }
     }
     pairs.push({
@@ -658,6 +663,7 @@ async function main(): Promise<void> {
             source: source.git,
             cacheDir: source.cacheDir,
             installedThisRun: demo?.installed ?? false,
+            buildSeconds: demo ? Math.round(demo.buildSeconds * 10) / 10 : null,
             lists: { list: demoUnderTest.list, other: demoUnderTest.other ?? null },
           }
         : `not measured: react-admin's demo ${demoProblem ?? 'was not run'}`,

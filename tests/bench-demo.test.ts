@@ -59,7 +59,7 @@ describe("react-admin's demo for the bench (issue 41)", () => {
     try {
       await expect(
         prepareDemo({ git: path.join(cacheDir, 'no-such-repository'), cacheDir }, () => undefined),
-      ).rejects.toThrow(/git fetch .* exited with/);
+      ).rejects.toThrow(/git fetch .* exited with 128: fatal: .*no-such-repository/);
       await expect(readFile(path.join(cacheDir, '.bench-prepared'), 'utf8')).rejects.toThrow(/ENOENT/);
     } finally {
       await rm(cacheDir, { recursive: true, force: true });
