@@ -93,7 +93,11 @@ async function timedPairs(
   for (let run = 0; run < RUNS; run += 1) {
     const pairLoad = loadAverage();
     const oursFirst = run % 2 === 0;
-    log(`  pair ${run + 1} (load average ${pairLoad.join(' ')}; ${oursFirst ? 'ours' : 'the demo'} first)`);
+    log(
+      demo
+        ? `  pair ${run + 1} (load average ${pairLoad.join(' ')}; ${oursFirst ? 'ours' : 'the demo'} first)`
+        : `  run ${run + 1} (load average ${pairLoad.join(' ')}; no demo)`,
+    );
     let oursTimes: RunTimes | undefined;
     let demoTimes: RunTimes | null = null;
     for (const who of oursFirst ? ['ours', 'demo'] : ['demo', 'ours']) {
