@@ -1,12 +1,10 @@
-/** The bench's table: each figure beside its budget (DESIGN.md 8), within or over, and the anchor's figure. */
+/** The bench's table: each figure beside its budget (DESIGN.md 8), within or over. */
 export interface Figure {
   key: string;
   label: string;
   value: number | null;
   unit: string;
   budget?: number;
-  /** react-admin's e-commerce demo, where DESIGN.md gives a comparable figure. */
-  anchor?: number;
 }
 
 export function statusOf(figure: Figure): string {
@@ -19,13 +17,12 @@ export function statusOf(figure: Figure): string {
 
 export function formatTable(figures: readonly Figure[]): string {
   const rows = [
-    ['figure', 'measured', 'budget', 'status', 'anchor (react-admin demo)'],
+    ['figure', 'measured', 'budget', 'status'],
     ...figures.map((f) => [
       f.label,
       f.value === null ? '-' : `${f.value} ${f.unit}`,
       f.budget === undefined ? '' : `<= ${f.budget}`,
       statusOf(f),
-      f.anchor === undefined ? '' : String(f.anchor),
     ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

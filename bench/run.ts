@@ -20,11 +20,14 @@ import {
   loginPageJs,
   signIn,
   timedRun,
+  type AppUnderTest,
   type ListTarget,
+  type LoadedJs,
   type RunTimes,
 } from './browser.ts';
 import { buildApp, entryKey, jsGzipOf, kb, ROOT, scratchDir, staticClosure } from './build.ts';
 import { IMPORT_ROWS, measureCatalogue, timeImport } from './catalogue.ts';
+import { DEMO_COMMIT, DEMO_LOGIN_PATH, demoApp, demoSource, prepareDemo, type RunningDemo } from './demo.ts';
 import { prepareLargeOrganization } from './large-org.ts';
 import { fillOrders, measureOrders } from './orders.ts';
 import { timeExport, yearOfOrdersUrl } from './export.ts';
@@ -35,6 +38,14 @@ import { createFreshDatabase } from '../server/testing/fresh-database.ts';
 import { entryComposition } from './composition.ts';
 import { formatTable, type Figure } from './report.ts';
 import { memoryOf, startServer, type RunningServer } from './server.ts';
+import {
+  formatSideBySide,
+  GOALS,
+  median,
+  pairedRatio,
+  statusOfRow,
+  type SideBySideRow,
+} from './side-by-side.ts';
 import { formatColdLoadTrace, traceColdLoad } from './trace.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
@@ -51,23 +62,137 @@ const PASSWORD = 'Demo1234!';
 
 /** DESIGN.md section 8 (sizes in KiB: 1024 bytes). */
 const BUDGET = { jsLoginKb: 250, jsListKb: 300, coldLoadMs: 700, listToListMs: 150, apiP95Ms: 30 };
-/**
- * react-admin's e-commerce demo (5.15) on this kind of machine, as DESIGN.md section 8 gives it
- * (2026-11-23, 7 interleaved runs, its fake delay removed): 735 KB gzip of JS for its first screen and
- * first list page, sent gzip-compressed (736 KB as sent); 1.6 s cold load and 0.32 s list to list on a
- * quiet machine.
- */
-const ANCHOR = { jsLoginKb: 735, jsListKb: 735, jsSentKb: 736, coldLoadMs: 1600, listToListMs: 320 };
-
 const log = (line: string) => console.log(line);
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 const round = (n: number) => Math.round(n);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+
+/** One pair of timed runs, ours and the demo's, in alternating order. */
+interface Pair {
+  loadAverage: number[];
+  order: 'ours first' | 'demo first';
+  ours: RunTimes;
+  demo: RunTimes | null;
+}
+
+/** The demo's JS figures, measured in the same browser as ours. */
+interface DemoJs {
+  login: LoadedJs;
+  list: LoadedJs;
+}
+
+/** Runs ours and the demo's cold load and menu moves RUNS times, the order alternating, each in a fresh context. */
+async function timedPairs(
+  browser: Awaited<ReturnType<typeof launch>>,
+  ours: AppUnderTest,
+  demo: AppUnderTest | null,
+): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  const line = (who: string, times: RunTimes, other: ListTarget | undefined) =>
+    `    ${who}: cold ${round(times.coldLoadMs)} ms, to ${other?.name ?? '-'} ${times.moveMs === null ? '-' : round(times.moveMs)} ms, back ${times.moveBackMs === null ? '-' : round(times.moveBackMs)} ms`;
+  for (let run = 0; run < RUNS; run += 1) {
+    const pairLoad = loadAverage();
+    const oursFirst = run % 2 === 0;
+    log(
+      demo
+        ? `  pair ${run + 1} (load average ${pairLoad.join(' ')}; ${oursFirst ? 'ours' : 'the demo'} first)`
+        : `  run ${run + 1} (load average ${pairLoad.join(' ')}; no demo)`,
+    );
+    let oursTimes: RunTimes | undefined;
+    let demoTimes: RunTimes | null = null;
+    for (const who of oursFirst ? ['ours', 'demo'] : ['demo', 'ours']) {
+      if (who === 'ours') {
+        oursTimes = await timedRun(browser, ours);
+        log(line('ours', oursTimes, ours.other));
+      } else if (demo) {
+        // A failed run of the demo costs its pair's ratios, not the bench.
+        try {
+          demoTimes = await timedRun(browser, demo);
+          log(line('demo', demoTimes, demo.other));
+        } catch (error) {
+          log(`    demo: run failed (${messageOf(error)})`);
+        }
+      }
+    }
+    pairs.push({
+      loadAverage: pairLoad,
+      order: oursFirst ? 'ours first' : 'demo first',
+      ours: oursTimes!,
+      demo: demoTimes,
+    });
+  }
+  return pairs;
+}
+
+/** Issue 41's figures, ours beside the demo's (null: the demo could not be prepared or measured). */
+function sideBySideRows(
+  pairs: readonly Pair[],
+  ours: { loginJs: LoadedJs; listJs: LoadedJs; buildSeconds: number },
+  demo: { js: DemoJs; buildSeconds: number } | null,
+): SideBySideRow[] {
+  const timed = (key: 'coldLoadMs' | 'moveMs' | 'moveBackMs') => {
+    const oursValues = pairs.map((p) => p.ours[key]).filter((v): v is number => v !== null);
+    const demoValues = pairs.map((p) => p.demo?.[key] ?? null).filter((v): v is number => v !== null);
+    return {
+      ours: oursValues.length ? round(median(oursValues)) : null,
+      demo: demoValues.length ? round(median(demoValues)) : null,
+      ratio: pairedRatio(pairs.map((p) => [p.ours[key], p.demo?.[key] ?? null] as const)),
+    };
+  };
+  const single = (oursValue: number, demoValue: number | null, shown: (n: number) => number) => ({
+    ours: shown(oursValue),
+    demo: demoValue === null ? null : shown(demoValue),
+    ratio: pairedRatio([[oursValue, demoValue]]),
+  });
+  const js = (pick: (js: { loginJs: LoadedJs; listJs: LoadedJs }) => number) =>
+    single(pick(ours), demo ? pick({ loginJs: demo.js.login, listJs: demo.js.list }) : null, kb);
+  const tenths = (n: number) => Math.round(n * 10) / 10;
+  return [
+    {
+      key: 'coldLoad',
+      label: 'Cold load to the first row',
+      unit: 'ms',
+      ...timed('coldLoadMs'),
+      goal: { on: 'ratio', max: GOALS.coldLoad },
+    },
+    {
+      key: 'move',
+      label: 'Menu move to another list, first visit',
+      unit: 'ms',
+      ...timed('moveMs'),
+      goal: { on: 'ratio', max: GOALS.move },
+    },
+    {
+      key: 'moveBack',
+      label: 'Back to the visited list',
+      unit: 'ms',
+      ...timed('moveBackMs'),
+      goal: { on: 'ratio', max: GOALS.moveBack },
+    },
+    { key: 'jsLogin', label: 'JS before login, gzip', unit: 'KiB', ...js((j) => j.loginJs.gzip) },
+    { key: 'jsLoginSent', label: 'JS before login, as sent', unit: 'KiB', ...js((j) => j.loginJs.sent) },
+    {
+      key: 'jsList',
+      label: 'JS for the first list page, gzip',
+      unit: 'KiB',
+      ...js((j) => j.listJs.gzip),
+      goal: { on: 'ours', max: GOALS.jsListKb },
+    },
+    {
+      key: 'jsListSent',
+      label: 'JS for the first list page, as sent',
+      unit: 'KiB',
+      ...js((j) => j.listJs.sent),
+    },
+    {
+      key: 'build',
+      label: 'Production build, wall time',
+      unit: 's',
+      ...single(ours.buildSeconds, demo?.buildSeconds ?? null, tenths),
+      goal: { on: 'ratio', max: GOALS.build },
+    },
+  ];
+}
 
 function listRequestOf(definition: ResourceDefinition): ListRequest {
   return {
@@ -258,10 +383,11 @@ function catalogueRows(
 
 async function main(): Promise<void> {
   const startedAt = new Date();
-  const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  const loadAtStart = loadAverage();
   const outDir = scratchDir('dist');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-bench-db-'));
   let server: RunningServer | undefined;
+  let demo: RunningDemo | null = null;
   let browser: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     log(`1/6 building the app into ${path.relative(ROOT, outDir)}`);
@@ -272,6 +398,16 @@ async function main(): Promise<void> {
     log(
       `  ${built.seconds.toFixed(1)} s; entry + static imports: ${entryJs.files.length} files, ${kb(entryJs.gzip)} KiB gzip`,
     );
+    const source = demoSource();
+    log(`  react-admin's demo at ${DEMO_COMMIT.slice(0, 9)} (cache ${source.cacheDir})`);
+    let demoProblem: string | null = null;
+    try {
+      demo = await prepareDemo(source, log);
+      log(`  demo built in ${demo.buildSeconds.toFixed(1)} s, served on ${demo.baseUrl}`);
+    } catch (error) {
+      demoProblem = `could not be prepared: ${messageOf(error)}`;
+      log(`  demo ${demoProblem}; the side-by-side ratios are skipped`);
+    }
 
     log(`2/6 filling a fresh database (${dataDir})`);
     const org = await prepareLargeOrganization(dataDir, RECORDS, ORGANIZATION, log, '', PRODUCTS);
@@ -299,29 +435,45 @@ async function main(): Promise<void> {
       if (target) others.push(target);
     }
 
-    log(`4/6 Chromium (${CHROMIUM_PATH}): login page, sign-in, list page, ${RUNS} cold runs, one traced`);
+    log(
+      `4/6 Chromium (${CHROMIUM_PATH}): login page, sign-in, list page, ${RUNS} pairs of cold runs (ours and the demo's), one traced`,
+    );
     browser = await launch();
     const chromium = await chromiumVersion(browser);
     const loginJs = await loginPageJs(browser, baseUrl);
     const state = await signIn(browser, baseUrl, USER, PASSWORD);
-    const listJs = await listPageJs(browser, baseUrl, state, big);
     const other = await linkedTarget(browser, baseUrl, state, big, others);
     if (!other) log('  no other list linked from the menu: list-to-list not measured');
     else log(`  list-to-list: ${big.path} -> ${other.path} (menu link)`);
-    const runs: RunTimes[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const times = await timedRun(browser, baseUrl, state, big, other);
-      runs.push(times);
-      log(
-        `  run ${run + 1}: cold ${round(times.coldLoadMs)} ms, to ${other?.name ?? '-'} ${times.moveMs === null ? '-' : round(times.moveMs)} ms, back ${times.moveBackMs === null ? '-' : round(times.moveBackMs)} ms`,
-      );
+    const ours: AppUnderTest = { baseUrl, state, serviceWorkers: 'block', list: big, other };
+    const listJs = await listPageJs(browser, ours);
+    let demoUnderTest: AppUnderTest | null = null;
+    let demoJs: DemoJs | null = null;
+    if (demo) {
+      const app = demoApp(demo.baseUrl);
+      try {
+        demoJs = {
+          login: await loginPageJs(browser, demo.baseUrl, DEMO_LOGIN_PATH, app.serviceWorkers),
+          list: await listPageJs(browser, app),
+        };
+        demoUnderTest = app;
+        log(
+          `  demo: ${app.list.path} -> ${app.other?.path ?? '-'}; JS ${kb(demoJs.login.gzip)} KiB gzip before login, ${kb(demoJs.list.gzip)} for the list`,
+        );
+      } catch (error) {
+        demoProblem = `could not be measured: ${messageOf(error)}`;
+        log(`  demo ${demoProblem}; the side-by-side ratios are skipped`);
+      }
     }
+    const pairs = await timedPairs(browser, ours, demoUnderTest);
+    const runs = pairs.map((p) => p.ours);
     // After the timed runs, so that tracing cannot slow them.
     const coldLoadTrace = await traceColdLoad(browser, baseUrl, state, big);
     if (typeof coldLoadTrace !== 'string')
       log(`  traced run: cold ${coldLoadTrace.milestones.firstRowMs} ms`);
     await browser.close();
     browser = undefined;
+    await demo?.stop();
 
     // Manifest view of the list page: the entry's closure plus the lazy chunks Chromium fetched for it.
     const byFile = new Map(Object.entries(built.manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
@@ -356,7 +508,6 @@ async function main(): Promise<void> {
         value: kb(entryJs.gzip),
         unit: 'KiB gzip',
         budget: BUDGET.jsLoginKb,
-        anchor: ANCHOR.jsLoginKb,
       },
       {
         key: 'jsLoginChromium',
@@ -364,7 +515,6 @@ async function main(): Promise<void> {
         value: kb(loginJs.gzip),
         unit: 'KiB gzip',
         budget: BUDGET.jsLoginKb,
-        anchor: ANCHOR.jsLoginKb,
       },
       {
         key: 'jsListManifest',
@@ -372,7 +522,6 @@ async function main(): Promise<void> {
         value: kb(listManifestJs.gzip),
         unit: 'KiB gzip',
         budget: BUDGET.jsListKb,
-        anchor: ANCHOR.jsListKb,
       },
       {
         key: 'jsListChromium',
@@ -380,7 +529,6 @@ async function main(): Promise<void> {
         value: kb(listJs.gzip),
         unit: 'KiB gzip',
         budget: BUDGET.jsListKb,
-        anchor: ANCHOR.jsListKb,
       },
       {
         key: 'jsListSent',
@@ -388,7 +536,6 @@ async function main(): Promise<void> {
         value: kb(listJs.sent),
         unit: 'KiB sent',
         budget: BUDGET.jsListKb,
-        anchor: ANCHOR.jsSentKb,
       },
       {
         key: 'coldLoad',
@@ -396,7 +543,6 @@ async function main(): Promise<void> {
         value: round(cold),
         unit: 'ms',
         budget: BUDGET.coldLoadMs,
-        anchor: ANCHOR.coldLoadMs,
       },
       {
         key: 'listToList',
@@ -404,7 +550,6 @@ async function main(): Promise<void> {
         value: moves.length ? round(median(moves)) : null,
         unit: 'ms',
         budget: BUDGET.listToListMs,
-        anchor: ANCHOR.listToListMs,
       },
       {
         key: 'listToListBack',
@@ -412,7 +557,6 @@ async function main(): Promise<void> {
         value: backs.length ? round(median(backs)) : null,
         unit: 'ms',
         budget: BUDGET.listToListMs,
-        anchor: ANCHOR.listToListMs,
       },
       {
         key: 'apiAloneP50',
@@ -474,7 +618,17 @@ async function main(): Promise<void> {
       chromium,
       platform: `${os.type()} ${os.release()}`,
     };
+    const sideBySide = sideBySideRows(
+      pairs,
+      { loginJs, listJs, buildSeconds: built.seconds },
+      demoUnderTest && demoJs && demo ? { js: demoJs, buildSeconds: demo.buildSeconds } : null,
+    );
     console.log(`\n${formatTable(figures)}`);
+    console.log(
+      demoUnderTest
+        ? `\nSide by side with react-admin's demo (${DEMO_COMMIT.slice(0, 9)}), same run, ${pairs.length} pairs; ours ${big.path} -> ${other?.path ?? '-'}, the demo's ${demoUnderTest.list.path} -> ${demoUnderTest.other?.path ?? '-'}:\n${formatSideBySide(sideBySide)}`
+        : `\nreact-admin's demo ${demoProblem ?? 'was not run'}: no ratios in this run.`,
+    );
     console.log(
       `\n${org.records} ${org.resource.name} in ${org.organizationId}; ${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, Chromium ${chromium}; load average ${loadAtStart.join(' ')} at the start, ${os
         .loadavg()
@@ -507,7 +661,18 @@ async function main(): Promise<void> {
         fillSeconds: Math.round(org.seconds),
       },
       budgets: BUDGET,
-      anchor: ANCHOR,
+      demo: demoUnderTest
+        ? {
+            commit: DEMO_COMMIT,
+            source: source.git,
+            cacheDir: source.cacheDir,
+            installedThisRun: demo?.installed ?? false,
+            buildSeconds: demo ? Math.round(demo.buildSeconds * 10) / 10 : null,
+            lists: { list: demoUnderTest.list, other: demoUnderTest.other ?? null },
+          }
+        : `not measured: react-admin's demo ${demoProblem ?? 'was not run'}`,
+      goals: GOALS,
+      sideBySide: sideBySide.map((row) => ({ ...row, status: statusOfRow(row) })),
       figures: figures.map((f) => ({
         ...f,
         status: f.budget === undefined || f.value === null ? null : f.value <= f.budget ? 'within' : 'over',
@@ -516,6 +681,7 @@ async function main(): Promise<void> {
         buildSeconds: Math.round(built.seconds),
         lists: { big, other: other ?? null },
         runs,
+        pairs,
         postgres:
           postgres ??
           'not measured: set BENCH_POSTGRES_URL to a PostgreSQL server where the bench may create a database',
@@ -535,6 +701,7 @@ async function main(): Promise<void> {
           manifestList: { files: listManifestJs.files, bytes: listManifestJs.raw, gzip: listManifestJs.gzip },
           chromiumLogin: loginJs,
           chromiumList: listJs,
+          demo: demoJs,
           lazyChunks: Object.values(built.manifest)
             .filter((c) => c.isDynamicEntry)
             .map((c) => ({ src: c.src, file: c.file })),
@@ -550,6 +717,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();
+    await demo?.stop();
     await rm(outDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,79 @@
+/**
+ * The app (B) against react-admin's demo (A), both measured in the same bench run (issue 41): per figure
+ * the median of the paired ratios B/A with their min and max, beside the issue's goals.
+ */
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** Issue 41's goals: ratios B/A, and the first list page's JS in KiB gzip (ours alone). */
+export const GOALS = { coldLoad: 0.45, move: 0.25, moveBack: 0.4, jsListKb: 250, build: 1.0 };
+
+export interface PairedRatio {
+  median: number;
+  min: number;
+  max: number;
+  pairs: number;
+}
+
+/** Ours over the demo's, pair by pair (pairs where either side is missing or the demo's is 0 are left out). */
+export function pairedRatio(pairs: readonly (readonly [number | null, number | null])[]): PairedRatio | null {
+  const ratios = pairs
+    .filter((pair): pair is readonly [number, number] => pair[0] !== null && pair[1] !== null && pair[1] > 0)
+    .map(([ours, demo]) => ours / demo);
+  if (!ratios.length) return null;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    median: round(median(ratios)),
+    min: round(Math.min(...ratios)),
+    max: round(Math.max(...ratios)),
+    pairs: ratios.length,
+  };
+}
+
+export interface SideBySideRow {
+  key: string;
+  label: string;
+  unit: string;
+  /** Median over the runs for times; the one measure for sizes and the build. */
+  ours: number | null;
+  demo: number | null;
+  ratio: PairedRatio | null;
+  /** A goal on the ratio B/A, or on our own figure (`ours`). */
+  goal?: { on: 'ratio' | 'ours'; max: number };
+}
+
+export function statusOfRow(row: SideBySideRow): 'within' | 'over' | null {
+  if (!row.goal) return null;
+  const value = row.goal.on === 'ratio' ? (row.ratio?.median ?? null) : row.ours;
+  if (value === null) return null;
+  return value <= row.goal.max ? 'within' : 'over';
+}
+
+export function formatSideBySide(rows: readonly SideBySideRow[]): string {
+  const cells = [
+    ['figure', 'ours (B)', "demo's (A)", 'B/A median (min-max)', 'goal', 'status'],
+    ...rows.map((row) => [
+      row.label,
+      row.ours === null ? '-' : `${row.ours} ${row.unit}`,
+      row.demo === null ? '-' : `${row.demo} ${row.unit}`,
+      row.ratio === null
+        ? '-'
+        : row.ratio.pairs > 1
+          ? `${row.ratio.median} (${row.ratio.min}-${row.ratio.max})`
+          : String(row.ratio.median),
+      !row.goal ? '' : row.goal.on === 'ratio' ? `B/A <= ${row.goal.max}` : `<= ${row.goal.max} ${row.unit}`,
+      statusOfRow(row) ?? '',
+    ]),
+  ];
+  const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ');
+  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('-|-'), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
+}
