@@ -31,8 +31,8 @@ import { yieldToEventLoop } from './yield.ts';
 
 /** Rows judged and written in one transaction: on PGlite, about as long as other requests may wait. */
 const IMPORT_CHUNK_ROWS = 25;
-/** Rows read from cells between two turns of the event loop. */
-const READ_CHUNK_ROWS = 250;
+/** At most this long (ms) reading rows from cells before the event loop gets a turn. */
+const READ_SLICE_MS = 10;
 /** The row number of the first data row (the header is row 1). */
 const FIRST_ROW = 2;
 const MAX_REPORTED = 1000;
@@ -98,9 +98,11 @@ export async function runImport(ctx: ImportContext, file: ImportRequest): Promis
     problems: [],
   };
   const problems: ImportProblem[] = [];
-  const fail = (found: ImportProblem[]) => {
+  /** A refused row: counted, and its problems described only while the report still takes them. */
+  const fail = (found: () => ImportProblem[]) => {
     report.failed++;
-    problems.push(...found.slice(0, Math.max(0, MAX_REPORTED - problems.length)));
+    if (problems.length < MAX_REPORTED)
+      problems.push(...found().slice(0, Math.max(0, MAX_REPORTED - problems.length)));
   };
 
   const fields = new Map(csvColumns(definition).map((c) => [c.source, c.field]));
@@ -111,6 +113,7 @@ export async function runImport(ctx: ImportContext, file: ImportRequest): Promis
   /** Each row's values and the stored record its key names; null for a row already refused. */
   const read: ({ values: Record<string, unknown>; match?: string } | null)[] = [];
   const firstRowOf = new Map<string, number>();
+  let sliceStart = performance.now();
   for (const [index, cells] of rows.entries()) {
     const rowNumber = index + FIRST_ROW;
     const row = readRow(fields, Object.fromEntries(file.columns.map((c, i) => [c, cells[i] ?? ''])), refs);
@@ -119,16 +122,19 @@ export async function runImport(ctx: ImportContext, file: ImportRequest): Promis
     const keyText = keyRead && 'value' in keyRead && typeof keyRead.value === 'string' ? keyRead.value : '';
     const earlier = keyText ? firstRowOf.get(keyOf(keyText)) : undefined;
     if (key && earlier !== undefined) {
-      fail([duplicateKey(definition, key, keyText.trim(), rowNumber, earlier, language)]);
+      fail(() => [duplicateKey(definition, key, keyText.trim(), rowNumber, earlier, language)]);
       read.push(null);
     } else {
       if (keyText) firstRowOf.set(keyOf(keyText), rowNumber);
       if ('issues' in row) {
-        fail(problemsOf(validationFailed(definition, row.issues), rowNumber, language, definition));
+        fail(() => problemsOf(validationFailed(definition, row.issues), rowNumber, language, definition));
         read.push(null);
       } else read.push({ values: row.values, match: keyText ? existing.get(keyOf(keyText)) : undefined });
     }
-    if ((index + 1) % READ_CHUNK_ROWS === 0) await yieldToEventLoop();
+    if (performance.now() - sliceStart > READ_SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
   }
 
   // One batch for the whole file, so each row is judged against the rows before it (a group filling up,
@@ -164,13 +170,13 @@ export async function runImport(ctx: ImportContext, file: ImportRequest): Promis
           report.created++;
         }
       } catch (error) {
-        fail(problemsOf(error, rowNumber, language, definition));
+        fail(() => problemsOf(error, rowNumber, language, definition));
       }
     }
     const refusals = await batch.finish();
     for (const refusal of refusals.slice(refused)) {
       report[refusal.kind === 'create' ? 'created' : 'updated']--;
-      fail(problemsOf(refusal.error, refusal.tag, language, definition));
+      fail(() => problemsOf(refusal.error, refusal.tag, language, definition));
     }
     refused = refusals.length;
   };
