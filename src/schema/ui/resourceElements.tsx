@@ -293,6 +293,10 @@ export function resourceElements(
         />
       )),
     ),
+    // Without a create view, react-admin's `<path>/:id` would take `create` for a record's id and ask for it.
+    ...registry.registrations
+      .filter(({ definition }) => definition.access.create === false)
+      .map(({ path }) => <Route key={`${path}/create`} path={`${path}/create`} element={notFound} />),
     ...RECORD_OPERATIONS.map(([operation, target]) => (
       <Route
         key={`legacy/${operation}`}

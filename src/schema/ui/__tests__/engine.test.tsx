@@ -57,6 +57,21 @@ const widgets = defineResource({
   },
 });
 
+/** A list that creates nothing (as the internal areas' all-users list). */
+const sprockets = defineResource({
+  name: 'sprockets',
+  label: { one: { en: 'Sprocket', sv: 'Kugghjul' }, many: { en: 'Sprockets', sv: 'Kugghjul' } },
+  routes: ['/apps/merchant/sprockets'],
+  api: 'api/sprocket',
+  scope: 'organization',
+  access: { roles: ROLE_GROUPS.admin, create: false },
+  representation: 'name',
+  list: { sort: { field: 'name', order: 'ASC' } },
+  fields: {
+    name: { kind: 'text', label: { en: 'Name', sv: 'Namn' }, required: true, listed: true, sortable: true },
+  },
+});
+
 function Ping() {
   const record = useRecordContext();
   return <button type="button">Ping {String(record?.name)}</button>;
@@ -75,7 +90,7 @@ const components = indexComponents({
   }),
 });
 
-const registry = createRegistry([widgets]);
+const registry = createRegistry([widgets, sprockets]);
 
 const rows: RaRecord[] = [
   { id: 'w1', version: 1, name: 'Beta', code: 'b-2', size: 'l', crate: 'Pallet 4', note: '', parts: [] },
@@ -241,6 +256,17 @@ describe('the engine with a fixture registry', () => {
   it('an old record URL of no resource is not found', async () => {
     renderAt('/apps/merchant/gadgets/edit/w1', { dashboard: () => <h1>Start</h1> });
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('the create URL of a resource that creates nothing is not found, and asks the API for no record', async () => {
+    const getOne = vi.spyOn(dataProvider, 'getOne');
+    getOne.mockClear();
+    for (const path of ['/apps/merchant/sprockets/create', '/apps/merchant/sprockets/new']) {
+      const { unmount } = renderAt(path, { dashboard: () => <h1>Start</h1> });
+      expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
+      unmount();
+    }
+    expect(getOne).not.toHaveBeenCalled();
   });
 
   it('replaces a view by the component the definition names', async () => {
