@@ -60,6 +60,8 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   }
   if (!input.fields[input.representation])
     fail(name, `representation "${input.representation}" is not a field`);
+  for (const field of input.deleteConfirm?.names ?? [])
+    if (!input.fields[field]) fail(name, `deleteConfirm names "${field}", which is not a field`);
   const sort = input.list?.sort?.field;
   if (sort && !input.fields[sort]?.sortable && !['createdAt', 'updatedAt', 'id'].includes(sort)) {
     fail(name, `default sort "${sort}" is not a sortable field`);

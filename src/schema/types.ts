@@ -411,6 +411,12 @@ export interface ResourceDefinitionInput {
   actions?: Readonly<Record<string, RecordAction>>;
   /** Field shown as the record's name (reference inputs, titles). */
   representation: string;
+  /**
+   * A delete's confirmation where the record needs more than its representation to be known, or the
+   * delete does more than remove it: the record named by `names` (its fields' values, joined by
+   * spaces) in the title and in `content`, the whole question with %{recordRepresentation} for the name.
+   */
+  deleteConfirm?: { names: readonly string[]; content: Label };
   /** MUI icon name, e.g. `Store` (@mui/icons-material/Store), one of the app's icon map. */
   icon?: IconName;
   /** Menu group (default: the group of the route's area) and order. */

@@ -112,3 +112,12 @@ export const statusActions: readonly ValueAction[] = [
     },
   },
 ];
+
+/** A user's delete asks by the user's name, and says the user's sessions end with it (server/features/users/user-hooks.ts). */
+export const userDeleteConfirm = {
+  names: ['firstName', 'lastName'],
+  content: {
+    en: 'Delete the user %{recordRepresentation}? They are signed out everywhere at once and can no longer sign in. This cannot be undone.',
+    sv: 'Vill du ta bort användaren %{recordRepresentation}? Användaren loggas ut överallt direkt och kan inte längre logga in. Det går inte att ångra.',
+  },
+} as const;
