@@ -3,7 +3,13 @@
  * Resource routes come from the resource registry; these are the rest. The route guards, the custom
  * routes and the role-by-route matrix test are all generated from this list.
  */
-import { ROLE_GROUPS, type AccessRequirement, type PermissionKey, type Role } from '../domain/roles';
+import {
+  PARTNER_ONBOARDING,
+  ROLE_GROUPS,
+  type AccessRequirement,
+  type PermissionKey,
+  type Role,
+} from '../domain/roles';
 import { LOAN_ACCESS } from '../domain/loan';
 import { STATISTICS_ACCESS } from '../domain/statistics';
 
@@ -69,6 +75,12 @@ export const LOGIN_PATH = '/login';
 export const AGREEMENT_AREAS = ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] as const;
 /** The onboarding wizard of an agreement (`:key`: its lead id). */
 export const onboardingPath = (area: string, leadId = ':key') => `/apps/${area}/agreements/${leadId}/onboard`;
+/** An agreement page's requirement: the agreements list's (a partner admin's while its partner may onboard). */
+const onboardingRequirement = (area: (typeof AGREEMENT_AREAS)[number]): RouteRequirement => ({
+  roles: ROLE_GROUPS[area],
+  // Not a merchant key, but asked like one (src/domain/roles.ts).
+  ...(area === 'partneradmin' ? { permissionKey: PARTNER_ONBOARDING as PermissionKey } : {}),
+});
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { kind: 'login', path: LOGIN_PATH, requirement: { roles: ROLE_GROUPS.onlyGuest }, layout: false },
@@ -129,7 +141,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: onboardingPath(area),
     page: 'onboarding' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),
@@ -137,7 +149,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/transfer`,
     page: 'transfer' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),
@@ -145,7 +157,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/PDFPreview`,
     page: 'contractPdf' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),
@@ -153,7 +165,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/edit/:type`,
     page: 'contractEdit' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),
@@ -161,7 +173,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/edit/:type/PDFPreview`,
     page: 'contractTypePdf' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),

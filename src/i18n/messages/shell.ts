@@ -34,6 +34,12 @@ const messages: AreaMessages = {
       },
       backToOrganizations: 'Tillbaka till organisationer',
       loading: 'Laddar…',
+      notEnabled: {
+        partnerOnboarding: {
+          title: 'Onboarding är inte aktiverat för din partner',
+          text: 'Din partner får inte ansluta nya handlare. Kontakta plattformens support om det ska ändras.',
+        },
+      },
       error: {
         title: 'Något gick fel i applikationen',
         reset: 'Försök igen',
@@ -95,6 +101,12 @@ const messages: AreaMessages = {
       },
       backToOrganizations: 'Back to Organizations',
       loading: 'Loading…',
+      notEnabled: {
+        partnerOnboarding: {
+          title: 'Onboarding is not enabled for your partner',
+          text: "Your partner may not onboard new merchants. Contact the platform's support to change it.",
+        },
+      },
       error: {
         title: 'Something went wrong with the application',
         reset: 'Try again',
