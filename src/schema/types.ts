@@ -261,6 +261,17 @@ export interface ValueAction {
   label: Label;
   /** What a success says, with %{smart_count} for the number of records. */
   done: Label;
+  /**
+   * Why the caller may not take the step on this row (its own row, a user it may not manage), or null:
+   * the row's button is then disabled with the reason as its tooltip. The API refuses it all the same.
+   */
+  unavailable?: (record: Readonly<Record<string, unknown>>, caller: ValueActionCaller) => Label | null;
+}
+
+/** The signed-in user, as a value action's `unavailable` sees it. */
+export interface ValueActionCaller {
+  id: string | null;
+  roles: readonly string[];
 }
 
 /**

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchUtils } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SALES } from '../../server/features/onboarding/onboarding-fixtures';
+import { leadsApi, SALES, STEPS } from '../../server/features/onboarding/onboarding-fixtures';
 import { resourceDefinitions } from '../../server/resources/definitions';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import agreementComponents from '../../src/resources/agreements/components';
@@ -28,6 +28,7 @@ const components = indexComponents({
   './organizations/components.tsx': { default: organizationComponents },
 });
 const api = inProcessApi(createRegistry(resourceDefinitions), SALES);
+const leads = leadsApi(() => api.server);
 
 beforeAll(async () => {
   await Promise.all([
@@ -96,5 +97,23 @@ describe('deleting an agreement', () => {
     expect(dialog).toHaveTextContent(
       `Delete the agreement ${lead.leadId} ${lead.companyName}? All its contracts, signed ones too, are annulled.`,
     );
+  }, 60_000);
+});
+
+describe('approving an agreement', () => {
+  it('is not offered for a company without F-tax: the button is disabled and says why', async () => {
+    const ali = { name: 'Ali Rahimi', personalNumber: '19931017-3522' };
+    const agreement = await leads.submitted('556302-9585', {
+      signatory: { ...STEPS.signatory, signatoryName: ali.name, signatoryPersonalNumber: ali.personalNumber },
+      pep: { signingOfficers: [ali], anyPep: false },
+    });
+    renderAt(`/apps/salesadmin/agreements/${agreement.id}/show`);
+    const reason = await screen.findByLabelText(
+      'The company has no F-tax certificate: the agreement cannot be approved',
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(within(reason).getByRole('button', { name: /^Approve/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
   }, 60_000);
 });
