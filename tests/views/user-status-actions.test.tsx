@@ -1,6 +1,6 @@
 /**
  * The user lists' activate and deactivate buttons (issue 38 item 10) offer only what the API allows: a
- * super admin's own row cannot be deactivated, and a user the caller may not manage (a support admin
+ * super admin's own row cannot be deactivated, and a user the caller may not manage (a support admin in the all-users list
  * before a super admin) cannot be changed; such a button is disabled with the reason as its tooltip.
  * The API refuses both all the same (server/features/users/). The real dataProvider against the
  * reference API in-process, as the super admin.
@@ -10,13 +10,13 @@ import { fetchUtils, type AuthProvider } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceDefinitions } from '../../server/resources/definitions';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import { superusers } from '../../src/resources/internal-users';
+import { allusers, superusers } from '../../src/resources/internal-users';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
 import { inProcessApi } from './inProcessApi';
 import { renderResources } from './renderRoute';
 
-const registry = createRegistry([superusers]);
+const registry = createRegistry([superusers, allusers]);
 const api = inProcessApi(createRegistry(resourceDefinitions), 'super@demo.test');
 
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('a user list’s status buttons', () => {
   }, 60_000);
 
   it('do not let a caller change a user it may not manage, and say why', async () => {
-    renderAs('user-support', ['supportadmin'], '/apps/superadmin/superusers');
+    renderAs('user-support', ['supportadmin'], '/apps/supportadmin/allusers');
     const other = await rowOf('super@demo.test');
     const reason = await within(other).findByLabelText('You cannot change a user with this role');
     expect(within(reason).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
