@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { Title, useTranslate } from 'react-admin';
 
-export function NotEnabled({ reason }: { reason: 'partnerOnboarding' }) {
+export function NotEnabled({ reason }: { reason: 'partnerOnboarding' | 'featureFlag' }) {
   const translate = useTranslate();
   const title = translate(`shell.notEnabled.${reason}.title`);
   return (

@@ -11,6 +11,7 @@ import {
   type Role,
 } from '../domain/roles';
 import { LOAN_ACCESS } from '../domain/loan';
+import type { FeatureFlagKey } from '../featureFlags/flags';
 import { STATISTICS_ACCESS } from '../domain/statistics';
 
 /** What a route asks of the user, with known role names and permission keys (tsc checks them). */
@@ -45,6 +46,8 @@ export type AppRoute =
       layout: boolean;
       /** The resource whose record `:id` in the path names (a product's statistics). */
       resource?: string;
+      /** Shown while this feature flag is on; else the page says the feature is not available. */
+      featureFlag?: FeatureFlagKey;
     }
   /** A fixed redirect. */
   | { kind: 'redirect'; path: string; to: string; requirement: RouteRequirement | null; layout: boolean }
@@ -59,7 +62,7 @@ export const NOT_FOUND_PATH = '/pages/errors/error-404';
 /** The reports page (SPEC 2 "reports-wip"): the way into the statistics and the other reports. */
 export const REPORTS_PATH = '/apps/merchant/reports-wip';
 export const STATISTICS_PATH = '/apps/merchant/statistics';
-/** The business loan offer (SPEC 1, 2), behind the `merchant-loan` flag's menu entry. */
+/** The business loan offer (SPEC 1, 2), behind the `merchant-loan` flag (its menu entry and its page). */
 export const LOAN_PATH = '/apps/merchant/loan';
 export const STATISTICS_VIEWS = ['overview', 'by-products', 'by-categories', 'by-revenue'] as const;
 const STATISTICS: RouteRequirement = {
@@ -116,7 +119,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: true,
   },
   { kind: 'page', path: REPORTS_PATH, page: 'reports', requirement: STATISTICS, layout: true },
-  { kind: 'page', path: LOAN_PATH, page: 'loan', requirement: LOAN, layout: true },
+  {
+    kind: 'page',
+    path: LOAN_PATH,
+    page: 'loan',
+    requirement: LOAN,
+    layout: true,
+    featureFlag: 'merchant-loan',
+  },
   ...STATISTICS_VIEWS.map((view) => ({
     kind: 'page' as const,
     path: `${STATISTICS_PATH}/${view}`,

@@ -19,6 +19,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
 import { viewComponent, type ComponentIndex } from './components';
+import { useFlagRefusal } from './EngineContext';
 import { withInputs } from './kinds/inputs';
 import { isLazyView, lazyView, type LazyView } from './lazyView';
 import { useKnownAccess, type AccessCheck } from './useKnownAccess';
@@ -205,8 +206,12 @@ function gated(registry: Registry, View: ComponentType, name: ViewName): Compone
    * `loadViewAt`, the menu's prefetch); meanwhile the page stays empty, as for the permissions.
    */
   function GatedView() {
-    const loaded = useDefinitionLoaded(registry, useResourceContext() ?? '');
+    const resource = useResourceContext() ?? '';
+    const loaded = useDefinitionLoaded(registry, resource);
     const permissionsPending = usePermissions().isPending;
+    // A feature switched off: its screens say so, and ask the API nothing.
+    const refusal = useFlagRefusal(resource);
+    if (refusal) return refusal;
     return permissionsPending || !loaded ? null : <CheckedView />;
   }
   GatedView.displayName = `Gated(${name})`;

@@ -57,7 +57,7 @@ const widgets = defineResource({
   },
 });
 
-/** A list that creates nothing (as the internal areas' all-users list). */
+/** A list that creates nothing (as the internal areas' all-users list), behind a feature flag. */
 const sprockets = defineResource({
   name: 'sprockets',
   label: { one: { en: 'Sprocket', sv: 'Kugghjul' }, many: { en: 'Sprockets', sv: 'Kugghjul' } },
@@ -67,6 +67,7 @@ const sprockets = defineResource({
   access: { roles: ROLE_GROUPS.admin, create: false },
   representation: 'name',
   list: { sort: { field: 'name', order: 'ASC' } },
+  featureFlag: 'merchant-giftcards',
   fields: {
     name: { kind: 'text', label: { en: 'Name', sv: 'Namn' }, required: true, listed: true, sortable: true },
   },
@@ -152,7 +153,11 @@ function PrefetchingLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function renderAt(path: string, admin: Partial<ComponentProps<typeof Admin>> = {}) {
+function renderAt(
+  path: string,
+  admin: Partial<ComponentProps<typeof Admin>> = {},
+  flags?: Readonly<Record<string, boolean>>,
+) {
   const i18nProvider = polyglotI18nProvider(
     () => ({ ...englishMessages, ...resourceMessages(registry, 'en'), ...engineMessages.en }),
     'en',
@@ -162,7 +167,12 @@ function renderAt(path: string, admin: Partial<ComponentProps<typeof Admin>> = {
       {
         path: '*',
         element: (
-          <EngineProvider registry={registry} components={components}>
+          <EngineProvider
+            registry={registry}
+            components={components}
+            flags={flags}
+            notEnabled={<h1>Switched off</h1>}
+          >
             <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} {...admin}>
               {resourceElements(registry, components)}
             </Admin>
@@ -267,6 +277,17 @@ describe('the engine with a fixture registry', () => {
       unmount();
     }
     expect(getOne).not.toHaveBeenCalled();
+  });
+
+  it('a resource whose feature flag is off says so on its screens and asks the API nothing', async () => {
+    const getList = vi.spyOn(dataProvider, 'getList');
+    getList.mockClear();
+    const { unmount } = renderAt('/apps/merchant/sprockets', {}, { 'merchant-giftcards': false });
+    expect(await screen.findByRole('heading', { name: 'Switched off' })).toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalled();
+    unmount();
+    renderAt('/apps/merchant/sprockets', {}, { 'merchant-giftcards': true });
+    expect(await screen.findByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
   });
 
   it('replaces a view by the component the definition names', async () => {
