@@ -22,6 +22,8 @@ import type { ResourceDefinition } from './schema/types';
 import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
 import { EngineProvider } from './schema/ui/EngineContext';
+import { useFeatureFlags } from './featureFlags/useFeatureFlags';
+import { NotEnabled } from './routing/NotEnabled';
 import { loadViewAt, preloadGeneratedList, resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
@@ -53,6 +55,9 @@ export const routes: readonly ReactElement[] = [
   </CustomRoutes>,
 ];
 
+/** What a screen of a feature switched off shows (its feature flag, src/featureFlags). */
+const FEATURE_OFF = <NotEnabled reason="featureFlag" />;
+
 /**
  * The shell, with the app's registry and its resources' components for the engine's views inside it.
  * The shell (src/layout/Layout.tsx) is a chunk of its own that ./loadSignedInApp.ts loads beside this one.
@@ -64,8 +69,9 @@ export function Layout({
   children: ReactNode;
   shell: ComponentType<{ children: ReactNode }>;
 }) {
+  const { flags } = useFeatureFlags();
   return (
-    <EngineProvider registry={registry} components={components}>
+    <EngineProvider registry={registry} components={components} flags={flags} notEnabled={FEATURE_OFF}>
       <Shell>{children}</Shell>
     </EngineProvider>
   );

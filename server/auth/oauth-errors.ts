@@ -24,17 +24,22 @@ export function oauthError(
 export const invalidCredentials = (): ApiError =>
   oauthError(401, 'invalid_grant', 'Invalid Username or Password', 'Ogiltigt användarnamn eller lösenord');
 
-export const accountInactive = (status: 400 | 401): ApiError =>
+/**
+ * Refusals told only to one who gave the right password or a valid refresh token: 400 invalid_grant
+ * (RFC 6749 5.2), which the login screen shows as the server's text (SPEC 8 "Other login failure"),
+ * where a 401 would be shown as wrong credentials.
+ */
+export const accountInactive = (): ApiError =>
   oauthError(
-    status,
+    400,
     'invalid_grant',
     'This user account is deactivated',
     'Det här användarkontot är inaktiverat',
   );
 
-export const organizationBlocked = (status: 400 | 401): ApiError =>
+export const organizationBlocked = (): ApiError =>
   oauthError(
-    status,
+    400,
     'invalid_grant',
     'Your organization is blocked. Contact support',
     'Din organisation är spärrad. Kontakta supporten',

@@ -111,15 +111,26 @@ describe('POST /token, grant_type=password', () => {
     expect(res.status).toBe(200);
   });
 
-  it('refuses a deactivated user even with the right password', async () => {
+  it('tells a deactivated user so only after the right password (400, not the 401 of wrong credentials)', async () => {
     await server.db.query("UPDATE users SET status = 'inactive' WHERE id = 'user-sales'");
     try {
       const body = await expectOAuthError(
         await token(passwordFields({ username: 'sales@demo.test' })),
+        400,
+        'invalid_grant',
+      );
+      expect(body.error_description).toBe('This user account is deactivated');
+      expect(body.errors[0]?.errorMessage).toEqual({
+        en: 'This user account is deactivated',
+        sv: 'Det här användarkontot är inaktiverat',
+      });
+      // A wrong password tells a stranger nothing of the account.
+      const wrong = await expectOAuthError(
+        await token(passwordFields({ username: 'sales@demo.test', password: 'Wrong-password-1' })),
         401,
         'invalid_grant',
       );
-      expect(body.error_description).toMatch(/deactivated/);
+      expect(wrong.error_description).toBe('Invalid Username or Password');
     } finally {
       await server.db.query("UPDATE users SET status = 'active' WHERE id = 'user-sales'");
     }

@@ -43,8 +43,8 @@ export async function passwordGrant(
   const valid = await verifyPassword(password, hash ?? (await dummyPasswordHash()));
   if (!user || !hash || !valid) throw invalidCredentials();
   await loginSucceeded(db, keys);
-  if (!user.active) throw accountInactive(401);
-  if (user.organizationBlocked) throw organizationBlocked(401);
+  if (!user.active) throw accountInactive();
+  if (user.organizationBlocked) throw organizationBlocked();
 
   await run(db, qb.deleteFrom('refresh_tokens').where('expires_at', '<', sql<Date>`now()`));
   const refreshToken = await storeRefreshToken(db, {

@@ -15,11 +15,11 @@ export async function refreshGrant(deps: Deps, form: URLSearchParams): Promise<T
   const user = await findUserById(db, rotation.userId);
   if (!user?.active) {
     await revokeRefreshToken(db, rotation.refreshToken);
-    throw user ? accountInactive(400) : invalidRefreshToken();
+    throw user ? accountInactive() : invalidRefreshToken();
   }
   if (user.organizationBlocked) {
     await revokeRefreshToken(db, rotation.refreshToken);
-    throw organizationBlocked(400);
+    throw organizationBlocked();
   }
   return tokenResponse(deps, user, rotation.scope, rotation.refreshToken);
 }

@@ -11,7 +11,13 @@ import type { IdentityGroup } from '../domain/roles';
 import { adminUsernameRule, usernameForRoleRule } from '../domain/validators/user';
 import { defineResource } from '../schema/define-resource';
 import type { EnumField, FieldDefinition, Label } from '../schema/types';
-import { GROUP_LABELS, identityFields, statusActions, statusField } from './shared/user-fields';
+import {
+  GROUP_LABELS,
+  identityFields,
+  statusActions,
+  statusField,
+  userDeleteConfirm,
+} from './shared/user-fields';
 
 const groupsField = (groups: readonly IdentityGroup[]): EnumField => ({
   kind: 'enum',
@@ -44,6 +50,7 @@ const common = {
   storage: 'users',
   scope: 'platform',
   representation: 'username',
+  deleteConfirm: userDeleteConfirm,
   icon: 'People',
   legacyKey: 'username',
   list: {

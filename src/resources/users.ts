@@ -15,7 +15,13 @@ import {
 } from '../domain/validators/user';
 import { defineResource } from '../schema/define-resource';
 import { PERMISSION_VALUES } from './shared/permissions';
-import { GROUP_LABELS, identityFields, statusActions, statusField } from './shared/user-fields';
+import {
+  GROUP_LABELS,
+  identityFields,
+  statusActions,
+  statusField,
+  userDeleteConfirm,
+} from './shared/user-fields';
 
 const MERCHANT_GROUPS = ['MerchantAdmin', 'Owner', 'StoreManager', 'Seller', 'Bookkeeper'] as const;
 
@@ -27,6 +33,7 @@ export default defineResource({
   scope: 'organization',
   access: { roles: ROLE_GROUPS.admin, permissionKey: 'users' },
   representation: 'username',
+  deleteConfirm: userDeleteConfirm,
   icon: 'People',
   menu: { group: 'settings', order: 60 },
   list: {

@@ -3,8 +3,15 @@
  * Resource routes come from the resource registry; these are the rest. The route guards, the custom
  * routes and the role-by-route matrix test are all generated from this list.
  */
-import { ROLE_GROUPS, type AccessRequirement, type PermissionKey, type Role } from '../domain/roles';
+import {
+  PARTNER_ONBOARDING,
+  ROLE_GROUPS,
+  type AccessRequirement,
+  type PermissionKey,
+  type Role,
+} from '../domain/roles';
 import { LOAN_ACCESS } from '../domain/loan';
+import type { FeatureFlagKey } from '../featureFlags/flags';
 import { STATISTICS_ACCESS } from '../domain/statistics';
 
 /** What a route asks of the user, with known role names and permission keys (tsc checks them). */
@@ -39,6 +46,8 @@ export type AppRoute =
       layout: boolean;
       /** The resource whose record `:id` in the path names (a product's statistics). */
       resource?: string;
+      /** Shown while this feature flag is on; else the page says the feature is not available. */
+      featureFlag?: FeatureFlagKey;
     }
   /** A fixed redirect. */
   | { kind: 'redirect'; path: string; to: string; requirement: RouteRequirement | null; layout: boolean }
@@ -53,7 +62,7 @@ export const NOT_FOUND_PATH = '/pages/errors/error-404';
 /** The reports page (SPEC 2 "reports-wip"): the way into the statistics and the other reports. */
 export const REPORTS_PATH = '/apps/merchant/reports-wip';
 export const STATISTICS_PATH = '/apps/merchant/statistics';
-/** The business loan offer (SPEC 1, 2), behind the `merchant-loan` flag's menu entry. */
+/** The business loan offer (SPEC 1, 2), behind the `merchant-loan` flag (its menu entry and its page). */
 export const LOAN_PATH = '/apps/merchant/loan';
 export const STATISTICS_VIEWS = ['overview', 'by-products', 'by-categories', 'by-revenue'] as const;
 const STATISTICS: RouteRequirement = {
@@ -69,6 +78,12 @@ export const LOGIN_PATH = '/login';
 export const AGREEMENT_AREAS = ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] as const;
 /** The onboarding wizard of an agreement (`:key`: its lead id). */
 export const onboardingPath = (area: string, leadId = ':key') => `/apps/${area}/agreements/${leadId}/onboard`;
+/** An agreement page's requirement: the agreements list's (a partner admin's while its partner may onboard). */
+const onboardingRequirement = (area: (typeof AGREEMENT_AREAS)[number]): RouteRequirement => ({
+  roles: ROLE_GROUPS[area],
+  // Not a merchant key, but asked like one (src/domain/roles.ts).
+  ...(area === 'partneradmin' ? { permissionKey: PARTNER_ONBOARDING as PermissionKey } : {}),
+});
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { kind: 'login', path: LOGIN_PATH, requirement: { roles: ROLE_GROUPS.onlyGuest }, layout: false },
@@ -104,7 +119,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: true,
   },
   { kind: 'page', path: REPORTS_PATH, page: 'reports', requirement: STATISTICS, layout: true },
-  { kind: 'page', path: LOAN_PATH, page: 'loan', requirement: LOAN, layout: true },
+  {
+    kind: 'page',
+    path: LOAN_PATH,
+    page: 'loan',
+    requirement: LOAN,
+    layout: true,
+    featureFlag: 'merchant-loan',
+  },
   ...STATISTICS_VIEWS.map((view) => ({
     kind: 'page' as const,
     path: `${STATISTICS_PATH}/${view}`,
@@ -129,7 +151,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: onboardingPath(area),
     page: 'onboarding' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),
@@ -137,7 +159,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/transfer`,
     page: 'transfer' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),
@@ -145,7 +167,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/PDFPreview`,
     page: 'contractPdf' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),
@@ -153,7 +175,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/edit/:type`,
     page: 'contractEdit' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),
@@ -161,7 +183,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/edit/:type/PDFPreview`,
     page: 'contractTypePdf' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),

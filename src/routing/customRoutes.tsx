@@ -7,6 +7,7 @@ import { CustomRoutes, Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { withPageMessages } from '../i18n/pageMessages';
 import { APP_ROUTES, type AppRoute, type PageName } from './appRoutes';
+import { FlagGate } from './FlagGate';
 import { Guard } from './Guard';
 import { LandingRedirect } from './LandingRedirect';
 import { LogoutRoute } from './LogoutRoute';
@@ -32,11 +33,12 @@ function elementFor(route: AppRoute): ReactElement | null {
   switch (route.kind) {
     case 'page': {
       const Page = PAGES[route.page];
-      return (
+      const page = (
         <Suspense fallback={<Loading />}>
           <Page />
         </Suspense>
       );
+      return route.featureFlag ? <FlagGate flag={route.featureFlag}>{page}</FlagGate> : page;
     }
     case 'redirect':
       return <Navigate to={route.to} replace />;

@@ -63,6 +63,8 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   const detail = input.representationDetail?.field;
   if (detail !== undefined && !input.fields[detail])
     fail(name, `representationDetail "${detail}" is not a field`);
+  for (const field of input.deleteConfirm?.names ?? [])
+    if (!input.fields[field]) fail(name, `deleteConfirm names "${field}", which is not a field`);
   const sort = input.list?.sort?.field;
   if (sort && !input.fields[sort]?.sortable && !['createdAt', 'updatedAt', 'id'].includes(sort)) {
     fail(name, `default sort "${sort}" is not a sortable field`);

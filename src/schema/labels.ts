@@ -74,6 +74,9 @@ export function definitionMessages(
       put(out, valueActionKey(name, action.field, action.value), action.label[locale]);
       put(out, valueActionDoneKey(name, action.field, action.value), action.done[locale]);
     }
+    // react-admin's own key for a resource's delete confirmation.
+    if (definition.deleteConfirm)
+      put(out, `resources.${name}.message.delete_content`, definition.deleteConfirm.content[locale]);
     for (const [key, action] of Object.entries(definition.actions ?? {})) {
       put(out, recordActionKey(name, key, 'label'), action.label[locale]);
       put(out, recordActionKey(name, key, 'done'), action.done[locale]);

@@ -266,6 +266,17 @@ export interface ValueAction {
   label: Label;
   /** What a success says, with %{smart_count} for the number of records. */
   done: Label;
+  /**
+   * Why the caller may not take the step on this row (its own row, a user it may not manage), or null:
+   * the row's button is then disabled with the reason as its tooltip. The API refuses it all the same.
+   */
+  unavailable?: (record: Readonly<Record<string, unknown>>, caller: ValueActionCaller) => Label | null;
+}
+
+/** The signed-in user, as a value action's `unavailable` sees it. */
+export interface ValueActionCaller {
+  id: string | null;
+  roles: readonly string[];
 }
 
 /**
@@ -427,6 +438,12 @@ export interface ResourceDefinitionInput {
    * language: `{ field: 'currentRate', percent: true }` names a tax group "Livsmedel (12 %)".
    */
   representationDetail?: { field: string; percent?: boolean };
+  /**
+   * A delete's confirmation where the record needs more than its representation to be known, or the
+   * delete does more than remove it: the record named by `names` (its fields' values, joined by
+   * spaces) in the title and in `content`, the whole question with %{recordRepresentation} for the name.
+   */
+  deleteConfirm?: { names: readonly string[]; content: Label };
   /** MUI icon name, e.g. `Store` (@mui/icons-material/Store), one of the app's icon map. */
   icon?: IconName;
   /** Menu group (default: the group of the route's area) and order. */

@@ -2,7 +2,7 @@
  * Applying a role template from its show page (issue 17), with the real dataProvider against the
  * reference API in-process: the dialog lists the organization's users, a search narrows them, the
  * chosen ones get the template's permissions, and the summary says how many were updated and why the
- * others were refused.
+ * others were refused. The create form refuses a template without a login permission on its field.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,6 +30,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/schema/ui/ResourceShow'),
     import('../../src/resources/role-templates/RoleTemplateShow'),
+    import('../../src/schema/ui/ResourceCreate'),
   ]);
 });
 
@@ -74,5 +75,18 @@ describe('applying a role template', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 60_000);
+});
+
+describe('the role template form', () => {
+  it('refuses a template without a login permission, on the permissions field', async () => {
+    const user = userEvent.setup();
+    renderAt('/apps/setting/role-templates/create');
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Lagerpersonal');
+    await user.click(screen.getByRole('combobox', { name: /^Permissions/ }));
+    await user.click(await screen.findByRole('option', { name: 'Products' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Select at least one login permission')).toBeInTheDocument();
   }, 60_000);
 });

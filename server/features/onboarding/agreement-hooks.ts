@@ -11,7 +11,7 @@
  *   syncToCrm         saves it in the CRM again, refused with SPEC 8's message when the CRM refuses.
  * A failed sync is kept on the agreement (crmStatus, crmError), the newest failure replacing the one
  * before; with another step it never blocks it.
- * Deleting a lead annuls all its contracts (SPEC 4).
+ * Every action also moves the agreement's `updated` time. Deleting a lead annuls all its contracts (SPEC 4).
  */
 import contracts from '../../../src/resources/contracts.ts';
 import partners from '../../../src/resources/partners.ts';
@@ -93,6 +93,8 @@ async function crmSync(tx: Queryable, agreement: Data, create: boolean): Promise
 export const agreementStorageHooks = storageHooks(agreements, {
   async beforeAction(tx, ctx, data) {
     const { action, writer, before } = ctx;
+    // `updated` is the lead's own date: a move is a change the list's default sort should show first.
+    data.updated = new Date().toISOString();
     switch (action) {
       case 'submit':
         await annul(tx, data.leadId, 'resubmitted', writer);

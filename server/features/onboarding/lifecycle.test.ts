@@ -128,6 +128,26 @@ describe('digital signing', () => {
   });
 });
 
+describe('the agreement’s updated time', () => {
+  it('moves with every lifecycle action, so the newest move sorts first', async () => {
+    const submitted = await api.submitted('559412-0734');
+    let before = submitted;
+    for (const [who, action] of [
+      [SALES, 'sendForSignature'],
+      [PARTNER, 'recall'],
+      [PARTNER, 'submit'],
+      [SALES, 'reject'],
+    ] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const after = await ok(await api.act(who, before, action));
+      expect(Date.parse(String(after.updated)), action).toBeGreaterThan(Date.parse(String(before.updated)));
+      before = after;
+    }
+    const res = await get(SALES, `/api/leads/3.0?sort=["updated","DESC"]&range=[0,0]`);
+    expect(((await res.json()) as Agreement[])[0]?.id).toBe(submitted.id);
+  });
+});
+
 describe('the save in the CRM', () => {
   it('makes the merchant’s account when submitted through a partner known to the CRM', async () => {
     const agreement = await api.submitted('559412-0734');

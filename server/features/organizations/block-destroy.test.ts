@@ -34,14 +34,14 @@ const organization = async (id: string) =>
     version: number;
     name: string;
   };
-const signIn = (username: string) =>
+const signIn = (username: string, password = 'Demo1234!') =>
   server.app.request('/token', {
     method: 'POST',
     headers: {
       ...clientAuthHeader(server.config),
       'Content-Type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'password', username, password: 'Demo1234!', scope: TEST_SCOPE }),
+    body: new URLSearchParams({ grant_type: 'password', username, password, scope: TEST_SCOPE }),
   });
 
 describe('blocking an organization', () => {
@@ -55,11 +55,15 @@ describe('blocking an organization', () => {
     expect(((await blocked.json()) as { status: string }).status).toBe('blocked');
 
     const refused = await signIn('admin@bokhandeln.test');
-    expect(refused.status).toBe(401);
+    expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       error_description: 'Your organization is blocked. Contact support',
       errors: [{ errorMessage: { sv: 'Din organisation är spärrad. Kontakta supporten' } }],
     });
+    // Only the right password learns it: a wrong one is told what any wrong password is.
+    const guessed = await signIn('admin@bokhandeln.test', 'Wrong-password-1');
+    expect(guessed.status).toBe(401);
+    expect(await guessed.json()).toMatchObject({ error_description: 'Invalid Username or Password' });
     const request = await server.app.request('/api/store', { headers: held });
     expect(request.status).toBe(401);
     expect(await request.json()).toMatchObject({ errors: [{ errorCode: 'organization_blocked' }] });

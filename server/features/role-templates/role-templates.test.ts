@@ -1,6 +1,6 @@
 /**
- * Role templates (issue 17): a merchant admin keeps them like any settings list, puts into one only the
- * permissions it holds (refused on `permissions` in sv and en), and applies one to users of its
+ * Role templates (issue 17): a merchant admin keeps them like any settings list, puts into one a login
+ * permission (issue 38) and only the permissions it holds (refused on `permissions` in sv and en), and applies one to users of its
  * organization, which sets their permissions as an audited update of each; users it may not manage,
  * or of another organization, are refused one by one. Others' templates stay out of sight.
  */
@@ -85,6 +85,27 @@ describe('role templates', () => {
     expect((await expectApiError(empty, 400, 'validation.min_items')).errors[0]?.field).toBe('permissions');
     const unknown = await send('POST', API, { name: 'Okänd', permissions: ['login-register', 'root'] });
     expect(unknown.status).toBe(400);
+  });
+
+  it('refuses a template without a login permission, on permissions, in sv and en', async () => {
+    const noLogin = await send('POST', API, {
+      name: 'Lagerpersonal',
+      permissions: ['products', 'warehouses'],
+    });
+    const body = await expectApiError(noLogin, 400, 'validation.user.login_permission');
+    expect(body.errors).toEqual([
+      {
+        errorCode: 'validation.user.login_permission',
+        errorMessage: {
+          en: 'Select at least one login permission',
+          sv: 'Välj minst en inloggningsbehörighet',
+        },
+        field: 'permissions',
+      },
+    ]);
+    const manager = await json<Template>(await send('GET', `${API}/${MANAGER}`));
+    const emptied = await send('PUT', `${API}/${MANAGER}`, { ...manager, permissions: ['products'] });
+    await expectApiError(emptied, 400, 'validation.user.login_permission');
   });
 
   it('refuses a permission the caller does not hold, on permissions, in sv and en', async () => {

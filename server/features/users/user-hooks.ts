@@ -14,7 +14,7 @@ import {
   parsePermissions,
   rolesFromGroups,
 } from '../../../src/domain/roles.ts';
-import { mayManageUser } from '../../../src/domain/validators/user.ts';
+import { mayManageUser, SELF_DEACTIVATE_TEXT } from '../../../src/domain/validators/user.ts';
 import { raiseTokenGeneration } from '../../auth/token-generation.ts';
 import { forgetUsers } from '../../auth/user-cache.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -113,12 +113,7 @@ export const userStorageHooks = storageHooks(users, {
     }
     const self = ctx.before?.id === ctx.caller.userId;
     if (self && data.status === 'inactive') {
-      throw refused(
-        'status',
-        'users.self_deactivate',
-        'You cannot deactivate yourself',
-        'Du kan inte inaktivera dig själv',
-      );
+      throw refused('status', 'users.self_deactivate', SELF_DEACTIVATE_TEXT.en, SELF_DEACTIVATE_TEXT.sv);
     }
     // A merchant admin who took away its own users permission (or its back-office login) could no
     // longer undo it: refused, whether through a role template (server/role-templates) or the record.

@@ -148,7 +148,7 @@ describe('merchant users: passwords and codes are write-only', () => {
     const off = await kaffebaren('PUT', `${USERS}/${String(created.id)}`, { ...created, status: 'inactive' });
     expect(off.status).toBe(200);
     const refused = await tokenFor('gretainactive1', 'Kaffe2025!');
-    expect(refused.status).toBe(401);
+    expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error_description: string }).error_description).toBe(
       'This user account is deactivated',
     );

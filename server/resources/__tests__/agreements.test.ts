@@ -74,6 +74,16 @@ describe('the sales admin', () => {
     expect(several).toHaveLength(4);
   });
 
+  it('filters by the save in the CRM and by the digital signing', async () => {
+    const failed = await list('sales@demo.test', { filter: { crmStatus: 'failed' } });
+    expect(failed.length).toBeGreaterThan(0);
+    expect(new Set(failed.map((r) => r.partnerId))).toEqual(new Set(['partner-kassa']));
+    const signed = await list('sales@demo.test', { filter: { signingStatus: 'signed' } });
+    expect(signed.map((r) => r.status)).toEqual(['done', 'done']);
+    const sent = await list('sales@demo.test', { filter: { signingStatus: ['sent'] } });
+    expect(sent.map((r) => r.status)).toEqual(['waitingForSignature', 'waitingForSignature']);
+  });
+
   it('searches company name, organisation number and reference; finds a lead by its id', async () => {
     expect((await list('sales@demo.test', { filter: { q: 'kiruna' } })).map((r) => r.leadId)).toEqual([
       'L-25011',

@@ -62,6 +62,18 @@ export function manageableGroups(roles: readonly string[]): Set<string> {
   return groups;
 }
 
+/** Why a user may not change its own status, in the server's refusal and beside the disabled button. */
+export const SELF_DEACTIVATE_TEXT = {
+  en: 'You cannot deactivate yourself',
+  sv: 'Du kan inte inaktivera dig själv',
+} as const;
+
+/** Why a caller may not change a user of a group it does not manage (MANAGEABLE_GROUPS). */
+export const NOT_MANAGEABLE_TEXT = {
+  en: 'You cannot change a user with this role',
+  sv: 'Du kan inte ändra en användare med den här rollen',
+} as const;
+
 /** Whether a caller with these roles may manage a user with these groups. */
 export function mayManageUser(roles: readonly string[], groups: readonly string[]): boolean {
   const allowed = manageableGroups(roles);

@@ -39,6 +39,16 @@ const messages: AreaMessages = {
       },
       backToOrganizations: 'Tillbaka till organisationer',
       loading: 'Laddar…',
+      notEnabled: {
+        featureFlag: {
+          title: 'Funktionen är inte tillgänglig',
+          text: 'Den här delen av produkten är avstängd. Kontakta plattformens support om den ska slås på.',
+        },
+        partnerOnboarding: {
+          title: 'Onboarding är inte aktiverat för din partner',
+          text: 'Din partner får inte ansluta nya handlare. Kontakta plattformens support om det ska ändras.',
+        },
+      },
       error: {
         title: 'Något gick fel i applikationen',
         reset: 'Försök igen',
@@ -105,6 +115,16 @@ const messages: AreaMessages = {
       },
       backToOrganizations: 'Back to Organizations',
       loading: 'Loading…',
+      notEnabled: {
+        featureFlag: {
+          title: 'This feature is not available',
+          text: "This part of the product is switched off. Contact the platform's support to switch it on.",
+        },
+        partnerOnboarding: {
+          title: 'Onboarding is not enabled for your partner',
+          text: "Your partner may not onboard new merchants. Contact the platform's support to change it.",
+        },
+      },
       error: {
         title: 'Something went wrong with the application',
         reset: 'Try again',

@@ -43,6 +43,13 @@ export default defineResource({
   access: { roles: AREAS, create: false, edit: false, delete: REVIEWERS },
   rowScope: PARTNER_ROWS,
   representation: 'companyName',
+  deleteConfirm: {
+    names: ['leadId', 'companyName'],
+    content: {
+      en: 'Delete the agreement %{recordRepresentation}? All its contracts, signed ones too, are annulled. This cannot be undone.',
+      sv: 'Vill du ta bort avtalet %{recordRepresentation}? Alla dess kontrakt, även signerade, ogiltigförklaras. Det går inte att ångra.',
+    },
+  },
   legacyKey: 'leadId',
   icon: 'Handshake',
   views: { list: 'agreement-list', show: 'agreement-show' },

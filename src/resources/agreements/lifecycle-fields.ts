@@ -1,7 +1,7 @@
 /**
  * What the agreement's lifecycle records beside its status: the digital signing the reference API
  * simulates (`/api/digital-sign/3.0/agreements/:signingId`: sent, then signed) and the sync to the CRM
- * service with SPEC 8's failures. Written by the API only (server/features/onboarding/agreement-hooks.ts).
+ * service with SPEC 8's failures, both columns and filters of the list. Written by the API only (server/features/onboarding/agreement-hooks.ts).
  */
 import type { FieldDefinition } from '../../schema/types';
 
@@ -11,6 +11,8 @@ export const LIFECYCLE_FIELDS = {
     label: { en: 'Digital signing', sv: 'Digital signering' },
     readOnly: true,
     chip: true,
+    listed: true,
+    filterable: true,
     values: {
       sent: { label: { en: 'Sent for signing', sv: 'Skickat för signering' }, color: 'warning' },
       signed: { label: { en: 'Signed', sv: 'Signerat' }, color: 'success' },
@@ -34,6 +36,8 @@ export const LIFECYCLE_FIELDS = {
     label: { en: 'CRM', sv: 'CRM' },
     readOnly: true,
     chip: true,
+    listed: true,
+    filterable: true,
     values: {
       synced: { label: { en: 'Saved in the CRM', sv: 'Sparat i CRM' }, color: 'success' },
       failed: {

@@ -104,7 +104,7 @@ export default defineResource({
     organizationNumber: {
       kind: 'text',
       writeRoles: INTERNAL,
-      label: { en: 'Organization number', sv: 'Organisationsnummer' },
+      label: { en: 'Organisation number', sv: 'Organisationsnummer' },
       helper: { en: '10 digits, e.g. 556812-3458', sv: '10 siffror, t.ex. 556812-3458' },
       required: true,
       maxLength: 13,

@@ -1,11 +1,13 @@
 /**
  * Role templates (SPEC 2 "role templates and a permissions screen", SPEC 6, SPEC 7
  * `api/access-rights/role-template`; issue 17): a named set of permissions that a merchant admin
- * applies to users, setting their permissions to the template's. Kept beside the users, with their
+ * applies to users, setting their permissions to the template's, so it holds a login permission as a user
+ * must (SPEC 5). Kept beside the users, with their
  * access. A caller puts in only the permissions it holds (server/features/role-templates/role-template-hooks.ts);
  * applying is POST /<api>/:id/apply (server/features/role-templates/apply.ts), from the show page's button.
  */
 import { ROLE_GROUPS } from '../../domain/roles';
+import { loginPermissionRule } from '../../domain/validators/user';
 import { defineResource } from '../../schema/define-resource';
 import { PERMISSION_VALUES } from '../shared/permissions';
 
@@ -24,6 +26,8 @@ export default defineResource({
   menu: { group: 'settings', order: 61 },
   list: { sort: { field: 'name', order: 'ASC' } },
   views: { show: 'role-template-show' },
+  // A template applied to users sets their permissions: without a login one, none of them could sign in.
+  rules: [loginPermissionRule],
   fields: {
     name: {
       kind: 'text',

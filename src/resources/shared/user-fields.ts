@@ -4,9 +4,16 @@
  * server read only the files directly in src/resources/.
  */
 import type { IdentityGroup } from '../../domain/roles';
-import { MAX_USERNAME_LENGTH, passwordRule, personNameRule } from '../../domain/validators/user';
+import {
+  MAX_USERNAME_LENGTH,
+  mayManageUser,
+  NOT_MANAGEABLE_TEXT,
+  passwordRule,
+  personNameRule,
+  SELF_DEACTIVATE_TEXT,
+} from '../../domain/validators/user';
 import { defineFields } from '../../schema/define-resource';
-import type { FieldDefinition, Label, ValueAction } from '../../schema/types';
+import type { FieldDefinition, Label, ValueAction, ValueActionCaller } from '../../schema/types';
 
 export const GROUP_LABELS: Record<IdentityGroup, Label> = {
   SuperAdmin: { en: 'Super admin', sv: 'Superadministratör' },
@@ -91,6 +98,12 @@ export const statusField: FieldDefinition = {
   },
 };
 
+/** A user the caller may not manage is not offered a status change; nor its own row a deactivation. */
+const notManageable = (record: Readonly<Record<string, unknown>>, caller: ValueActionCaller) => {
+  const groups = Array.isArray(record.groups) ? record.groups.map(String) : [];
+  return mayManageUser(caller.roles, groups) ? null : NOT_MANAGEABLE_TEXT;
+};
+
 /** Activate and deactivate buttons on the rows and for the selected rows of a user list. */
 export const statusActions: readonly ValueAction[] = [
   {
@@ -101,6 +114,7 @@ export const statusActions: readonly ValueAction[] = [
       en: 'The user is active |||| %{smart_count} users are active',
       sv: 'Användaren är aktiv |||| %{smart_count} användare är aktiva',
     },
+    unavailable: notManageable,
   },
   {
     field: 'status',
@@ -110,5 +124,16 @@ export const statusActions: readonly ValueAction[] = [
       en: 'The user is deactivated |||| %{smart_count} users are deactivated',
       sv: 'Användaren är inaktiverad |||| %{smart_count} användare är inaktiverade',
     },
+    unavailable: (record, caller) =>
+      record.id === caller.id ? SELF_DEACTIVATE_TEXT : notManageable(record, caller),
   },
 ];
+
+/** A user's delete asks by the user's name, and says the user's sessions end with it (server/features/users/user-hooks.ts). */
+export const userDeleteConfirm = {
+  names: ['firstName', 'lastName'],
+  content: {
+    en: 'Delete the user %{recordRepresentation}? They are signed out everywhere at once and can no longer sign in. This cannot be undone.',
+    sv: 'Vill du ta bort användaren %{recordRepresentation}? Användaren loggas ut överallt direkt och kan inte längre logga in. Det går inte att ångra.',
+  },
+} as const;

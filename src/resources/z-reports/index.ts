@@ -96,7 +96,7 @@ export default defineResource({
     },
     serialNumber: { ...count('Serial number', 'Löpnummer'), listed: true, sortable: true },
     company: heading('Company', 'Företag', 200),
-    organizationNumber: heading('Organization number', 'Organisationsnummer', 20),
+    organizationNumber: heading('Organisation number', 'Organisationsnummer', 20),
     companyAddress: heading('Company address', 'Företagets adress', 320),
     storeName: heading('Store', 'Butik', 100),
     storeAddress: heading('Store address', 'Butikens adress', 200),

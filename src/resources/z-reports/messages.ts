@@ -92,7 +92,7 @@ const messages: AreaMessages = {
         z_title: 'Z report (Z-dagrapport)',
         x_title: 'X report',
         company: 'Company',
-        organization_number: 'Organization number',
+        organization_number: 'Organisation number',
         company_address: 'Company address',
         store: 'Store',
         store_address: 'Address of the place of sale',

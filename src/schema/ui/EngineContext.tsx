@@ -3,7 +3,7 @@
  * tests). The engine imports nothing of the app; every generated view reads these through the hooks
  * below, so they must render inside <EngineProvider>.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition } from '../types';
@@ -12,6 +12,9 @@ import type { ComponentIndex } from './components';
 interface Engine {
   registry: Registry;
   components: ComponentIndex;
+  /** The feature flags that are on (a definition's `featureFlag`); a resource whose flag is off opens `notEnabled`. */
+  flags?: Readonly<Record<string, boolean>>;
+  notEnabled?: ReactElement;
 }
 
 const EngineContext = createContext<Engine | null>(null);
@@ -20,15 +23,22 @@ const NO_COMPONENTS: ComponentIndex = new Map();
 export function EngineProvider({
   registry,
   components = NO_COMPONENTS,
+  flags,
+  notEnabled,
   children,
 }: {
   registry: Registry;
   components?: ComponentIndex;
+  flags?: Readonly<Record<string, boolean>>;
+  notEnabled?: ReactElement;
   children: ReactNode;
 }) {
-  // One value while the registry and components stay: a new object per render of the shell would
+  // One value while the registry, components and flags stay: a new object per render of the shell would
   // re-render every reader (each menu entry, each generated view) with it.
-  const engine = useMemo(() => ({ registry, components }), [registry, components]);
+  const engine = useMemo(
+    () => ({ registry, components, flags, notEnabled }),
+    [registry, components, flags, notEnabled],
+  );
   return <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>;
 }
 
@@ -42,6 +52,13 @@ export const useRegistry = (): Registry => useEngine().registry;
 
 /** The registry and the components where the engine is there (the shell renders without it in tests), else null. */
 export const useEngineIfAny = (): Engine | null => useContext(EngineContext);
+
+/** What a resource's views show instead of themselves while its feature flag is off; null while it is on. */
+export function useFlagRefusal(resource: string): ReactElement | null {
+  const { registry, flags, notEnabled } = useEngine();
+  const flag = registry.get(resource)?.featureFlag;
+  return flag && flags?.[flag] === false ? (notEnabled ?? <></>) : null;
+}
 
 /** The client components of the app's resources (see components.ts). */
 export const useComponentIndex = (): ComponentIndex => useEngine().components;

@@ -1,6 +1,7 @@
 /**
  * The buttons of a definition's record actions (accept a web order) on its show page: only those
- * allowed from the record's current value and to the user's roles, each asking first when it says `confirm`. The API judges the
+ * allowed from the record's current value and to the user's roles, each asking first when it says `confirm`;
+ * one whose rules the record fails is disabled with the refusal as its tooltip. The API judges the
  * step again (a record changed meanwhile gets the conflict message, a step no longer allowed its 409).
  */
 import { useState } from 'react';
@@ -34,6 +35,14 @@ export function RecordActionButtons() {
       (!action.access || (permissions !== undefined && isAllowed(action.access, permissions))),
   );
   if (open.length === 0) return null;
+  // A step the record cannot take as it stands (an approval without F-tax): its first refusal, which the
+  // disabled button shows as its tooltip.
+  const blocked: Record<string, string> = {};
+  for (const [key, action] of open) {
+    const after = action.to === undefined ? record : { ...record, [action.field]: action.to };
+    const issue = (action.rules ?? []).flatMap((rule) => rule.check(after))[0];
+    if (issue) blocked[key] = issue.key;
+  }
 
   /** Runs the step; a refusal of the fields it asked for goes back to its dialog's form. */
   const run = async (key: string, values?: Record<string, unknown>) => {
@@ -67,6 +76,7 @@ export function RecordActionButtons() {
         name={name}
         actions={open}
         disabled={busy}
+        blocked={blocked}
         onStep={(key) => (definition.actions?.[key]?.input?.length ? setAsking(key) : void run(key))}
       />
       {asking && asked && (

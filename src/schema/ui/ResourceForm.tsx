@@ -16,6 +16,7 @@ import { isShown } from '../shown-when';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
+import { EditToolbar } from './EditToolbar';
 import { SaveAndAddToolbar } from './SaveAndAddToolbar';
 import { useDefinition } from './EngineContext';
 
@@ -73,7 +74,8 @@ export function ResourceForm({ mode }: { mode: FormMode }) {
         );
       });
 
-  const toolbar = mode === 'create' && definition.create?.saveAndAdd ? <SaveAndAddToolbar /> : undefined;
+  const toolbar =
+    mode === 'edit' ? <EditToolbar /> : definition.create?.saveAndAdd ? <SaveAndAddToolbar /> : undefined;
   const tabs = definition.form?.tabs;
   if (tabs) {
     return (

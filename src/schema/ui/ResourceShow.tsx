@@ -18,12 +18,14 @@ import { FieldValue } from './FieldValue';
 import { HistoryPanel } from './HistoryPanel';
 import { RecordActionButtons } from './RecordActionButtons';
 import { useDefinition } from './EngineContext';
+import { useDeleteNaming } from './useDeleteNaming';
 
 function ShowActions({ children }: { children?: ReactNode }) {
   const { name, definition } = useDefinition();
   const { canAccess = false } = useCanAccess({ resource: name, action: 'edit' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: name, action: 'delete' });
   const editable = definition.access.edit !== false;
+  const naming = useDeleteNaming();
   return (
     <TopToolbar>
       {definition.actions && <RecordActionButtons />}
@@ -31,7 +33,7 @@ function ShowActions({ children }: { children?: ReactNode }) {
       {canAccess && editable && <EditButton />}
       {/* A record with no edit page (a lead) is deleted from here; others from their edit page. */}
       {canDelete && !editable && definition.access.delete !== false && (
-        <DeleteWithConfirmButton mutationMode="pessimistic" />
+        <DeleteWithConfirmButton mutationMode="pessimistic" translateOptions={naming} />
       )}
     </TopToolbar>
   );

@@ -3,6 +3,7 @@
  * runs its step, and a step that says `confirm` asks first.
  */
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { recordActionKey } from '../labels';
@@ -14,6 +15,7 @@ export function StepButtons({
   disabled,
   onStep,
   applies = {},
+  blocked = {},
 }: {
   name: string;
   actions: readonly (readonly [string, RecordAction])[];
@@ -21,26 +23,39 @@ export function StepButtons({
   onStep: (key: string) => void;
   /** Per action, how many of the selected records it applies to (shown when not all). */
   applies?: Readonly<Record<string, { count: number; of: number }>>;
+  /** Per action, the message key of why the record cannot take it: the button is disabled, the reason its tooltip. */
+  blocked?: Readonly<Record<string, string>>;
 }) {
   const translate = useTranslate();
   const [asking, setAsking] = useState<string | null>(null);
   return (
     <>
-      {actions.map(([key, action]) => (
-        <Button
-          key={key}
-          size="small"
-          variant={action.confirm ? 'text' : 'outlined'}
-          color={action.confirm ? 'error' : 'primary'}
-          disabled={disabled}
-          onClick={() => (action.confirm ? setAsking(key) : onStep(key))}
-        >
-          {translate(recordActionKey(name, key, 'label'))}
-          {applies[key] && applies[key].count < applies[key].of
-            ? ` ${translate('engine.bulk.applies', { count: applies[key].count, of: applies[key].of })}`
-            : ''}
-        </Button>
-      ))}
+      {actions.map(([key, action]) => {
+        const button = (
+          <Button
+            key={key}
+            size="small"
+            variant={action.confirm ? 'text' : 'outlined'}
+            color={action.confirm ? 'error' : 'primary'}
+            disabled={disabled || blocked[key] !== undefined}
+            onClick={() => (action.confirm ? setAsking(key) : onStep(key))}
+          >
+            {translate(recordActionKey(name, key, 'label'))}
+            {applies[key] && applies[key].count < applies[key].of
+              ? ` ${translate('engine.bulk.applies', { count: applies[key].count, of: applies[key].of })}`
+              : ''}
+          </Button>
+        );
+        const reason = blocked[key];
+        // A disabled button gets no pointer events: the tooltip sits on a span around it.
+        return reason === undefined ? (
+          button
+        ) : (
+          <Tooltip key={key} title={translate(reason)}>
+            <span>{button}</span>
+          </Tooltip>
+        );
+      })}
       {asking && (
         <Confirm
           isOpen

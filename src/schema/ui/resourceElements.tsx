@@ -19,6 +19,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
 import { viewComponent, type ComponentIndex } from './components';
+import { useFlagRefusal } from './EngineContext';
 import { withInputs } from './kinds/inputs';
 import { isLazyView, lazyView, type LazyView } from './lazyView';
 import { useKnownAccess, type AccessCheck } from './useKnownAccess';
@@ -205,8 +206,12 @@ function gated(registry: Registry, View: ComponentType, name: ViewName): Compone
    * `loadViewAt`, the menu's prefetch); meanwhile the page stays empty, as for the permissions.
    */
   function GatedView() {
-    const loaded = useDefinitionLoaded(registry, useResourceContext() ?? '');
+    const resource = useResourceContext() ?? '';
+    const loaded = useDefinitionLoaded(registry, resource);
     const permissionsPending = usePermissions().isPending;
+    // A feature switched off: its screens say so, and ask the API nothing.
+    const refusal = useFlagRefusal(resource);
+    if (refusal) return refusal;
     return permissionsPending || !loaded ? null : <CheckedView />;
   }
   GatedView.displayName = `Gated(${name})`;
@@ -293,6 +298,10 @@ export function resourceElements(
         />
       )),
     ),
+    // Without a create view, react-admin's `<path>/:id` would take `create` for a record's id and ask for it.
+    ...registry.registrations
+      .filter(({ definition }) => definition.access.create === false)
+      .map(({ path }) => <Route key={`${path}/create`} path={`${path}/create`} element={notFound} />),
     ...RECORD_OPERATIONS.map(([operation, target]) => (
       <Route
         key={`legacy/${operation}`}

@@ -57,6 +57,22 @@ const widgets = defineResource({
   },
 });
 
+/** A list that creates nothing (as the internal areas' all-users list), behind a feature flag. */
+const sprockets = defineResource({
+  name: 'sprockets',
+  label: { one: { en: 'Sprocket', sv: 'Kugghjul' }, many: { en: 'Sprockets', sv: 'Kugghjul' } },
+  routes: ['/apps/merchant/sprockets'],
+  api: 'api/sprocket',
+  scope: 'organization',
+  access: { roles: ROLE_GROUPS.admin, create: false },
+  representation: 'name',
+  list: { sort: { field: 'name', order: 'ASC' } },
+  featureFlag: 'merchant-giftcards',
+  fields: {
+    name: { kind: 'text', label: { en: 'Name', sv: 'Namn' }, required: true, listed: true, sortable: true },
+  },
+});
+
 function Ping() {
   const record = useRecordContext();
   return <button type="button">Ping {String(record?.name)}</button>;
@@ -75,7 +91,7 @@ const components = indexComponents({
   }),
 });
 
-const registry = createRegistry([widgets]);
+const registry = createRegistry([widgets, sprockets]);
 
 const rows: RaRecord[] = [
   { id: 'w1', version: 1, name: 'Beta', code: 'b-2', size: 'l', crate: 'Pallet 4', note: '', parts: [] },
@@ -137,7 +153,11 @@ function PrefetchingLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function renderAt(path: string, admin: Partial<ComponentProps<typeof Admin>> = {}) {
+function renderAt(
+  path: string,
+  admin: Partial<ComponentProps<typeof Admin>> = {},
+  flags?: Readonly<Record<string, boolean>>,
+) {
   const i18nProvider = polyglotI18nProvider(
     () => ({ ...englishMessages, ...resourceMessages(registry, 'en'), ...engineMessages.en }),
     'en',
@@ -147,7 +167,12 @@ function renderAt(path: string, admin: Partial<ComponentProps<typeof Admin>> = {
       {
         path: '*',
         element: (
-          <EngineProvider registry={registry} components={components}>
+          <EngineProvider
+            registry={registry}
+            components={components}
+            flags={flags}
+            notEnabled={<h1>Switched off</h1>}
+          >
             <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} {...admin}>
               {resourceElements(registry, components)}
             </Admin>
@@ -241,6 +266,28 @@ describe('the engine with a fixture registry', () => {
   it('an old record URL of no resource is not found', async () => {
     renderAt('/apps/merchant/gadgets/edit/w1', { dashboard: () => <h1>Start</h1> });
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('the create URL of a resource that creates nothing is not found, and asks the API for no record', async () => {
+    const getOne = vi.spyOn(dataProvider, 'getOne');
+    getOne.mockClear();
+    for (const path of ['/apps/merchant/sprockets/create', '/apps/merchant/sprockets/new']) {
+      const { unmount } = renderAt(path, { dashboard: () => <h1>Start</h1> });
+      expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
+      unmount();
+    }
+    expect(getOne).not.toHaveBeenCalled();
+  });
+
+  it('a resource whose feature flag is off says so on its screens and asks the API nothing', async () => {
+    const getList = vi.spyOn(dataProvider, 'getList');
+    getList.mockClear();
+    const { unmount } = renderAt('/apps/merchant/sprockets', {}, { 'merchant-giftcards': false });
+    expect(await screen.findByRole('heading', { name: 'Switched off' })).toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalled();
+    unmount();
+    renderAt('/apps/merchant/sprockets', {}, { 'merchant-giftcards': true });
+    expect(await screen.findByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
   });
 
   it('replaces a view by the component the definition names', async () => {
