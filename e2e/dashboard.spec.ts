@@ -1,7 +1,7 @@
 /**
  * The dashboard on a phone (issue 39: "at 390 px for the dashboard"), in Swedish and English: a merchant
  * with trade reads today against the same weekday up to the same time and the week's chart, with no raw
- * message keys and nothing wider than the screen; a new merchant without products gets its first steps,
+ * message keys and nothing wider than the screen, and opens this month against last year in one click; a new merchant without products gets its first steps,
  * each a link to where the step is done.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -29,6 +29,12 @@ test('on a phone, a merchant reads today and the week on the dashboard, in Swedi
   await expect(page.getByText(/förra veckan fram till \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Försäljning per dag' })).toBeVisible();
   await expectFitsThePhone(page);
+  // "How did this month go against the same month last year": one click from here.
+  await page.getByRole('link', { name: 'Månaden mot förra året' }).click();
+  await expect(page).toHaveURL(/statistics\/overview\?preset=thisMonth&compare=lastYear/);
+  await expect(page.getByLabel('Jämför med')).toContainText('Samma datum förra året');
+  await expect(page.getByText('Den här månaden').first()).toBeVisible();
+  await page.goBack();
 
   await inEnglish(page);
   await expect(page.getByText('Today', { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -25,6 +25,7 @@ const messages: AreaMessages = {
         lowStock: 'Artiklar med lågt saldo',
         show: 'Visa',
         allStatistics: 'All statistik',
+        monthAgainstLastYear: 'Månaden mot förra året',
         shortcuts: 'Genvägar',
         firstSteps: {
           title: 'Kom igång',
@@ -87,6 +88,7 @@ const messages: AreaMessages = {
         lowStock: 'Items low in stock',
         show: 'Show',
         allStatistics: 'All statistics',
+        monthAgainstLastYear: 'This month against last year',
         shortcuts: 'Shortcuts',
         firstSteps: {
           title: 'Get started',

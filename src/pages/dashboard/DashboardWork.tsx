@@ -81,7 +81,20 @@ function Sales() {
   const time = `${String(now.hour).padStart(2, '0')}:${String(now.minute).padStart(2, '0')}`;
   return (
     <>
-      <Figure title={translate('pages.dashboard.today')}>
+      <Figure
+        title={translate('pages.dashboard.today')}
+        action={
+          // "How did this month go against the same month last year": one click from the dashboard.
+          <Button
+            component={Link}
+            to={`${STATISTICS_PATH}/overview?preset=thisMonth&compare=lastYear`}
+            size="small"
+            sx={{ mt: 1 }}
+          >
+            {translate('pages.dashboard.monthAgainstLastYear')}
+          </Button>
+        }
+      >
         <Typography variant="h4" component="p" data-testid="dashboard-today">
           {day.current ? format.money(day.current.totals.sales) : '…'}
         </Typography>
