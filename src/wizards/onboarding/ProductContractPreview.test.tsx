@@ -38,6 +38,20 @@ async function renderPage(locale: 'sv' | 'en') {
   });
 }
 
+/** A phone's screen: every media query for a width up to 390 px matches. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !/min-width:\s*(?:[4-9]\d\d|\d{4,})/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
 describe('the contract PDF page’s download', () => {
   let made = 0;
   beforeEach(() => {
@@ -45,7 +59,10 @@ describe('the contract PDF page’s download', () => {
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:pdf-${++made}`);
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('is a button “Ladda ner PDF” saving avtal-<lead id>.pdf, in Swedish', async () => {
     await renderPage('sv');
@@ -66,5 +83,13 @@ describe('the contract PDF page’s download', () => {
     const older = await screen.findByRole('link', { name: 'Download PDF' });
     expect(older).toHaveAttribute('download', 'avtal-L-25001-2021-10.pdf');
     expect(older).toHaveAttribute('href', 'blob:pdf-2');
+  });
+
+  it('on a phone, still says “Ladda ner PDF”, not an icon alone', async () => {
+    onAPhone();
+    await renderPage('sv');
+    const download = await screen.findByRole('link', { name: 'Ladda ner PDF' });
+    expect(download).toHaveTextContent('Ladda ner PDF');
+    expect(download).toHaveAttribute('download', 'avtal-L-25001.pdf');
   });
 });
