@@ -20,6 +20,12 @@ import { RecordActionButtons } from './RecordActionButtons';
 import { useDefinition } from './EngineContext';
 import { useDeleteNaming } from './useDeleteNaming';
 
+/**
+ * react-admin's toolbar keeps its buttons on one line, right-aligned: on a phone the first ones would
+ * start left of the screen. Here they wrap onto further lines, and a long label onto two.
+ */
+const WRAPPING = { flexWrap: 'wrap', whiteSpace: 'normal', rowGap: 1, maxWidth: '100%' } as const;
+
 function ShowActions({ children }: { children?: ReactNode }) {
   const { name, definition } = useDefinition();
   const { canAccess = false } = useCanAccess({ resource: name, action: 'edit' });
@@ -27,7 +33,7 @@ function ShowActions({ children }: { children?: ReactNode }) {
   const editable = definition.access.edit !== false;
   const naming = useDeleteNaming();
   return (
-    <TopToolbar>
+    <TopToolbar sx={WRAPPING}>
       {definition.actions && <RecordActionButtons />}
       {children}
       {canAccess && editable && <EditButton />}

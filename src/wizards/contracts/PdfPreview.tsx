@@ -8,9 +8,10 @@
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Link, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 
 interface Props {
   pdf: Promise<Blob>;
@@ -55,15 +56,17 @@ export function PdfPreview({ pdf, title, fileName, backTo, children }: Props) {
     <>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', my: 2, flexWrap: 'wrap' }}>
         {children}
+        {/* Material's button: react-admin's shows only an icon on a phone, and this one's is apart. */}
         <Button
           component="a"
           href={url ?? undefined}
           download={fileName}
           disabled={!url}
-          label="onboarding.contract.download"
           startIcon={<Download />}
           variant="contained"
-        />
+        >
+          {translate('onboarding.contract.download')}
+        </Button>
         <Link to={backTo}>{translate('onboarding.openAgreement')}</Link>
       </Box>
       {failed && <Alert severity="error">{translate('ra.page.error')}</Alert>}

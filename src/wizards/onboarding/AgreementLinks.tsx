@@ -1,15 +1,17 @@
 /**
  * On an agreement's page: back into a draft's onboarding (at the step it was left on), its terminal
- * transfer, its contract PDF, and each of its contract types' terms and PDF.
+ * transfer, its contract PDF, and each of its contract types' terms and PDF. Material's buttons, not
+ * react-admin's: on a phone those show only their children as an icon, and these have their icon apart.
  */
 import Description from '@mui/icons-material/Description';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { Button, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { onboardingPath } from '../../routing/appRoutes';
 import { CONTRACT_TYPES } from '../contracts/types';
@@ -23,13 +25,15 @@ function ContractTypeLinks({ path }: { path: string }) {
   return (
     <>
       <Button
-        label="contracts.menu"
+        size="small"
         startIcon={<Description />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
-      />
+      >
+        {translate('contracts.menu')}
+      </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {CONTRACT_TYPES.flatMap((type) => [
           <MenuItem key={type.key} component={Link} to={`${path}/edit/${type.key}`}>
@@ -45,6 +49,7 @@ function ContractTypeLinks({ path }: { path: string }) {
 }
 
 export function AgreementLinks() {
+  const translate = useTranslate();
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   if (!record) return null;
@@ -52,22 +57,18 @@ export function AgreementLinks() {
   return (
     <>
       {record.status === 'draft' && (
-        <Button component={Link} to={path} label="onboarding.continue" startIcon={<PlayArrow />} />
+        <Button size="small" component={Link} to={path} startIcon={<PlayArrow />}>
+          {translate('onboarding.continue')}
+        </Button>
       )}
       {record.status !== 'declined' && (
-        <Button
-          component={Link}
-          to={`${path}/transfer`}
-          label="onboarding.transfer.open"
-          startIcon={<SwapHoriz />}
-        />
+        <Button size="small" component={Link} to={`${path}/transfer`} startIcon={<SwapHoriz />}>
+          {translate('onboarding.transfer.open')}
+        </Button>
       )}
-      <Button
-        component={Link}
-        to={`${path}/PDFPreview`}
-        label="onboarding.contract.open"
-        startIcon={<PictureAsPdf />}
-      />
+      <Button size="small" component={Link} to={`${path}/PDFPreview`} startIcon={<PictureAsPdf />}>
+        {translate('onboarding.contract.open')}
+      </Button>
       <ContractTypeLinks path={path} />
     </>
   );

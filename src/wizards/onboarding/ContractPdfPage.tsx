@@ -15,6 +15,7 @@ import { CONTRACT_VERSIONS, type ContractVersion } from '../../domain/contract-t
 import { contractVersionOf } from '../contracts/contractSheet';
 import { ContractLanguageToggle, useContractLanguage } from '../contracts/ContractLanguageToggle';
 import { PdfPreview } from '../contracts/PdfPreview';
+import { contractFileName } from './contractFileName';
 import { contractPdf } from './contractPdf';
 import { useLeadAgreement } from './useLeadAgreement';
 
@@ -31,10 +32,16 @@ export function ProductContractPreview({ record, title, backTo, children }: Prop
   const translate = useTranslate();
   const [language, setLanguage] = useContractLanguage(record);
   const [chosen, setChosen] = useState<ContractVersion | null>(null);
-  const version = chosen ?? contractVersionOf(record);
+  const own = contractVersionOf(record);
+  const version = chosen ?? own;
   const pdf = useMemo(() => contractPdf(record, version, language), [record, version, language]);
   return (
-    <PdfPreview pdf={pdf} title={title} fileName={`${String(record.leadId)}-${version}.pdf`} backTo={backTo}>
+    <PdfPreview
+      pdf={pdf}
+      title={title}
+      fileName={contractFileName(String(record.leadId), version, own)}
+      backTo={backTo}
+    >
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -1,19 +1,14 @@
 /**
- * The onboarding's stepper and its current step. The stepper marks the steps done and those with
- * errors (judged as the API judges a submission); a step ahead of the furthest saved one cannot be
- * opened. Leaving a step by Back or the stepper keeps what was typed in it, unsaved, until it is saved.
+ * The onboarding's steps (./StepNav.tsx) and its current step; a step ahead of the furthest saved one
+ * cannot be opened. Leaving a step by Back or the stepper keeps what was typed in it, unsaved, until it is saved.
  * A save that brings a new compliance warning on the step stays on it, showing the warning.
  */
 import Box from '@mui/material/Box';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { stepIssues } from '../wizard';
 import { DiscardDraftButton } from './DiscardDraftButton';
+import { StepNav } from './StepNav';
 import { ONBOARDING_STEPS } from './steps';
 import { StepForm } from './StepForm';
 import { SummaryStep } from './SummaryStep';
@@ -62,22 +57,15 @@ export function Wizard({ resource, initial, showPath, onSubmitted }: Props) {
 
   return (
     <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <Box component="nav" aria-label={translate('onboarding.steps')} sx={{ minWidth: 240 }}>
-        <Stepper nonLinear activeStep={active} orientation="vertical">
-          {ONBOARDING_STEPS.map((s, index) => {
-            const issues = index < reached ? stepIssues(s, record) : [];
-            return (
-              <Step key={s.key} completed={index < reached && issues.length === 0}>
-                <StepButton onClick={() => go(index)} disabled={index > reached}>
-                  <StepLabel error={issues.length > 0}>{s.title[locale === 'en' ? 'en' : 'sv']}</StepLabel>
-                </StepButton>
-              </Step>
-            );
-          })}
-        </Stepper>
+      <Box
+        component="nav"
+        aria-label={translate('onboarding.steps')}
+        sx={{ minWidth: { xs: '100%', sm: 240 } }}
+      >
+        <StepNav steps={ONBOARDING_STEPS} active={active} reached={reached} record={record} onOpen={go} />
         <DiscardDraftButton resource={resource} record={record} />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 320 }}>
+      <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 320 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {active + 1}. {step.title[locale === 'en' ? 'en' : 'sv']}
         </Typography>
