@@ -33,6 +33,7 @@ export type PageName =
   | 'onboarding'
   | 'contractPdf'
   | 'transfer'
+  | 'transferPdf'
   | 'contractEdit'
   | 'contractTypePdf';
 
@@ -160,6 +161,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: `${onboardingPath(area)}/transfer`,
     page: 'transfer' as const,
     requirement: onboardingRequirement(area),
+    layout: true,
+    resource: 'agreements',
+  })),
+  ...AGREEMENT_AREAS.map((area) => ({
+    kind: 'page' as const,
+    path: `${onboardingPath(area)}/transfer/PDFPreview`,
+    page: 'transferPdf' as const,
+    requirement: { roles: ROLE_GROUPS[area] },
     layout: true,
     resource: 'agreements',
   })),

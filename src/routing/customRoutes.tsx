@@ -25,6 +25,7 @@ const PAGES: Record<PageName, ComponentType> = {
   onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
   contractPdf: lazy(() => import('../wizards/onboarding/ContractPdfPage')),
   transfer: lazy(() => import('../wizards/transfer/TransferPage')),
+  transferPdf: lazy(() => import('../wizards/transfer/TransferPdfPage')),
   contractEdit: lazy(() => import('../wizards/contracts/ContractEditPage')),
   contractTypePdf: lazy(() => import('../wizards/contracts/ContractTypePdfPage')),
 };

@@ -1,7 +1,8 @@
 /**
  * On an agreement's page: back into a draft's onboarding (at the step it was left on), its terminal
- * transfer, its contract PDF, and each of its contract types' terms and PDF. Material's buttons, not
- * react-admin's: on a phone those show only their children as an icon, and these have their icon apart.
+ * transfer, its contract PDF, and in a menu each of its contract types' terms and PDF and the transfer's
+ * PDF. Material's buttons, not react-admin's: on a phone those show only their children as an icon, and
+ * these have their icon apart.
  */
 import Description from '@mui/icons-material/Description';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -43,6 +44,9 @@ function ContractTypeLinks({ path }: { path: string }) {
             {translate('contracts.pdfOf', { type: type.title[language] })}
           </MenuItem>,
         ])}
+        <MenuItem component={Link} to={`${path}/transfer/PDFPreview`}>
+          {translate('onboarding.transfer.pdf')}
+        </MenuItem>
       </Menu>
     </>
   );

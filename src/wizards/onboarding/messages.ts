@@ -49,6 +49,8 @@ const messages: AreaMessages = {
       transfer: {
         title: 'Överlåtelseavtal: %{name}',
         open: 'Överlåtelseavtal',
+        pdf: 'Överlåtelseavtal (PDF)',
+        pdfTitle: 'Överlåtelseavtal (PDF): %{name}',
         save: 'Spara överlåtelseavtalet',
         saved: 'Överlåtelseavtalet sparades',
         closed: 'Avtalets status är ”%{status}”: överlåtelseavtalet kan inte längre ändras.',
@@ -102,6 +104,8 @@ const messages: AreaMessages = {
       transfer: {
         title: 'Transfer agreement: %{name}',
         open: 'Transfer agreement',
+        pdf: 'Transfer agreement (PDF)',
+        pdfTitle: 'Transfer agreement (PDF): %{name}',
         save: 'Save the transfer agreement',
         saved: 'The transfer agreement was saved',
         closed: 'The agreement’s status is “%{status}”: its transfer agreement can no longer change.',

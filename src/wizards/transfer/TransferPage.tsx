@@ -1,7 +1,8 @@
 /**
  * `/apps/<area>/agreements/:leadId/onboard/transfer`: the terminal transfer agreement of a lead, one
  * form judged by ./steps.ts as the API judges it (different MIDs, a serial number per terminal, a date
- * at least 7 days ahead); read only once the agreement is declined.
+ * at least 7 days ahead), its empty fields filled from the agreement (./transferPrefill.ts); read only
+ * once the agreement is declined. Links to its PDF (./TransferPdfPage.tsx).
  */
 import '../../routing/wholeDefinitions';
 import Alert from '@mui/material/Alert';
@@ -9,14 +10,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, Loading, ResourceContextProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { onboardingPath } from '../../routing/appRoutes';
 import { enumKey } from '../../schema/labels';
 import { ContractValues } from '../contracts/ContractValues';
 import { StepForm } from '../onboarding/StepForm';
 import { useLeadAgreement } from '../onboarding/useLeadAgreement';
 import { TRANSFER_STEP, transferOpen } from './steps';
+import { transferPrefill } from './transferPrefill';
 
 function TransferForm({ initial }: { initial: RaRecord }) {
-  const [record, setRecord] = useState(initial);
+  const [record, setRecord] = useState(() => transferPrefill(initial));
   const refresh = useRefresh();
   return (
     <StepForm
@@ -28,7 +31,7 @@ function TransferForm({ initial }: { initial: RaRecord }) {
         setRecord(next);
         refresh();
       }}
-      onReload={setRecord}
+      onReload={(next) => setRecord(transferPrefill(next))}
       saveLabel="onboarding.transfer.save"
       savedMessage="onboarding.transfer.saved"
     />
@@ -37,7 +40,7 @@ function TransferForm({ initial }: { initial: RaRecord }) {
 
 export default function TransferPage() {
   const translate = useTranslate();
-  const { resource, record, isPending, showPath } = useLeadAgreement();
+  const { resource, area, record, isPending, showPath } = useLeadAgreement();
   if (isPending) return <Loading />;
   return (
     <ResourceContextProvider value={resource}>
@@ -49,8 +52,11 @@ export default function TransferPage() {
         </Typography>
         {record && (
           <>
-            <Box sx={{ mb: 2 }}>
+            <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
               <Link to={showPath}>{translate('onboarding.openAgreement')}</Link>
+              <Link to={`${onboardingPath(area, String(record.leadId))}/transfer/PDFPreview`}>
+                {translate('onboarding.transfer.pdf')}
+              </Link>
             </Box>
             {transferOpen(record) ? (
               <TransferForm key={String(record.id)} initial={record} />
