@@ -77,6 +77,27 @@ describe('an onboarding draft', () => {
     expect(long.errors.map((e) => e.field)).toEqual(['marketingName']);
   });
 
+  it('refuses a store name with & or % and names of one character, as the form does (SPEC 5)', async () => {
+    const draft = await ok(await start(PARTNER, '556598-3144'), 201);
+    const forbidden = await expectApiError(
+      await save(PARTNER, draft, 'store', { ...STEPS.store, storeName: 'Fjällstugan & Kök' }),
+      400,
+      'validation.store_name.forbidden_chars',
+    );
+    expect(forbidden.errors.map((e) => e.field)).toEqual(['storeName']);
+    await expectApiError(
+      await save(PARTNER, draft, 'store', { ...STEPS.store, storeName: '100% Fjäll' }),
+      400,
+      'validation.store_name.forbidden_chars',
+    );
+    const short = await expectApiError(
+      await save(PARTNER, draft, 'store', { ...STEPS.store, storeName: 'F' }),
+      400,
+      'validation.min_length',
+    );
+    expect(short.errors.map((e) => e.field)).toEqual(['storeName']);
+  });
+
   it('saves each step by its rules, refuses a person who may not sign, and resumes where it stopped', async () => {
     let draft = await ok(await start(PARTNER, '556598-3144'), 201);
     draft = await ok(

@@ -71,6 +71,7 @@ export default defineResource({
       kind: 'text',
       label: { en: 'Company name', sv: 'Företagsnamn' },
       required: true,
+      minLength: 2,
       maxLength: 100,
       listed: true,
       sortable: true,

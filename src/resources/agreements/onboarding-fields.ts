@@ -12,6 +12,7 @@ import {
 } from '../../domain/validators/organization-number';
 import { fullNameRule } from '../../domain/validators/person-name';
 import { personnummerRule } from '../../domain/validators/personnummer';
+import { storeNameRule } from '../../domain/validators/store';
 import type { FieldDefinition, ScalarField, TextField } from '../../schema/types';
 
 const text = (en: string, sv: string, maxLength = 100): TextField => ({
@@ -32,8 +33,10 @@ const postalCode = (en = 'Postal code', sv = 'Postnummer'): TextField => ({
   maxLength: 8,
   rules: [postalCodeRule],
 });
+/** A name of a store, a person or a company: at least 2 characters (SPEC 5). */
+const name = (en: string, sv: string): TextField => ({ ...text(en, sv), minLength: 2 });
 /** A person's first and last name in one field (SPEC 5). */
-const fullName = (en: string, sv: string): TextField => ({ ...text(en, sv), rules: [fullNameRule] });
+const fullName = (en: string, sv: string): TextField => ({ ...name(en, sv), rules: [fullNameRule] });
 const email = (en: string, sv: string): ScalarField => ({ kind: 'email', label: { en, sv } });
 const phone = (en: string, sv: string): ScalarField => ({ kind: 'phone', label: { en, sv } });
 
@@ -83,7 +86,7 @@ export const ONBOARDING_FIELDS = {
   signatoryEmail: email('Signing officer’s email', 'Firmatecknarens e-post'),
   signatoryPhone: phone('Signing officer’s phone', 'Firmatecknarens telefon'),
   // Store details and its manager
-  storeName: text('Store name', 'Butikens namn'),
+  storeName: { ...name('Store name', 'Butikens namn'), rules: [storeNameRule] },
   marketingName: {
     ...text('Name on the card statement', 'Namn på kortutdraget', 40),
     helper: {
@@ -95,7 +98,7 @@ export const ONBOARDING_FIELDS = {
   storeStreet: text('Store street address', 'Butikens gatuadress'),
   storePostalCode: postalCode('Store postal code', 'Butikens postnummer'),
   storeCity: text('Store city', 'Butikens ort', 50),
-  managerName: text('Store manager', 'Butikschef'),
+  managerName: name('Store manager', 'Butikschef'),
   managerEmail: email('Store manager’s email', 'Butikschefens e-post'),
   managerPhone: phone('Store manager’s phone', 'Butikschefens telefon'),
   // About the business and sales
@@ -176,7 +179,7 @@ export const ONBOARDING_FIELDS = {
   accountNumber: { ...text('Account number', 'Kontonummer', 20), mask: 'accountNumber' },
   accountHolder: text('Account holder', 'Kontoinnehavare'),
   // Merchant portal account
-  portalUserName: text('Portal user’s name', 'Portalanvändarens namn'),
+  portalUserName: name('Portal user’s name', 'Portalanvändarens namn'),
   portalUserEmail: email('Portal user’s email', 'Portalanvändarens e-post'),
   // Terminals
   terminals: {
@@ -285,9 +288,9 @@ export const ONBOARDING_FIELDS = {
     },
   },
   // The terminal transfer agreement (SPEC 3 "Transfer agreement")
-  transferCurrentCustomer: text('Current customer', 'Nuvarande kund'),
+  transferCurrentCustomer: name('Current customer', 'Nuvarande kund'),
   transferCurrentMid: { ...text('Current customer’s MID', 'Nuvarande kunds MID', 15), rules: [midRule] },
-  transferAcquiringCustomer: text('Acquiring customer', 'Övertagande kund'),
+  transferAcquiringCustomer: name('Acquiring customer', 'Övertagande kund'),
   transferAcquiringMid: {
     ...text('Acquiring customer’s MID', 'Övertagande kunds MID', 15),
     rules: [midRule],
