@@ -59,10 +59,38 @@ export function stepIssues(step: WizardStep, record: Record<string, unknown>): R
   return [...missing, ...(step.rules ?? []).flatMap((rule) => rule.check(record))];
 }
 
-/** The record rule "every step is complete", for the step that submits it. */
+const INCOMPLETE = {
+  // Each language names the steps in its own words: the `sv` and `en` params hold their titles.
+  'validation.steps_incomplete': {
+    en: 'Steps that need completing: %{en}',
+    sv: 'Steg som behöver kompletteras: %{sv}',
+  },
+};
+
+/**
+ * The record rule "every step is complete", for the action that submits it: first the steps left
+ * incomplete, by their titles (what a refused submission says), then each of their issues.
+ */
 export function completeRule(steps: readonly WizardStep[]): RecordRule {
   return {
-    messages: Object.assign({ ...REQUIRED }, ...steps.flatMap((s) => (s.rules ?? []).map((r) => r.messages))),
-    check: (record) => steps.flatMap((step) => stepIssues(step, record)),
+    messages: Object.assign(
+      { ...REQUIRED, ...INCOMPLETE },
+      ...steps.flatMap((s) => (s.rules ?? []).map((r) => r.messages)),
+    ),
+    check: (record) => {
+      const incomplete = steps
+        .map((step) => ({ step, issues: stepIssues(step, record) }))
+        .filter(({ issues }) => issues.length > 0);
+      if (incomplete.length === 0) return [];
+      const titles = (language: keyof Label) => incomplete.map(({ step }) => step.title[language]).join(', ');
+      return [
+        {
+          field: 'status',
+          key: 'validation.steps_incomplete',
+          params: { sv: titles('sv'), en: titles('en') },
+        },
+        ...incomplete.flatMap(({ issues }) => issues),
+      ];
+    },
   };
 }

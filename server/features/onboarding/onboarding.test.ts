@@ -184,7 +184,13 @@ describe('an onboarding draft', () => {
 describe('the agreement’s lifecycle', () => {
   async function complete(organizationNumber: string, people: Partial<typeof STEPS> = {}) {
     let draft = await ok(await start(PARTNER, organizationNumber), 201);
-    const early = await expectApiError(await act(PARTNER, draft, 'submit'), 400, 'validation.required');
+    const early = await expectApiError(
+      await act(PARTNER, draft, 'submit'),
+      400,
+      'validation.steps_incomplete',
+    );
+    expect(early.errors[0]?.errorMessage.sv).toMatch(/^Steg som behöver kompletteras: .*Bankuppgifter/);
+    expect(early.errors[0]?.errorMessage.en).toMatch(/^Steps that need completing: .*Bank details/);
     expect(early.errors.length).toBeGreaterThan(3);
     for (const [step, values] of Object.entries({ ...STEPS, ...people }))
       draft = await ok(await save(PARTNER, draft, step, values));
