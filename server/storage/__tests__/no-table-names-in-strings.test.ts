@@ -42,7 +42,6 @@ const NOT_CONVERTED_YET: readonly string[] = [
   'features/organizations/partner-hooks.ts',
   'features/reports/register-day.ts',
   'features/reports/sales.ts',
-  'features/reports/schedule-routes.ts',
   'features/reports/web-shop-days.ts',
   'features/reports/z-report-routes.ts',
   'features/stock/stock-hooks.ts',
