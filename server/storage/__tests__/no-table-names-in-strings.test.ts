@@ -43,7 +43,6 @@ const NOT_CONVERTED_YET: readonly string[] = [
   'features/reports/register-day.ts',
   'features/reports/sales.ts',
   'features/reports/web-shop-days.ts',
-  'features/reports/z-report-routes.ts',
   'features/stock/stock-hooks.ts',
   'features/users/user-hooks.ts',
   'storage/counts.ts',
