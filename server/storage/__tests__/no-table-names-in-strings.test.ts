@@ -42,7 +42,6 @@ const NOT_CONVERTED_YET: readonly string[] = [
   'features/organizations/partner-hooks.ts',
   'features/reports/register-day.ts',
   'features/reports/sales.ts',
-  'features/reports/web-shop-days.ts',
   'features/stock/stock-hooks.ts',
   'features/users/user-hooks.ts',
   'storage/counts.ts',
