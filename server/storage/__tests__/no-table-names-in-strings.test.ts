@@ -40,7 +40,6 @@ const NOT_CONVERTED_YET: readonly string[] = [
   'features/loan/offer.ts',
   'features/organizations/destroy.ts',
   'features/organizations/partner-hooks.ts',
-  'features/reports/sales.ts',
   'features/stock/stock-hooks.ts',
   'features/users/user-hooks.ts',
   'storage/counts.ts',
