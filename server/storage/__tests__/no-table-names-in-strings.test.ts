@@ -45,7 +45,6 @@ const NOT_CONVERTED_YET: readonly string[] = [
   'storage/plan.ts',
   'storage/sync.ts',
   'storage/upgrade.ts',
-  'storage/uploads.ts',
 ];
 
 const skipped = (file: string) =>
