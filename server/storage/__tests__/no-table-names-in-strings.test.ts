@@ -43,7 +43,6 @@ const NOT_CONVERTED_YET: readonly string[] = [
   'features/stock/stock-hooks.ts',
   'features/users/user-hooks.ts',
   'storage/plan.ts',
-  'storage/sync.ts',
   'storage/upgrade.ts',
 ];
 
