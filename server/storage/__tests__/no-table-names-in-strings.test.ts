@@ -42,7 +42,6 @@ const NOT_CONVERTED_YET: readonly string[] = [
   'features/organizations/partner-hooks.ts',
   'features/stock/stock-hooks.ts',
   'features/users/user-hooks.ts',
-  'storage/upgrade.ts',
 ];
 
 const skipped = (file: string) =>
