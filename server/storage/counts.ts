@@ -4,7 +4,10 @@
  * its total there instead of counting its rows (server/resources/storage.ts).
  */
 import { constraintName, quote } from './names.ts';
+import { tableName } from './query-builder.ts';
 import type { TableSpec } from './tables.ts';
+
+const COUNTS = tableName('record_counts');
 
 export function countTriggerStatements(
   table: Pick<TableSpec, 'name' | 'storage' | 'hasOrganization'>,
@@ -17,7 +20,7 @@ export function countTriggerStatements(
   const statements = [
     `CREATE OR REPLACE FUNCTION ${fn('ins')}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO record_counts AS c (resource, organization_id, n)
+  INSERT INTO ${COUNTS} AS c (resource, organization_id, n)
   SELECT ${resource}, o, count(*) FROM (SELECT ${org} AS o FROM changed_rows) AS r GROUP BY o ORDER BY o
   ON CONFLICT (resource, organization_id) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
@@ -25,7 +28,7 @@ END
 $$`,
     `CREATE OR REPLACE FUNCTION ${fn('del')}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE record_counts AS c SET n = c.n - d.n
+  UPDATE ${COUNTS} AS c SET n = c.n - d.n
   FROM (SELECT o, count(*) AS n FROM (SELECT ${org} AS o FROM changed_rows) AS r GROUP BY o ORDER BY o) AS d
   WHERE c.resource = ${resource} AND c.organization_id = d.o;
   RETURN NULL;
@@ -33,7 +36,7 @@ END
 $$`,
     `CREATE OR REPLACE FUNCTION ${fn('trunc')}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM record_counts WHERE resource = ${resource};
+  DELETE FROM ${COUNTS} WHERE resource = ${resource};
   RETURN NULL;
 END
 $$`,
@@ -48,8 +51,8 @@ $$`,
     statements.push(
       `CREATE OR REPLACE FUNCTION ${fn('move')}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE record_counts SET n = n - 1 WHERE resource = ${resource} AND organization_id = coalesce(OLD.organization_id, '');
-  INSERT INTO record_counts AS c (resource, organization_id, n) VALUES (${resource}, coalesce(NEW.organization_id, ''), 1)
+  UPDATE ${COUNTS} SET n = n - 1 WHERE resource = ${resource} AND organization_id = coalesce(OLD.organization_id, '');
+  INSERT INTO ${COUNTS} AS c (resource, organization_id, n) VALUES (${resource}, coalesce(NEW.organization_id, ''), 1)
   ON CONFLICT (resource, organization_id) DO UPDATE SET n = c.n + 1;
   RETURN NULL;
 END
@@ -63,6 +66,6 @@ $$`,
 
 /** Recounts a table's records (after rows arrived without the triggers, e.g. a table renamed in). */
 export const recountStatement = (table: Pick<TableSpec, 'name' | 'storage' | 'hasOrganization'>): string =>
-  `INSERT INTO record_counts (resource, organization_id, n)
+  `INSERT INTO ${COUNTS} (resource, organization_id, n)
    SELECT '${table.storage}', ${table.hasOrganization ? `coalesce(organization_id, '')` : `''`}, count(*) FROM ${quote(table.name)} GROUP BY 2
    ON CONFLICT (resource, organization_id) DO UPDATE SET n = excluded.n`;

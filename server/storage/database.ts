@@ -198,7 +198,14 @@ interface LegacyRecord {
   updated_by: string | null;
 }
 
-export type Database = StorageTables & PlatformTables;
+/**
+ * The tables a feature makes itself (the sales roll-ups: server/features/reports/rollups.ts), added by
+ * the feature as a module augmentation of this interface, next to the statements that create them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' augmentations
+export interface FeatureTables {}
+
+export type Database = StorageTables & PlatformTables & FeatureTables;
 
 /**
  * The one door for a table chosen at run time (the generic engine: a definition's table from

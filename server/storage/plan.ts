@@ -5,6 +5,7 @@
  * with each problem and what to write in the definition (server/storage/sync.ts).
  */
 import { countTriggerStatements } from './counts.ts';
+import { tableName } from './query-builder.ts';
 import type { ActualTable } from './introspect.ts';
 import { constraintName, hash, quote } from './names.ts';
 import { SYSTEM_COLUMNS, type ColumnSpec, type TableSpec } from './tables.ts';
@@ -83,8 +84,10 @@ export function planTables(
       const from = table.renamedFrom.find((name) => actual.has(name));
       if (from) {
         statements.push(`ALTER TABLE ${quote(from)} RENAME TO ${t}`);
-        statements.push(`DELETE FROM record_counts WHERE resource = '${from}'`);
-        statements.push(`UPDATE record_history SET resource = '${table.storage}' WHERE resource = '${from}'`);
+        statements.push(`DELETE FROM ${tableName('record_counts')} WHERE resource = '${from}'`);
+        statements.push(
+          `UPDATE ${tableName('record_history')} SET resource = '${table.storage}' WHERE resource = '${from}'`,
+        );
         current = actual.get(from);
         recount.push(table);
       }

@@ -45,6 +45,12 @@ export const dynamicTable = (table: Pick<TableSpec, 'name'>): StorageTable => ta
 /** A table named in SQL written by hand (reports, sums): `${tableRef('orders')}`, checked by tsc. */
 export const tableRef = (name: keyof Database) => sql.table(name);
 
+/**
+ * A table's name in SQL kept as text because it cannot take parameters (a trigger's body, DDL), checked
+ * by tsc; the text is the name itself, unquoted.
+ */
+export const tableName = <T extends keyof Database & string>(name: T): T => name;
+
 /** A column named in SQL written by hand, unqualified (`"total_amount"`), checked against its table. */
 export const columnRef = <T extends keyof Database>(_table: T, column: keyof Database[T] & string) =>
   sql.ref(column);

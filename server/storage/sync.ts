@@ -6,6 +6,7 @@
  * A change that could lose data and is not declared stops it: SchemaProblems lists what to write.
  * A database written before typed tables (the one `records` table) is moved into them (upgrade.ts).
  */
+import { sql } from 'kysely';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { introspect } from './introspect.ts';
@@ -13,6 +14,7 @@ import { hash } from './names.ts';
 import { planTables, type Plan } from './plan.ts';
 import { registerTables, tableSpecs, type TableSpec } from './tables.ts';
 import { recountStatement } from './counts.ts';
+import { qb, run } from './query-builder.ts';
 import { upgradeRecords } from './upgrade.ts';
 
 const LOCK_KEY = 72_410_003;
@@ -69,9 +71,12 @@ async function sync(db: Db, definitions: readonly ResourceDefinition[]): Promise
       "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'records'",
     );
     if (legacy) return false;
-    const rows = await q.query<{ storage: string; hash: string }>(
-      'SELECT storage, hash FROM schema_state WHERE storage = ANY($1::text[])',
-      [[...hashes.keys()]],
+    const rows = await run(
+      q,
+      qb
+        .selectFrom('schema_state')
+        .select(['storage', 'hash'])
+        .where(sql<boolean>`storage = ANY(${[...hashes.keys()]}::text[])`),
     );
     return rows.length === hashes.size && rows.every((r) => hashes.get(r.storage) === r.hash);
   };
@@ -94,17 +99,30 @@ async function sync(db: Db, definitions: readonly ResourceDefinition[]): Promise
     for (const table of plan.recount) await tx.query(recountStatement(table));
     const moved = await upgradeRecords(tx, tables);
     for (const table of tables) {
-      await tx.query(
-        `INSERT INTO schema_state (storage, table_name, hash, applied_at) VALUES ($1, $2, $3, now())
-         ON CONFLICT (storage) DO UPDATE SET table_name = excluded.table_name, hash = excluded.hash, applied_at = now()`,
-        [table.storage, table.name, hashes.get(table.storage)],
+      await run(
+        tx,
+        qb
+          .insertInto('schema_state')
+          .values({
+            storage: table.storage,
+            table_name: table.name,
+            hash: tableHash(table),
+            applied_at: sql`now()`,
+          })
+          .onConflict((conflict) =>
+            conflict.column('storage').doUpdateSet((eb) => ({
+              table_name: eb.ref('excluded.table_name'),
+              hash: eb.ref('excluded.hash'),
+              applied_at: sql`now()`,
+            })),
+          ),
       );
     }
     if (plan.statements.length || moved) {
-      await tx.query('INSERT INTO schema_changes (statements, moved_records) VALUES ($1::text[], $2)', [
-        plan.statements,
-        moved,
-      ]);
+      await run(
+        tx,
+        qb.insertInto('schema_changes').values({ statements: plan.statements, moved_records: moved }),
+      );
     }
   });
 }

@@ -8,9 +8,13 @@
 import type { Queryable } from '../db/db.ts';
 import { upgradeLegacyCatalogue } from './legacy-catalogue.ts';
 import { quote } from './names.ts';
+import { tableName } from './query-builder.ts';
 import type { ColumnSpec, TableSpec } from './tables.ts';
 
-const SOURCE_TABLES = ['records', 'legacy_records'] as const;
+const RECORDS = tableName('records');
+const LEGACY = tableName('legacy_records');
+const COUNTS = tableName('record_counts');
+const SOURCE_TABLES = [RECORDS, LEGACY] as const;
 
 /** The column's value out of `data`, cast to its type (an absent or null key gives NULL). */
 function extract(column: ColumnSpec): string {
@@ -123,13 +127,13 @@ export async function upgradeRecords(tx: Queryable, tables: readonly TableSpec[]
       }
       moved += await moveInto(tx, source, table);
     }
-    if (source === 'records') {
-      const [left] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM records');
+    if (source === RECORDS) {
+      const [left] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${RECORDS}`);
       if ((left?.n ?? 0) > 0) {
-        await tx.query(`CREATE TABLE IF NOT EXISTS legacy_records (LIKE records INCLUDING DEFAULTS)`);
-        await tx.query('INSERT INTO legacy_records SELECT * FROM records');
+        await tx.query(`CREATE TABLE IF NOT EXISTS ${LEGACY} (LIKE ${RECORDS} INCLUDING DEFAULTS)`);
+        await tx.query(`INSERT INTO ${LEGACY} SELECT * FROM ${RECORDS}`);
       }
-      await tx.query('DROP TABLE records');
+      await tx.query(`DROP TABLE ${RECORDS}`);
       for (const fn of [
         'record_counts_inserted',
         'record_counts_deleted',
@@ -138,16 +142,14 @@ export async function upgradeRecords(tx: Queryable, tables: readonly TableSpec[]
       ])
         await tx.query(`DROP FUNCTION IF EXISTS ${fn}()`);
     } else {
-      const [left] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM legacy_records');
-      if ((left?.n ?? 0) === 0) await tx.query('DROP TABLE legacy_records');
+      const [left] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${LEGACY}`);
+      if ((left?.n ?? 0) === 0) await tx.query(`DROP TABLE ${LEGACY}`);
     }
     // The kept counts are made again from the tables.
-    await tx.query(`DELETE FROM record_counts WHERE resource = ANY($1::text[])`, [
-      tables.map((t) => t.storage),
-    ]);
+    await tx.query(`DELETE FROM ${COUNTS} WHERE resource = ANY($1::text[])`, [tables.map((t) => t.storage)]);
     for (const table of tables) {
       await tx.query(
-        `INSERT INTO record_counts (resource, organization_id, n)
+        `INSERT INTO ${COUNTS} (resource, organization_id, n)
          SELECT $1, ${table.hasOrganization ? `coalesce(organization_id, '')` : `''`}, count(*) FROM ${quote(table.name)} GROUP BY 2`,
         [table.storage],
       );

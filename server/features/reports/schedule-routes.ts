@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { param } from '../../routing/params.ts';
 import { nextRuns, sendReport, type ScheduleRow } from './schedules.ts';
 import type { Routes } from '../../routing/route-table.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
 export function scheduleRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
@@ -15,9 +16,13 @@ export function scheduleRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const emails = registry.get('emails');
   if (!schedules || !emails) return;
   const find = async (organizationId: string | null, id: string) => {
-    const [row] = await deps.db.query<ScheduleRow>(
-      'SELECT * FROM report_schedules WHERE organization_id = $1 AND id = $2',
-      [organizationId, id],
+    const [row] = await run<ScheduleRow>(
+      deps.db,
+      qb
+        .selectFrom('report_schedules')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id),
     );
     if (!row) throw notFound();
     return row;

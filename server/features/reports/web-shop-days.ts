@@ -10,6 +10,7 @@
  * period (give or take a day for the stores' zones) and, of the year before, only those paid back
  * (./rollups.ts keeps an index of them): a month's file does not read a year of orders.
  */
+import { sql, type RawBuilder } from 'kysely';
 import {
   zReportFigures,
   type DayOrder,
@@ -17,6 +18,7 @@ import {
   type ZFigures,
 } from '../../../src/domain/z-report.ts';
 import type { Queryable } from '../../db/db.ts';
+import { qb, run, runSql, tableRef } from '../../storage/query-builder.ts';
 import { toOrder, type OrderRow } from './register-day.ts';
 
 export interface WebShopDay {
@@ -26,7 +28,7 @@ export interface WebShopDay {
   figures: ZFigures;
 }
 
-const SOLD = `o.payment_status IN ('paid', 'returned') AND o.training IS NOT TRUE`;
+const SOLD = sql`o.payment_status IN ('paid', 'returned') AND o.training IS NOT TRUE`;
 
 /** The organization's web-shop days with sales or returns from `from` to `to`, by day and store. */
 export async function webShopDays(
@@ -35,33 +37,36 @@ export async function webShopDays(
   from: string,
   to: string,
 ): Promise<WebShopDay[]> {
-  const tz = `coalesce(s.time_zone, 'Europe/Stockholm')`;
-  const dayOf = (instant: string) => `((${instant}) AT TIME ZONE ${tz})::date`;
+  const tz = sql`coalesce(s.time_zone, 'Europe/Stockholm')`;
+  const dayOf = (instant: RawBuilder<unknown>) => sql`((${instant}) AT TIME ZONE ${tz})::date`;
   const [rows, bounds, methods] = await Promise.all([
-    db.query<OrderRow & { store: string; day: string; refund_days: string[] | null }>(
-      `SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
-              o.refunds, o.refund_payments, o.store, ${dayOf('o.placed_at')}::text AS day,
+    runSql<OrderRow & { store: string; day: string; refund_days: string[] | null }>(
+      db,
+      sql`SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
+              o.refunds, o.refund_payments, o.store, ${dayOf(sql`o.placed_at`)}::text AS day,
               CASE WHEN o.refunds IS NULL THEN NULL ELSE ARRAY(
-                SELECT ${dayOf(`(r->>'refundedAt')::timestamptz`)}::text FROM jsonb_array_elements(o.refunds) r)
+                SELECT ${dayOf(sql`(r->>'refundedAt')::timestamptz`)}::text FROM jsonb_array_elements(o.refunds) r)
               END AS refund_days
-         FROM orders o JOIN stores s ON s.id = o.store
-        WHERE o.organization_id = $1 AND o.channel = 'web' AND ${SOLD}
-          AND ((o.placed_at >= $2::date - 1 AND o.placed_at < $3::date + 2)
-            OR (o.refunds IS NOT NULL AND o.placed_at >= $2::date - 400 AND o.placed_at < $2::date - 1))
+         FROM ${tableRef('orders')} o JOIN ${tableRef('stores')} s ON s.id = o.store
+        WHERE o.organization_id = ${organizationId} AND o.channel = 'web' AND ${SOLD}
+          AND ((o.placed_at >= ${from}::date - 1 AND o.placed_at < ${to}::date + 2)
+            OR (o.refunds IS NOT NULL AND o.placed_at >= ${from}::date - 400 AND o.placed_at < ${from}::date - 1))
         ORDER BY o.placed_at`,
-      [organizationId, from, to],
     ),
-    db.query<{ store: string; storeName: string; day: string; from: Date | string; to: Date | string }>(
-      `SELECT s.id AS store, s.name AS "storeName", d::date::text AS day,
+    runSql<{ store: string; storeName: string; day: string; from: Date | string; to: Date | string }>(
+      db,
+      sql`SELECT s.id AS store, s.name AS "storeName", d::date::text AS day,
               (d::date::timestamp AT TIME ZONE ${tz}) AS "from",
               ((d::date + 1)::timestamp AT TIME ZONE ${tz}) AS "to"
-         FROM stores s, generate_series($2::date, $3::date, interval '1 day') d
-        WHERE s.organization_id = $1`,
-      [organizationId, from, to],
+         FROM ${tableRef('stores')} s, generate_series(${from}::date, ${to}::date, interval '1 day') d
+        WHERE s.organization_id = ${organizationId}`,
     ),
-    db.query<PaymentMethodInfo & { id: string }>(
-      'SELECT id, name, type FROM payment_methods WHERE organization_id = $1',
-      [organizationId],
+    run<PaymentMethodInfo & { id: string }>(
+      db,
+      qb
+        .selectFrom('payment_methods')
+        .select(['id', 'name', 'type'])
+        .where('organization_id', '=', organizationId),
     ),
   ]);
   const days = new Map(

@@ -40,20 +40,8 @@ const NOT_CONVERTED_YET: readonly string[] = [
   'features/loan/offer.ts',
   'features/organizations/destroy.ts',
   'features/organizations/partner-hooks.ts',
-  'features/reports/open-days.ts',
-  'features/reports/register-day.ts',
-  'features/reports/rollups.ts',
-  'features/reports/sales.ts',
-  'features/reports/schedule-routes.ts',
-  'features/reports/web-shop-days.ts',
-  'features/reports/z-report-routes.ts',
   'features/stock/stock-hooks.ts',
   'features/users/user-hooks.ts',
-  'storage/counts.ts',
-  'storage/plan.ts',
-  'storage/sync.ts',
-  'storage/upgrade.ts',
-  'storage/uploads.ts',
 ];
 
 const skipped = (file: string) =>
