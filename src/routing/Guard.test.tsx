@@ -44,19 +44,10 @@ function renderAs(permissions: string[], locale: Locale = 'sv') {
 }
 
 describe('an agreement page for a partner admin', () => {
-  it('says at once that onboarding is not enabled for the partner', async () => {
+  it('sends a partner whose partner may not onboard away from it, as every refused route', async () => {
     renderAs([]);
-    expect(
-      await screen.findByRole('heading', { name: 'Onboarding är inte aktiverat för din partner' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'The wizard' })).not.toBeInTheDocument();
-  });
-
-  it('says it in English', async () => {
-    renderAs([], 'en');
-    expect(
-      await screen.findByRole('heading', { name: 'Onboarding is not enabled for your partner' }),
-    ).toBeInTheDocument();
   });
 
   it('shows the page while the partner may onboard', async () => {

@@ -5,8 +5,7 @@
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PARTNER_ONBOARDING, type AccessRequirement } from '../domain/roles';
-import { NotEnabled } from './NotEnabled';
+import type { AccessRequirement } from '../domain/roles';
 import { routeOutcome } from './routeOutcome';
 import { useAccessSubject } from './useAccessSubject';
 
@@ -21,9 +20,6 @@ function CheckedGuard({ requirement, children }: GuardProps) {
   if (isPending) return <Loading />;
   const outcome = routeOutcome(requirement, subject);
   if (outcome.kind === 'show') return <>{children}</>;
-  // A partner admin whose partner may not onboard: told so, not sent away or left waiting on a 403.
-  if (requirement?.permissionKey === PARTNER_ONBOARDING && subject.roles.includes('partneradmin'))
-    return <NotEnabled reason="partnerOnboarding" />;
   const state = outcome.keepPath
     ? { nextPathname: location.pathname, nextSearch: location.search }
     : undefined;
