@@ -5,8 +5,8 @@
 import type { ContractVersion } from '../../domain/contract-terms';
 
 /** Keeps a name usable as a file name on every system: letters, digits, dot, dash and underscore. */
-const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
+export const safeFileName = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
 
 export function contractFileName(leadId: string, version: ContractVersion, own: ContractVersion): string {
-  return `avtal-${safe(leadId)}${version === own ? '' : `-${version}`}.pdf`;
+  return `avtal-${safeFileName(leadId)}${version === own ? '' : `-${version}`}.pdf`;
 }

@@ -15,6 +15,7 @@ import { PdfPreview } from '../contracts/PdfPreview';
 import { useLeadAgreement } from '../onboarding/useLeadAgreement';
 import { transferPdf } from './transferPdf';
 import { transferPrefill } from './transferPrefill';
+import { safeFileName } from '../onboarding/contractFileName';
 
 interface Props {
   record: RaRecord;
@@ -31,7 +32,7 @@ function TransferPreview({ record, title, backTo, transferPath }: Props) {
     <PdfPreview
       pdf={pdf}
       title={title}
-      fileName={`overlatelseavtal-${String(record.leadId)}.pdf`}
+      fileName={`overlatelseavtal-${safeFileName(String(record.leadId))}.pdf`}
       backTo={backTo}
     >
       <ContractLanguageToggle value={language} onChange={setLanguage} />
