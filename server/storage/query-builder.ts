@@ -45,6 +45,9 @@ export const dynamicTable = (table: Pick<TableSpec, 'name'>): StorageTable => ta
 /** A table named in SQL written by hand (reports, sums): `${tableRef('orders')}`, checked by tsc. */
 export const tableRef = (name: keyof Database) => sql.table(name);
 
+/** A table's quoted name in SQL text that takes no values (DDL, a trigger function's body), checked by tsc. */
+export const tableText = (name: keyof Database): string => sql.table(name).compile(qb).sql;
+
 /** A column named in SQL written by hand, unqualified (`"total_amount"`), checked against its table. */
 export const columnRef = <T extends keyof Database>(_table: T, column: keyof Database[T] & string) =>
   sql.ref(column);

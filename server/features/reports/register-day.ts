@@ -12,7 +12,10 @@ import type {
   ZFigures,
 } from '../../../src/domain/z-report.ts';
 import { zReportFigures } from '../../../src/domain/z-report.ts';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../../db/db.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
+import { columnRef, qb, run, runSql, tableRef } from '../../storage/query-builder.ts';
 
 /** How far back a return may reach for its sale (open returns are at most a year; a margin on top). */
 const RETURN_WINDOW_DAYS = 400;
@@ -69,17 +72,37 @@ export function toOrder(row: OrderRow, products: ReadonlyMap<string, ProductInfo
   };
 }
 
+/** The organization's payment methods, as zReportFigures names them. */
+export const paymentMethods = (db: Queryable, organizationId: string) =>
+  run(
+    db,
+    qb
+      .selectFrom('payment_methods')
+      .select(['id', 'name', 'type'])
+      .where('organization_id', '=', organizationId),
+  );
+
+/** The organization's products (those `only` names) with their main group's name, as a Z report groups them. */
+const productGroups = (db: Queryable, organizationId: string, only?: RawBuilder<unknown>) =>
+  runSql<{ id: string; name: string | null; kind: string | null }>(
+    db,
+    sql`SELECT p.id, coalesce(parent.name, g.name) AS name, p.kind
+       FROM ${tableRef('products')} p LEFT JOIN ${tableRef('product_groups')} g ON g.id = p."group"
+       LEFT JOIN ${tableRef('product_groups')} parent ON parent.id = g.parent
+      WHERE ${ofOrganization(organizationId, 'p')}${only ? sql` AND ${only}` : sql``}`,
+  );
+
 /** The register, or null when the organization has no register by that id. */
 export async function findRegister(
   db: Queryable,
   organizationId: string,
   id: string,
 ): Promise<Register | null> {
-  const [row] = await db.query<Register & { kind: string }>(
-    `SELECT d.id, d.name, d.kind, d.store, s.name AS "storeName", d.serial_number AS "serialNumber"
-       FROM devices d JOIN stores s ON s.id = d.store
-      WHERE d.organization_id = $1 AND d.id = $2`,
-    [organizationId, id],
+  const [row] = await runSql<Register & { kind: string }>(
+    db,
+    sql`SELECT d.id, d.name, d.kind, d.store, s.name AS "storeName", d.serial_number AS "serialNumber"
+       FROM ${tableRef('devices')} d JOIN ${tableRef('stores')} s ON s.id = d.store
+      WHERE ${ofOrganization(organizationId, 'd')} AND d.id = ${id}`,
   );
   return row && row.kind === 'register' ? row : null;
 }
@@ -105,18 +128,18 @@ export async function lastZReport(
   organizationId: string,
   registerId: string,
 ): Promise<LastZReport> {
-  const [row] = await db.query<{
+  const [row] = await runSql<{
     serial: string;
     day: string;
     sales: string;
     returns: string;
     net: string | null;
   }>(
-    `SELECT serial_number AS serial, business_day::text AS day, grand_total_sales AS sales,
+    db,
+    sql`SELECT serial_number AS serial, business_day::text AS day, grand_total_sales AS sales,
             grand_total_returns AS returns, grand_total_net AS net
-       FROM z_reports WHERE organization_id = $1 AND register = $2
+       FROM ${tableRef('z_reports')} WHERE ${ofOrganization(organizationId)} AND register = ${registerId}
       ORDER BY serial_number DESC LIMIT 1`,
-    [organizationId, registerId],
   );
   return row
     ? {
@@ -139,11 +162,12 @@ export async function grandTotalBefore(
   registerId: string,
   day: string,
 ): Promise<GrandTotalBefore | null> {
-  const [row] = await db.query<{ sales: string; returns: string; net: string | null }>(
-    `SELECT grand_total_sales AS sales, grand_total_returns AS returns, grand_total_net AS net
-       FROM z_reports WHERE organization_id = $1 AND register = $2 AND business_day < $3::date
+  const [row] = await runSql<{ sales: string; returns: string; net: string | null }>(
+    db,
+    sql`SELECT grand_total_sales AS sales, grand_total_returns AS returns, grand_total_net AS net
+       FROM ${tableRef('z_reports')}
+      WHERE ${ofOrganization(organizationId)} AND register = ${registerId} AND business_day < ${day}::date
       ORDER BY business_day DESC, serial_number DESC LIMIT 1`,
-    [organizationId, registerId, day],
   );
   return row ? grandTotalOf(row) : null;
 }
@@ -166,18 +190,14 @@ export async function reportHeading(
   organizationId: string,
   register: Register,
 ): Promise<ReportHeading> {
-  const [organization] = await db.query<{
-    name: string;
-    organization_number: string | null;
-    address: string | null;
-    postal_code: string | null;
-    city: string | null;
-  }>('SELECT name, organization_number, address, postal_code, city FROM organizations WHERE id = $1', [
-    organizationId,
-  ]);
-  const [store] = await db.query<{ address: string | null }>('SELECT address FROM stores WHERE id = $1', [
-    register.store,
-  ]);
+  const [organization] = await run(
+    db,
+    qb
+      .selectFrom('organizations')
+      .select(['name', 'organization_number', 'address', 'postal_code', 'city'])
+      .where('id', '=', organizationId),
+  );
+  const [store] = await run(db, qb.selectFrom('stores').select('address').where('id', '=', register.store));
   const postalTown = [organization?.postal_code, organization?.city].filter(Boolean).join(' ');
   const companyAddress = [organization?.address, postalTown].filter(Boolean).join(', ');
   return {
@@ -198,34 +218,48 @@ export async function registerDay(
   day: string,
   options: { changeFloat: number; previousGrandTotal?: GrandTotalBefore | null },
 ): Promise<RegisterDay> {
-  const [bounds] = await db.query<{ from: Date | string; to: Date | string }>(
-    `SELECT ($1::date::timestamp AT TIME ZONE tz) AS "from", (($1::date + 1)::timestamp AT TIME ZONE tz) AS "to"
-       FROM (SELECT coalesce(time_zone, 'Europe/Stockholm') AS tz FROM stores WHERE id = $2) s`,
-    [day, register.store],
+  const [bounds] = await runSql<{ from: Date | string; to: Date | string }>(
+    db,
+    sql`SELECT (${day}::date::timestamp AT TIME ZONE tz) AS "from",
+            ((${day}::date + 1)::timestamp AT TIME ZONE tz) AS "to"
+       FROM (SELECT coalesce(time_zone, 'Europe/Stockholm') AS tz FROM ${tableRef('stores')} WHERE id = ${register.store}) s`,
   );
   const from = iso(bounds?.from ?? `${day}T00:00:00Z`);
   const to = iso(bounds?.to ?? `${day}T23:59:59Z`);
-  const columns = `placed_at, total, payment_status, training, receipt_copies, lines, payments, refunds, refund_payments`;
+  const columns = sql.join(
+    (
+      [
+        'placed_at',
+        'total',
+        'payment_status',
+        'training',
+        'receipt_copies',
+        'lines',
+        'payments',
+        'refunds',
+        'refund_payments',
+      ] as const
+    ).map((column) => columnRef('orders', column)),
+  );
+  const ofRegister = sql`${ofOrganization(organizationId)} AND store = ${register.store} AND device = ${register.name}`;
   const [sold, returned, methods] = await Promise.all([
-    db.query<OrderRow>(
-      `SELECT ${columns} FROM orders
-        WHERE organization_id = $1 AND store = $2 AND device = $3 AND placed_at >= $4 AND placed_at < $5
+    runSql<OrderRow>(
+      db,
+      sql`SELECT ${columns} FROM ${tableRef('orders')}
+        WHERE ${ofRegister} AND placed_at >= ${from} AND placed_at < ${to}
         ORDER BY placed_at`,
-      [organizationId, register.store, register.name, from, to],
     ),
-    db.query<OrderRow>(
-      `SELECT ${columns} FROM orders
-        WHERE organization_id = $1 AND store = $2 AND device = $3
-          AND placed_at >= $4::timestamptz - make_interval(days => ${RETURN_WINDOW_DAYS}) AND placed_at < $5
+    runSql<OrderRow>(
+      db,
+      sql`SELECT ${columns} FROM ${tableRef('orders')}
+        WHERE ${ofRegister}
+          AND placed_at >= ${from}::timestamptz - make_interval(days => ${sql.lit(RETURN_WINDOW_DAYS)})
+          AND placed_at < ${to}
           AND refunds IS NOT NULL
           AND EXISTS (SELECT 1 FROM jsonb_array_elements(refunds) r
-                       WHERE (r->>'refundedAt')::timestamptz >= $4 AND (r->>'refundedAt')::timestamptz < $5)`,
-      [organizationId, register.store, register.name, from, to],
+                       WHERE (r->>'refundedAt')::timestamptz >= ${from} AND (r->>'refundedAt')::timestamptz < ${to})`,
     ),
-    db.query<PaymentMethodInfo & { id: string }>(
-      'SELECT id, name, type FROM payment_methods WHERE organization_id = $1',
-      [organizationId],
-    ),
+    paymentMethods(db, organizationId),
   ]);
   const products = [
     ...new Set(
@@ -237,15 +271,9 @@ export async function registerDay(
   // A line of a product not found (deleted, or none named) counts as goods without a group.
   const infos = new Map<string, ProductInfo>(
     products.length
-      ? (
-          await db.query<{ id: string; name: string | null; kind: string | null }>(
-            `SELECT p.id, coalesce(parent.name, g.name) AS name, p.kind
-               FROM products p LEFT JOIN product_groups g ON g.id = p."group"
-               LEFT JOIN product_groups parent ON parent.id = g.parent
-              WHERE p.organization_id = $1 AND p.id = ANY($2::text[])`,
-            [organizationId, products],
-          )
-        ).map((row) => [row.id, { group: row.name, service: row.kind === 'service' }] as const)
+      ? (await productGroups(db, organizationId, sql`p.id = ANY(${products}::text[])`)).map(
+          (row) => [row.id, { group: row.name, service: row.kind === 'service' }] as const,
+        )
       : [],
   );
   const figures = zReportFigures({
@@ -283,48 +311,41 @@ export async function registerDaysBefore(
   registers: (Register & { days: BulkRegisterDay[] })[];
   methods: Map<string, PaymentMethodInfo>;
 }> {
-  const registers = await db.query<Register>(
-    `SELECT d.id, d.name, d.store, s.name AS "storeName", d.serial_number AS "serialNumber"
-       FROM devices d JOIN stores s ON s.id = d.store
-      WHERE d.organization_id = $1 AND d.kind = 'register' ORDER BY d.id`,
-    [organizationId],
+  const registers = await runSql<Register>(
+    db,
+    sql`SELECT d.id, d.name, d.store, s.name AS "storeName", d.serial_number AS "serialNumber"
+       FROM ${tableRef('devices')} d JOIN ${tableRef('stores')} s ON s.id = d.store
+      WHERE ${ofOrganization(organizationId, 'd')} AND d.kind = 'register' ORDER BY d.id`,
   );
   const [rows, bounds, methods, products] = await Promise.all([
-    db.query<OrderRow & { store: string; device: string; day: string; refund_days: string[] | null }>(
-      `SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
+    runSql<OrderRow & { store: string; device: string; day: string; refund_days: string[] | null }>(
+      db,
+      sql`SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
               o.refunds, o.refund_payments, o.store, o.device,
               (o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date::text AS day,
               CASE WHEN o.refunds IS NULL THEN NULL ELSE ARRAY(
                 SELECT (((r->>'refundedAt')::timestamptz) AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date::text
                   FROM jsonb_array_elements(o.refunds) r) END AS refund_days
-         FROM orders o JOIN stores s ON s.id = o.store
-        WHERE o.organization_id = $1
-          AND EXISTS (SELECT 1 FROM devices d WHERE d.organization_id = $1 AND d.kind = 'register'
+         FROM ${tableRef('orders')} o JOIN ${tableRef('stores')} s ON s.id = o.store
+        WHERE ${ofOrganization(organizationId, 'o')}
+          AND EXISTS (SELECT 1 FROM ${tableRef('devices')} d
+                       WHERE ${ofOrganization(organizationId, 'd')} AND d.kind = 'register'
                          AND d.store = o.store AND d.name = o.device)
         ORDER BY o.placed_at`,
-      [organizationId],
     ),
-    db.query<{ store: string; day: string; from: Date | string; to: Date | string }>(
-      `SELECT s.id AS store, d::date::text AS day,
+    runSql<{ store: string; day: string; from: Date | string; to: Date | string }>(
+      db,
+      sql`SELECT s.id AS store, d::date::text AS day,
               (d::date::timestamp AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm')) AS "from",
               ((d::date + 1)::timestamp AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm')) AS "to"
-         FROM stores s,
-              generate_series((SELECT min(placed_at) FROM orders WHERE organization_id = $1)::date - 1,
-                              $2::date, interval '1 day') d
-        WHERE s.organization_id = $1`,
-      [organizationId, before],
+         FROM ${tableRef('stores')} s,
+              generate_series(
+                (SELECT min(placed_at) FROM ${tableRef('orders')} WHERE ${ofOrganization(organizationId)})::date - 1,
+                ${before}::date, interval '1 day') d
+        WHERE ${ofOrganization(organizationId, 's')}`,
     ),
-    db.query<PaymentMethodInfo & { id: string }>(
-      'SELECT id, name, type FROM payment_methods WHERE organization_id = $1',
-      [organizationId],
-    ),
-    db.query<{ id: string; name: string | null; kind: string | null }>(
-      `SELECT p.id, coalesce(parent.name, g.name) AS name, p.kind
-         FROM products p LEFT JOIN product_groups g ON g.id = p."group"
-         LEFT JOIN product_groups parent ON parent.id = g.parent
-        WHERE p.organization_id = $1`,
-      [organizationId],
-    ),
+    paymentMethods(db, organizationId),
+    productGroups(db, organizationId),
   ]);
   const infos = new Map<string, ProductInfo>(
     products.map((row) => [row.id, { group: row.name, service: row.kind === 'service' }] as const),

@@ -14,11 +14,48 @@
  * store is. The statistics read these tables (server/features/reports/sales.ts).
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../../db/db.ts';
+import { qb, run, runSql, tableRef, tableText } from '../../storage/query-builder.ts';
+
+/** The roll-up tables in the query builder's database type (../../storage/database.ts). */
+declare module '../../storage/database.ts' {
+  interface PlatformTables {
+    sales_day_lines: SalesDayLine;
+    sales_day_products: Omit<SalesDayLine, 'store' | 'device' | 'seller'>;
+    sales_hour_orders: SalesHour;
+    sales_hour_products: SalesHour & { product: string };
+    sales_day_payments: RollupKey & { method: string; amount: number; tips: number; payments: number };
+    rollup_state: { name: string; hash: string };
+  }
+}
+
+interface RollupKey {
+  organization_id: string;
+  day: Date | string;
+  store: string;
+  device: string;
+  seller: string;
+}
+interface SalesDayLine extends RollupKey {
+  product: string;
+  rate: number;
+  name: string | null;
+  quantity: number;
+  sales: number;
+  refunded: number;
+  vat: number;
+  orders: number;
+}
+interface SalesHour extends RollupKey {
+  hour: number;
+  sales: number;
+  orders: number;
+}
 
 /** The changed orders with the sign of their contribution; `source` names the trigger's rows. */
-const changed = (sources: readonly (readonly [table: string, sign: 1 | -1])[]) =>
-  sources.map(([table, sign]) => `SELECT o.*, ${sign} AS sign FROM ${table} o`).join(' UNION ALL ');
+const changed = (sources: readonly (readonly [transitionTable: string, sign: 1 | -1])[]) =>
+  sources.map(([rows, sign]) => `SELECT o.*, ${sign} AS sign FROM ${rows} o`).join(' UNION ALL ');
 
 /** The counted orders (`od`) and their sold lines (`v`) of `source`, as CTEs. */
 const contributions = (source: string) => `
@@ -27,7 +64,7 @@ const contributions = (source: string) => `
     SELECT ch.id, ch.sign, ch.organization_id, ch.store, coalesce(ch.device, '') AS device,
            coalesce(ch.seller, '') AS seller, ch.lines, ch.payments,
            ch.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm') AS local
-      FROM ch LEFT JOIN stores s ON s.id = ch.store
+      FROM ch LEFT JOIN ${tableText('stores')} s ON s.id = ch.store
      WHERE ch.payment_status IN ('paid', 'returned') AND ch.training IS NOT TRUE
   ),
   l AS (
@@ -53,7 +90,7 @@ function applyStatements(source: string): string[] {
   const from = contributions(source);
   return [
     `${from}
-    INSERT INTO sales_day_lines AS r
+    INSERT INTO ${tableText('sales_day_lines')} AS r
       (organization_id, day, store, device, seller, product, rate, name, quantity, sales, refunded, vat, orders)
     SELECT organization_id, day, store, device, seller, product, rate, min(name), sum(sign * quantity),
            sum(sign * sales), sum(sign * refunded), sum(sign * vat), ${ORDERS}
@@ -63,7 +100,7 @@ function applyStatements(source: string): string[] {
       sales = r.sales + excluded.sales, refunded = r.refunded + excluded.refunded, vat = r.vat + excluded.vat,
       orders = r.orders + excluded.orders`,
     `${from}
-    INSERT INTO sales_day_products AS r (organization_id, day, product, rate, name, quantity, sales, refunded, vat, orders)
+    INSERT INTO ${tableText('sales_day_products')} AS r (organization_id, day, product, rate, name, quantity, sales, refunded, vat, orders)
     SELECT organization_id, day, product, rate, min(name), sum(sign * quantity), sum(sign * sales),
            sum(sign * refunded), sum(sign * vat), ${ORDERS}
       FROM v GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
@@ -72,19 +109,19 @@ function applyStatements(source: string): string[] {
       sales = r.sales + excluded.sales, refunded = r.refunded + excluded.refunded, vat = r.vat + excluded.vat,
       orders = r.orders + excluded.orders`,
     `${from}
-    INSERT INTO sales_hour_orders AS r (organization_id, day, hour, store, device, seller, sales, orders)
+    INSERT INTO ${tableText('sales_hour_orders')} AS r (organization_id, day, hour, store, device, seller, sales, orders)
     SELECT organization_id, day, hour, store, device, seller, sum(sign * sales), ${ORDERS}
       FROM v GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
     ON CONFLICT (organization_id, day, hour, store, device, seller) DO UPDATE SET
       sales = r.sales + excluded.sales, orders = r.orders + excluded.orders`,
     `${from}
-    INSERT INTO sales_hour_products AS r (organization_id, product, day, hour, store, device, seller, sales, orders)
+    INSERT INTO ${tableText('sales_hour_products')} AS r (organization_id, product, day, hour, store, device, seller, sales, orders)
     SELECT organization_id, product, day, hour, store, device, seller, sum(sign * sales), ${ORDERS}
       FROM v GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
     ON CONFLICT (organization_id, product, day, hour, store, device, seller) DO UPDATE SET
       sales = r.sales + excluded.sales, orders = r.orders + excluded.orders`,
     `${from}
-    INSERT INTO sales_day_payments AS r
+    INSERT INTO ${tableText('sales_day_payments')} AS r
       (organization_id, day, store, device, seller, method, amount, tips, payments)
     SELECT od.organization_id, od.local::date, od.store, od.device, od.seller, p->>'method',
            sum(od.sign * (p->>'amount')::bigint), sum(od.sign * coalesce((p->>'tip')::bigint, 0)), sum(od.sign)
@@ -102,34 +139,34 @@ export const ROLLUP_TABLES = [
   'sales_hour_orders',
   'sales_hour_products',
   'sales_day_payments',
-];
+] as const;
 
 const TABLES = [
-  `CREATE TABLE IF NOT EXISTS sales_day_lines (
+  `CREATE TABLE IF NOT EXISTS ${tableText('sales_day_lines')} (
     organization_id text NOT NULL, day date NOT NULL, store text NOT NULL, device text NOT NULL,
     seller text NOT NULL, product text NOT NULL, rate integer NOT NULL, name text,
     quantity bigint NOT NULL, sales bigint NOT NULL, refunded bigint NOT NULL, vat bigint NOT NULL,
     orders integer NOT NULL,
     PRIMARY KEY (organization_id, day, store, device, seller, product, rate))`,
-  `CREATE TABLE IF NOT EXISTS sales_day_products (
+  `CREATE TABLE IF NOT EXISTS ${tableText('sales_day_products')} (
     organization_id text NOT NULL, day date NOT NULL, product text NOT NULL, rate integer NOT NULL, name text,
     quantity bigint NOT NULL, sales bigint NOT NULL, refunded bigint NOT NULL, vat bigint NOT NULL,
     orders integer NOT NULL,
     PRIMARY KEY (organization_id, day, product, rate))`,
-  `CREATE TABLE IF NOT EXISTS sales_hour_orders (
+  `CREATE TABLE IF NOT EXISTS ${tableText('sales_hour_orders')} (
     organization_id text NOT NULL, day date NOT NULL, hour smallint NOT NULL, store text NOT NULL,
     device text NOT NULL, seller text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,
     PRIMARY KEY (organization_id, day, hour, store, device, seller))`,
-  `CREATE TABLE IF NOT EXISTS sales_hour_products (
+  `CREATE TABLE IF NOT EXISTS ${tableText('sales_hour_products')} (
     organization_id text NOT NULL, product text NOT NULL, day date NOT NULL, hour smallint NOT NULL,
     store text NOT NULL, device text NOT NULL, seller text NOT NULL, sales bigint NOT NULL, orders integer NOT NULL,
     PRIMARY KEY (organization_id, product, day, hour, store, device, seller))`,
-  `CREATE TABLE IF NOT EXISTS sales_day_payments (
+  `CREATE TABLE IF NOT EXISTS ${tableText('sales_day_payments')} (
     organization_id text NOT NULL, day date NOT NULL, store text NOT NULL, device text NOT NULL,
     seller text NOT NULL, method text NOT NULL, amount bigint NOT NULL, tips bigint NOT NULL,
     payments integer NOT NULL,
     PRIMARY KEY (organization_id, day, store, device, seller, method))`,
-  `CREATE TABLE IF NOT EXISTS rollup_state (name text PRIMARY KEY, hash text NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS ${tableText('rollup_state')} (name text PRIMARY KEY, hash text NOT NULL)`,
 ];
 
 const TRIGGERS: readonly { name: string; event: string; referencing: string; source: string }[] = [
@@ -166,16 +203,17 @@ ${applyStatements(source)
   RETURN NULL;
 END
 $$`,
-    `DROP TRIGGER IF EXISTS tr_orders_sales_rollups_${name} ON orders`,
-    `CREATE TRIGGER tr_orders_sales_rollups_${name} AFTER ${event} ON orders REFERENCING ${referencing}
+    `DROP TRIGGER IF EXISTS tr_orders_sales_rollups_${name} ON ${tableText('orders')}`,
+    `CREATE TRIGGER tr_orders_sales_rollups_${name} AFTER ${event} ON ${tableText('orders')} REFERENCING ${referencing}
      FOR EACH STATEMENT EXECUTE FUNCTION sales_rollups_${name}()`,
   ]);
 }
 
 /** Empties the roll-ups and sums every stored order into them again. */
 export async function rebuildSalesRollups(tx: Queryable): Promise<void> {
-  await tx.query(`TRUNCATE ${ROLLUP_TABLES.join(', ')}`);
-  for (const statement of applyStatements('SELECT o.*, 1 AS sign FROM orders o')) await tx.query(statement);
+  await runSql(tx, sql`TRUNCATE ${sql.join(ROLLUP_TABLES.map(tableRef))}`);
+  for (const statement of applyStatements(`SELECT o.*, 1 AS sign FROM ${tableText('orders')} o`))
+    await tx.query(statement);
 }
 
 const DEFINITION = [...TABLES, ...triggerStatements()];
@@ -192,7 +230,7 @@ export async function ensureSalesRollups(db: Db): Promise<void> {
   const current = async (q: Queryable) => {
     const [table] = await q.query("SELECT 1 FROM pg_tables WHERE tablename = 'rollup_state'");
     if (!table) return false;
-    const [row] = await q.query<{ hash: string }>("SELECT hash FROM rollup_state WHERE name = 'sales'");
+    const [row] = await run(q, qb.selectFrom('rollup_state').select('hash').where('name', '=', 'sales'));
     return row?.hash === HASH;
   };
   if (await current(db)) return;
@@ -201,10 +239,14 @@ export async function ensureSalesRollups(db: Db): Promise<void> {
     if (await current(tx)) return;
     for (const statement of DEFINITION) await tx.query(statement);
     await rebuildSalesRollups(tx);
-    await tx.query(
-      `INSERT INTO rollup_state (name, hash) VALUES ('sales', $1)
-       ON CONFLICT (name) DO UPDATE SET hash = excluded.hash`,
-      [HASH],
+    await run(
+      tx,
+      qb
+        .insertInto('rollup_state')
+        .values({ name: 'sales', hash: HASH })
+        .onConflict((conflict) =>
+          conflict.column('name').doUpdateSet({ hash: (eb) => eb.ref('excluded.hash') }),
+        ),
     );
   });
 }

@@ -6,7 +6,10 @@
  * product, main product group, store, register and payment method in SQL.
  */
 import type { SalesFigures } from '../../../src/domain/statistics.ts';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../../db/db.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
+import { runSql, tableRef } from '../../storage/query-builder.ts';
 
 export interface SalesQuery {
   organizationId: string;
@@ -22,34 +25,32 @@ export interface SalesQuery {
 }
 
 /** The CTEs every figure reads: `od` the period's orders, `n` their lines net of refunds. */
-function base(query: SalesQuery, params: unknown[]): string {
-  const p = (value: unknown) => `$${params.push(value)}`;
-  const organization = p(query.organizationId);
-  const from = p(query.from);
-  const to = p(query.to);
+function base(query: SalesQuery): RawBuilder<unknown> {
+  const from = sql`${query.from}::date`;
+  const to = sql`${query.to}::date`;
   const conditions = [
-    `o.organization_id = ${organization}`,
+    ofOrganization(query.organizationId, 'o'),
     // A day in any time zone lies within a day either side of the UTC day: the index finds these.
-    `o.placed_at >= ${from}::date - 1`,
-    `o.placed_at < ${to}::date + 2`,
-    `o.payment_status IN ('paid', 'returned')`,
-    `o.training IS NOT TRUE`,
+    sql`o.placed_at >= ${from} - 1`,
+    sql`o.placed_at < ${to} + 2`,
+    sql`o.payment_status IN ('paid', 'returned')`,
+    sql`o.training IS NOT TRUE`,
   ];
-  if (query.stores?.length) conditions.push(`o.store = ANY(${p(query.stores)}::text[])`);
-  if (query.devices?.length) conditions.push(`o.device = ANY(${p(query.devices)}::text[])`);
-  if (query.sellers?.length) conditions.push(`o.seller = ANY(${p(query.sellers)}::text[])`);
-  const lineConditions: string[] = [];
-  if (query.product) lineConditions.push(`e->>'product' = ${p(query.product)}`);
-  if (query.category) lineConditions.push(`coalesce(g.parent, g.id) = ${p(query.category)}`);
-  return `
+  if (query.stores?.length) conditions.push(sql`o.store = ANY(${query.stores}::text[])`);
+  if (query.devices?.length) conditions.push(sql`o.device = ANY(${query.devices}::text[])`);
+  if (query.sellers?.length) conditions.push(sql`o.seller = ANY(${query.sellers}::text[])`);
+  const lineConditions: RawBuilder<unknown>[] = [];
+  if (query.product) lineConditions.push(sql`e->>'product' = ${query.product}`);
+  if (query.category) lineConditions.push(sql`coalesce(g.parent, g.id) = ${query.category}`);
+  return sql`
     WITH od AS (
       SELECT o.id, o.store, o.device, o.seller, o.payments, o.lines,
              (o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date AS day,
              extract(hour FROM o.placed_at AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::int AS hour
-        FROM orders o LEFT JOIN stores s ON s.id = o.store
-       WHERE ${conditions.join(' AND ')}
+        FROM ${tableRef('orders')} o LEFT JOIN ${tableRef('stores')} s ON s.id = o.store
+       WHERE ${sql.join(conditions, sql` AND `)}
     ), o AS (
-      SELECT * FROM od WHERE day BETWEEN ${from}::date AND ${to}::date
+      SELECT * FROM od WHERE day BETWEEN ${from} AND ${to}
     ), l AS (
       SELECT o.id, o.day, o.hour, o.store, o.device, o.seller, e->>'product' AS product, e->>'productName' AS name,
              coalesce(g.parent, g.id) AS category,
@@ -57,9 +58,9 @@ function base(query: SalesQuery, params: unknown[]): string {
              coalesce((e->>'refundedQuantity')::int, 0) AS rq,
              (e->>'unitPrice')::bigint * (e->>'quantity')::int - coalesce((e->>'discount')::bigint, 0) AS gross
         FROM o CROSS JOIN LATERAL jsonb_array_elements(o.lines) e
-        LEFT JOIN products pr ON pr.id = e->>'product'
-        LEFT JOIN product_groups g ON g.id = pr."group"
-       ${lineConditions.length ? `WHERE ${lineConditions.join(' AND ')}` : ''}
+        LEFT JOIN ${tableRef('products')} pr ON pr.id = e->>'product'
+        LEFT JOIN ${tableRef('product_groups')} g ON g.id = pr."group"
+       ${lineConditions.length ? sql`WHERE ${sql.join(lineConditions, sql` AND `)}` : sql``}
     ), n AS (
       SELECT l.*, l.q - l.rq AS quantity,
              l.gross - round(l.gross * l.rq::numeric / l.q)::bigint AS sales,
@@ -73,47 +74,46 @@ function base(query: SalesQuery, params: unknown[]): string {
 const int = (value: unknown): number => Number(value ?? 0);
 
 /** A seller's name as the users table holds it (`u`), for the figures per seller. */
-const SELLER_NAME = `concat_ws(' ', u.first_name, u.last_name)`;
+const SELLER_NAME = sql`concat_ws(' ', u.first_name, u.last_name)`;
 
 /** The figures summed over the orders themselves: a category's drill-down (see salesFigures), and the roll-ups' check in tests. */
 export async function figuresFromOrders(db: Queryable, query: SalesQuery): Promise<SalesFigures> {
-  const run = async <T>(select: string): Promise<T[]> => {
-    const params: unknown[] = [];
-    const sql = `${base(query, params)} ${select}`;
-    return db.query<T>(sql, params);
-  };
+  const from = base(query);
+  const run = <T>(select: RawBuilder<unknown>): Promise<T[]> => runSql<T>(db, sql`${from} ${select}`);
   const [totals, byDay, byHour, byVat, byProduct, byCategory, byStore, byDevice, bySeller, byPayment] =
     await Promise.all([
-      run<Raw>(`SELECT coalesce(sum(sales), 0) AS sales, coalesce(sum(vat), 0) AS vat,
+      run<Raw>(sql`SELECT coalesce(sum(sales), 0) AS sales, coalesce(sum(vat), 0) AS vat,
                      coalesce(sum(refunded), 0) AS refunded, count(DISTINCT id) AS orders,
                      coalesce(sum(quantity), 0) AS items FROM v`),
-      run<Raw>(`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(sales) AS sales, count(DISTINCT id) AS orders
+      run<Raw>(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(sales) AS sales, count(DISTINCT id) AS orders
                 FROM v GROUP BY day ORDER BY day`),
       run<Raw>(
-        `SELECT hour, sum(sales) AS sales, count(DISTINCT id) AS orders FROM v GROUP BY hour ORDER BY hour`,
+        sql`SELECT hour, sum(sales) AS sales, count(DISTINCT id) AS orders FROM v GROUP BY hour ORDER BY hour`,
       ),
-      run<Raw>(`SELECT rate, sum(sales) AS sales, sum(vat) AS vat FROM v GROUP BY rate ORDER BY rate DESC`),
-      run<Raw>(`SELECT v.product, coalesce(pr.name, min(v.name)) AS name, min(v.category) AS category,
+      run<Raw>(
+        sql`SELECT rate, sum(sales) AS sales, sum(vat) AS vat FROM v GROUP BY rate ORDER BY rate DESC`,
+      ),
+      run<Raw>(sql`SELECT v.product, coalesce(pr.name, min(v.name)) AS name, min(v.category) AS category,
                      sum(v.quantity) AS quantity, sum(v.sales) AS sales
-                FROM v LEFT JOIN products pr ON pr.id = v.product
+                FROM v LEFT JOIN ${tableRef('products')} pr ON pr.id = v.product
                GROUP BY v.product, pr.name ORDER BY sum(v.sales) DESC, v.product`),
-      run<Raw>(`SELECT v.category, g.name, sum(v.quantity) AS quantity, sum(v.sales) AS sales
-                FROM v LEFT JOIN product_groups g ON g.id = v.category
+      run<Raw>(sql`SELECT v.category, g.name, sum(v.quantity) AS quantity, sum(v.sales) AS sales
+                FROM v LEFT JOIN ${tableRef('product_groups')} g ON g.id = v.category
                GROUP BY v.category, g.name ORDER BY sum(v.sales) DESC, v.category`),
-      run<Raw>(`SELECT v.store, s.name, sum(v.sales) AS sales, count(DISTINCT v.id) AS orders
-                FROM v LEFT JOIN stores s ON s.id = v.store
+      run<Raw>(sql`SELECT v.store, s.name, sum(v.sales) AS sales, count(DISTINCT v.id) AS orders
+                FROM v LEFT JOIN ${tableRef('stores')} s ON s.id = v.store
                GROUP BY v.store, s.name ORDER BY sum(v.sales) DESC`),
-      run<Raw>(`SELECT store, device, sum(sales) AS sales, count(DISTINCT id) AS orders
+      run<Raw>(sql`SELECT store, device, sum(sales) AS sales, count(DISTINCT id) AS orders
                 FROM v WHERE device IS NOT NULL GROUP BY store, device ORDER BY store, device`),
-      run<Raw>(`SELECT v.seller, ${SELLER_NAME} AS name, sum(v.sales) AS sales, count(DISTINCT v.id) AS orders
-                FROM v LEFT JOIN users u ON u.id = v.seller WHERE v.seller IS NOT NULL
+      run<Raw>(sql`SELECT v.seller, ${SELLER_NAME} AS name, sum(v.sales) AS sales, count(DISTINCT v.id) AS orders
+                FROM v LEFT JOIN ${tableRef('users')} u ON u.id = v.seller WHERE v.seller IS NOT NULL
                GROUP BY v.seller, ${SELLER_NAME} ORDER BY sum(v.sales) DESC, v.seller`),
       query.product || query.category
         ? Promise.resolve([])
-        : run<Raw>(`SELECT p->>'method' AS method, m.name, sum((p->>'amount')::bigint) AS amount,
+        : run<Raw>(sql`SELECT p->>'method' AS method, m.name, sum((p->>'amount')::bigint) AS amount,
                          coalesce(sum((p->>'tip')::bigint), 0) AS tips, count(*) AS payments
                     FROM o CROSS JOIN LATERAL jsonb_array_elements(coalesce(o.payments, '[]'::jsonb)) p
-                    LEFT JOIN payment_methods m ON m.id = p->>'method'
+                    LEFT JOIN ${tableRef('payment_methods')} m ON m.id = p->>'method'
                    GROUP BY p->>'method', m.name ORDER BY sum((p->>'amount')::bigint) DESC`),
     ]);
   return toFigures({
@@ -208,7 +208,9 @@ function toFigures(raw: RawFigures): SalesFigures {
 
 /** Which grouping set a row of a GROUPING SETS query belongs to. */
 const setOf = (sets: readonly (readonly [name: string, column: string])[]) =>
-  `CASE ${sets.map(([name, column]) => `WHEN GROUPING(${column}) = 0 THEN '${name}'`).join(' ')} ELSE 'total' END`;
+  sql.raw(
+    `CASE ${sets.map(([name, column]) => `WHEN GROUPING(${column}) = 0 THEN '${name}'`).join(' ')} ELSE 'total' END`,
+  );
 
 /**
  * The figures read from the roll-ups (./rollups.ts) in three statements, each one pass over a period's
@@ -219,25 +221,23 @@ const setOf = (sets: readonly (readonly [name: string, column: string])[]) =>
  * - the payments.
  */
 async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<SalesFigures> {
-  const params: unknown[] = [];
-  const p = (value: unknown) => `$${params.push(value)}`;
   const conditions = [
-    `organization_id = ${p(query.organizationId)}`,
-    `day BETWEEN ${p(query.from)}::date AND ${p(query.to)}::date`,
+    ofOrganization(query.organizationId),
+    sql`day BETWEEN ${query.from}::date AND ${query.to}::date`,
   ];
   const narrowed = Boolean(query.stores?.length || query.devices?.length || query.sellers?.length);
-  if (query.stores?.length) conditions.push(`store = ANY(${p(query.stores)}::text[])`);
-  if (query.devices?.length) conditions.push(`device = ANY(${p(query.devices)}::text[])`);
-  if (query.sellers?.length) conditions.push(`seller = ANY(${p(query.sellers)}::text[])`);
-  const where = conditions.join(' AND ');
-  const productWhere = query.product ? `${where} AND product = ${p(query.product)}` : where;
-  const lines = `SELECT * FROM ${narrowed ? 'sales_day_lines' : 'sales_day_products'} WHERE ${productWhere}`;
+  if (query.stores?.length) conditions.push(sql`store = ANY(${query.stores}::text[])`);
+  if (query.devices?.length) conditions.push(sql`device = ANY(${query.devices}::text[])`);
+  if (query.sellers?.length) conditions.push(sql`seller = ANY(${query.sellers}::text[])`);
+  const where = sql.join(conditions, sql` AND `);
+  const productWhere = query.product ? sql`${where} AND product = ${query.product}` : where;
+  const lines = sql`SELECT * FROM ${tableRef(narrowed ? 'sales_day_lines' : 'sales_day_products')} WHERE ${productWhere}`;
   const hours = query.product
-    ? `SELECT * FROM sales_hour_products WHERE ${productWhere}`
-    : `SELECT * FROM sales_hour_orders WHERE ${where}`;
-  const run = (select: string) => db.query<Raw>(select, params);
+    ? sql`SELECT * FROM ${tableRef('sales_hour_products')} WHERE ${productWhere}`
+    : sql`SELECT * FROM ${tableRef('sales_hour_orders')} WHERE ${where}`;
+  const run = (select: RawBuilder<Raw>) => runSql(db, select);
   const [lineRows, hourRows, byPayment] = await Promise.all([
-    run(`WITH g AS (
+    run(sql`WITH g AS (
            SELECT ${setOf([
              ['rate', 'rate'],
              ['product', 'product'],
@@ -248,7 +248,7 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
          ), pr AS (
            SELECT g.product, coalesce(x.name, g.name) AS name, coalesce(pg.parent, pg.id) AS category,
                   g.quantity, g.sales
-             FROM g LEFT JOIN products x ON x.id = g.product LEFT JOIN product_groups pg ON pg.id = x."group"
+             FROM g LEFT JOIN ${tableRef('products')} x ON x.id = g.product LEFT JOIN ${tableRef('product_groups')} pg ON pg.id = x."group"
             WHERE g.set = 'product' AND g.orders > 0
          )
          SELECT set, rate, NULL AS product, NULL AS name, NULL AS category, quantity, sales, refunded, vat
@@ -257,9 +257,9 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
          SELECT 'product', NULL, nullif(product, ''), name, category, quantity, sales, NULL, NULL FROM pr
          UNION ALL
          SELECT 'category', NULL, NULL, c.name, pr.category, sum(pr.quantity), sum(pr.sales), NULL, NULL
-           FROM pr LEFT JOIN product_groups c ON c.id = pr.category GROUP BY pr.category, c.name
+           FROM pr LEFT JOIN ${tableRef('product_groups')} c ON c.id = pr.category GROUP BY pr.category, c.name
          ORDER BY set, rate DESC, sales DESC, product, category`),
-    run(`SELECT * FROM (
+    run(sql`SELECT * FROM (
            SELECT ${setOf([
              ['day', 'r.day'],
              ['hour', 'r.hour'],
@@ -269,16 +269,16 @@ async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<Sal
            ])} AS set, to_char(r.day, 'YYYY-MM-DD') AS day, r.hour, r.store, r.device, r.seller,
                   CASE WHEN GROUPING(r.seller) = 0 THEN ${SELLER_NAME} ELSE st.name END AS name,
                   sum(r.sales) AS sales, sum(r.orders) AS orders
-             FROM (${hours}) r LEFT JOIN stores st ON st.id = r.store LEFT JOIN users u ON u.id = r.seller
+             FROM (${hours}) r LEFT JOIN ${tableRef('stores')} st ON st.id = r.store LEFT JOIN ${tableRef('users')} u ON u.id = r.seller
             GROUP BY GROUPING SETS ((), (r.day), (r.hour), (r.store, st.name), (r.store, r.device),
                                     (r.seller, ${SELLER_NAME}))
            HAVING GROUPING(r.day, r.hour, r.store, r.device, r.seller) = 31 OR sum(r.orders) > 0
          ) x ORDER BY set, CASE WHEN set IN ('store', 'seller') THEN sales END DESC, day, hour, store, device, seller`),
     query.product
       ? Promise.resolve([])
-      : run(`SELECT r.method, m.name, sum(r.amount) AS amount, sum(r.tips) AS tips, sum(r.payments) AS payments
-               FROM (SELECT * FROM sales_day_payments WHERE ${where}) r
-               LEFT JOIN payment_methods m ON m.id = r.method
+      : run(sql`SELECT r.method, m.name, sum(r.amount) AS amount, sum(r.tips) AS tips, sum(r.payments) AS payments
+               FROM (SELECT * FROM ${tableRef('sales_day_payments')} WHERE ${where}) r
+               LEFT JOIN ${tableRef('payment_methods')} m ON m.id = r.method
               GROUP BY r.method, m.name HAVING sum(r.payments) > 0 ORDER BY sum(r.amount) DESC`),
   ]);
   const of = (rows: Raw[], set: string) => rows.filter((row) => row.set === set);

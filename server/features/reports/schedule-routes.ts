@@ -5,7 +5,9 @@
  *   POST /api/report/3.0/schedules/:id/send        sends the report now: { sent: number of emails }
  */
 import { notFound } from '../../http/errors.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
 import { param } from '../../routing/params.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import { nextRuns, sendReport, type ScheduleRow } from './schedules.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
@@ -15,9 +17,13 @@ export function scheduleRoutes(routes: Routes, { deps, registry }: FeatureEnv) {
   const emails = registry.get('emails');
   if (!schedules || !emails) return;
   const find = async (organizationId: string | null, id: string) => {
-    const [row] = await deps.db.query<ScheduleRow>(
-      'SELECT * FROM report_schedules WHERE organization_id = $1 AND id = $2',
-      [organizationId, id],
+    const [row] = await run<ScheduleRow>(
+      deps.db,
+      qb
+        .selectFrom('report_schedules')
+        .selectAll()
+        .where(ofOrganization(organizationId))
+        .where('id', '=', id),
     );
     if (!row) throw notFound();
     return row;

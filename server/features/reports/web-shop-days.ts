@@ -8,14 +8,12 @@
  * what it paid back. A web order cancelled and paid back whole before it was delivered (payment
  * `refunded`), or never paid (`unpaid`, `reserved`), is no sale.
  */
-import {
-  zReportFigures,
-  type DayOrder,
-  type PaymentMethodInfo,
-  type ZFigures,
-} from '../../../src/domain/z-report.ts';
+import { zReportFigures, type DayOrder, type ZFigures } from '../../../src/domain/z-report.ts';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db.ts';
-import { toOrder, type OrderRow } from './register-day.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
+import { runSql, tableRef } from '../../storage/query-builder.ts';
+import { paymentMethods, toOrder, type OrderRow } from './register-day.ts';
 
 export interface WebShopDay {
   store: string;
@@ -24,7 +22,7 @@ export interface WebShopDay {
   figures: ZFigures;
 }
 
-const SOLD = `o.payment_status IN ('paid', 'returned') AND o.training IS NOT TRUE`;
+const SOLD = sql`o.payment_status IN ('paid', 'returned') AND o.training IS NOT TRUE`;
 
 /** The organization's web-shop days with sales or returns from `from` to `to`, by day and store. */
 export async function webShopDays(
@@ -33,33 +31,30 @@ export async function webShopDays(
   from: string,
   to: string,
 ): Promise<WebShopDay[]> {
-  const tz = `coalesce(s.time_zone, 'Europe/Stockholm')`;
-  const dayOf = (instant: string) => `((${instant}) AT TIME ZONE ${tz})::date`;
+  const tz = sql`coalesce(s.time_zone, 'Europe/Stockholm')`;
+  const dayOf = (instant: string) => sql`((${sql.raw(instant)}) AT TIME ZONE ${tz})::date`;
   const [rows, bounds, methods] = await Promise.all([
-    db.query<OrderRow & { store: string; day: string; refund_days: string[] | null }>(
-      `SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
+    runSql<OrderRow & { store: string; day: string; refund_days: string[] | null }>(
+      db,
+      sql`SELECT o.placed_at, o.total, o.payment_status, o.training, o.receipt_copies, o.lines, o.payments,
               o.refunds, o.refund_payments, o.store, ${dayOf('o.placed_at')}::text AS day,
               CASE WHEN o.refunds IS NULL THEN NULL ELSE ARRAY(
                 SELECT ${dayOf(`(r->>'refundedAt')::timestamptz`)}::text FROM jsonb_array_elements(o.refunds) r)
               END AS refund_days
-         FROM orders o JOIN stores s ON s.id = o.store
-        WHERE o.organization_id = $1 AND o.channel = 'web' AND ${SOLD}
-          AND o.placed_at >= $2::date - 400 AND o.placed_at < $3::date + 2
+         FROM ${tableRef('orders')} o JOIN ${tableRef('stores')} s ON s.id = o.store
+        WHERE ${ofOrganization(organizationId, 'o')} AND o.channel = 'web' AND ${SOLD}
+          AND o.placed_at >= ${from}::date - 400 AND o.placed_at < ${to}::date + 2
         ORDER BY o.placed_at`,
-      [organizationId, from, to],
     ),
-    db.query<{ store: string; storeName: string; day: string; from: Date | string; to: Date | string }>(
-      `SELECT s.id AS store, s.name AS "storeName", d::date::text AS day,
+    runSql<{ store: string; storeName: string; day: string; from: Date | string; to: Date | string }>(
+      db,
+      sql`SELECT s.id AS store, s.name AS "storeName", d::date::text AS day,
               (d::date::timestamp AT TIME ZONE ${tz}) AS "from",
               ((d::date + 1)::timestamp AT TIME ZONE ${tz}) AS "to"
-         FROM stores s, generate_series($2::date, $3::date, interval '1 day') d
-        WHERE s.organization_id = $1`,
-      [organizationId, from, to],
+         FROM ${tableRef('stores')} s, generate_series(${from}::date, ${to}::date, interval '1 day') d
+        WHERE ${ofOrganization(organizationId, 's')}`,
     ),
-    db.query<PaymentMethodInfo & { id: string }>(
-      'SELECT id, name, type FROM payment_methods WHERE organization_id = $1',
-      [organizationId],
-    ),
+    paymentMethods(db, organizationId),
   ]);
   const days = new Map(
     bounds.map((b) => [

@@ -31,6 +31,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { findWhere } from '../../resources/storage.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import { findRegister, grandTotalBefore, lastZReport, registerDay, reportHeading } from './register-day.ts';
 import { checkedRange, checkedDay } from './routes.ts';
 import { webShopDays } from './web-shop-days.ts';
@@ -70,18 +71,21 @@ function notPossible(what: { en: string; sv: string }, period: boolean): ApiErro
 }
 
 async function sieAccounts(db: Queryable, organizationId: string, period: boolean): Promise<SieAccounts> {
-  const [settings] = await db.query<Record<string, string | null>>(
-    'SELECT * FROM sie_settings WHERE organization_id = $1 LIMIT 1',
-    [organizationId],
+  const [settings] = await run<Record<string, string | null>>(
+    db,
+    qb.selectFrom('sie_settings').selectAll().where('organization_id', '=', organizationId).limit(1),
   );
   if (!settings)
     throw notPossible(
       { en: 'there is no SIE configuration', sv: 'det finns ingen SIE-konfiguration' },
       period,
     );
-  const methods = await db.query<{ id: string; name: string; gl_account: string | null }>(
-    'SELECT id, name, gl_account FROM payment_methods WHERE organization_id = $1',
-    [organizationId],
+  const methods = await run(
+    db,
+    qb
+      .selectFrom('payment_methods')
+      .select(['id', 'name', 'gl_account'])
+      .where('organization_id', '=', organizationId),
   );
   return {
     series: settings.series ?? 'A',
@@ -102,9 +106,9 @@ async function sieResponse(
   period: boolean,
 ) {
   const accounts = await sieAccounts(db, organizationId, period);
-  const [organization] = await db.query<{ name: string; organization_number: string | null }>(
-    'SELECT name, organization_number FROM organizations WHERE id = $1',
-    [organizationId],
+  const [organization] = await run(
+    db,
+    qb.selectFrom('organizations').select(['name', 'organization_number']).where('id', '=', organizationId),
   );
   let bytes: Uint8Array;
   try {
