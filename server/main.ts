@@ -13,6 +13,7 @@ import { bootstrap } from './start.ts';
 import { startScheduler } from './features/reports/schedules.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { createStaticApp } from './static-app.ts';
+import { qb, run } from './storage/query-builder.ts';
 
 const config = loadConfig();
 const primary = cluster.isPrimary;
@@ -30,7 +31,7 @@ function banner(port: number, seeded: boolean, hasUsers: boolean): void {
     );
 }
 
-const hasUsers = async (db: Db) => (await db.query('SELECT 1 FROM users LIMIT 1')).length > 0;
+const hasUsers = async (db: Db) => (await run(db, qb.selectFrom('users').select('id').limit(1))).length > 0;
 
 if (primary && config.workers > 1) {
   // Prepare the database once, then hand the port to the workers.

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/db.ts';
 import { resourceDefinitions } from '../resources/definitions.ts';
 import { insertRow } from '../resources/storage.ts';
+import { qb, run } from '../storage/query-builder.ts';
 import { ensureSchema } from '../storage/sync.ts';
 import { isEmail } from '../../src/domain/validators/contact.ts';
 
@@ -39,7 +40,13 @@ export async function createFirstAdmin(
   const superusers = resourceDefinitions.find((d) => d.name === 'superusers');
   if (!superusers) throw new Error('No superusers resource');
   await db.transaction(async (tx) => {
-    const [taken] = await tx.query('SELECT 1 FROM users WHERE lower(username) = $1', [username]);
+    const [taken] = await run(
+      tx,
+      qb
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username)),
+    );
     if (taken) throw new Error(`A user ${username} exists already`);
     const data = {
       username,
@@ -51,7 +58,7 @@ export async function createFirstAdmin(
       status: 'active',
     };
     await insertRow(tx, superusers, id, null, data, 'create-admin', false);
-    await tx.query('INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)', [id, hash]);
+    await run(tx, qb.insertInto('credentials').values({ user_id: id, password_hash: hash }));
   });
   return { id, username, password };
 }

@@ -9,8 +9,10 @@
 import { imageSize } from '../../src/domain/validators/image.ts';
 import { formatBytes } from '../../src/domain/validators/upload.ts';
 import type { RecordIssue, ResourceDefinition, UploadField } from '../../src/schema/types.ts';
+import { sql, type SqlBool } from 'kysely';
 import type { Queryable } from '../db/db.ts';
 import { validationFailed } from '../resources/api-errors.ts';
+import { qb, run } from './query-builder.ts';
 
 export const UPLOAD_PATH = '/infrastructure/3.0/image/';
 const ADDRESS = /^\/infrastructure\/3\.0\/image\/([0-9a-f-]{36})$/;
@@ -31,20 +33,19 @@ export interface NewUpload {
 export async function saveUpload(q: Queryable, upload: NewUpload): Promise<string> {
   const id = crypto.randomUUID();
   const size = imageSize(upload.bytes);
-  await q.query(
-    `INSERT INTO uploads (id, organization_id, content_type, bytes, size, width, height, created_by, private)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
+  await run(
+    q,
+    qb.insertInto('uploads').values({
       id,
-      upload.organizationId,
-      upload.type,
-      upload.bytes,
-      upload.bytes.length,
-      size?.width ?? null,
-      size?.height ?? null,
-      upload.by,
-      upload.private === true,
-    ],
+      organization_id: upload.organizationId,
+      content_type: upload.type,
+      bytes: upload.bytes,
+      size: upload.bytes.length,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      created_by: upload.by,
+      private: upload.private === true,
+    }),
   );
   return `${UPLOAD_PATH}${id}`;
 }
@@ -58,12 +59,10 @@ export interface StoredUpload {
 }
 
 export async function readUpload(q: Queryable, id: string): Promise<StoredUpload | undefined> {
-  const [row] = await q.query<{
-    content_type: string;
-    bytes: Uint8Array;
-    private: boolean;
-    created_by: string | null;
-  }>('SELECT content_type, bytes, private, created_by FROM uploads WHERE id = $1', [id]);
+  const [row] = await run(
+    q,
+    qb.selectFrom('uploads').select(['content_type', 'bytes', 'private', 'created_by']).where('id', '=', id),
+  );
   return row && { type: row.content_type, bytes: row.bytes, private: row.private, by: row.created_by };
 }
 
@@ -99,7 +98,13 @@ export async function keepFilesPrivate(
 ): Promise<void> {
   const ids = heldFileIds(definition, data);
   if (ids.length > 0)
-    await tx.query('UPDATE uploads SET private = true WHERE id = ANY($1::text[]) AND NOT private', [ids]);
+    await run(
+      tx,
+      qb
+        .updateTable('uploads')
+        .set({ private: true })
+        .where(sql<SqlBool>`id = ANY(${ids}::text[]) AND NOT private`),
+    );
 }
 
 /**
@@ -117,21 +122,25 @@ export async function claimUpload(
 ): Promise<RecordIssue | null> {
   const id = ADDRESS.exec(src)?.[1];
   const [upload] = id
-    ? await tx.query<{ organization_id: string | null; content_type: string; size: number }>(
-        'SELECT organization_id, content_type, size FROM uploads WHERE id = $1',
-        [id],
+    ? await run(
+        tx,
+        qb.selectFrom('uploads').select(['organization_id', 'content_type', 'size']).where('id', '=', id),
       )
     : [];
-  if (!upload || (upload.organization_id !== null && upload.organization_id !== owner))
+  if (!id || !upload || (upload.organization_id !== null && upload.organization_id !== owner))
     return { field: path, key: 'validation.upload_elsewhere' };
   if (!field.accept.includes(upload.content_type)) return { field: path, key: 'validation.file_type' };
   if (upload.size > field.maxBytes)
     return { field: path, key: 'validation.file_size', params: { max: formatBytes(field.maxBytes) } };
   if (upload.organization_id === null && owner !== null)
-    await tx.query('UPDATE uploads SET organization_id = $2 WHERE id = $1 AND organization_id IS NULL', [
-      id,
-      owner,
-    ]);
+    await run(
+      tx,
+      qb
+        .updateTable('uploads')
+        .set({ organization_id: owner })
+        .where('id', '=', id)
+        .where('organization_id', 'is', null),
+    );
   return null;
 }
 
