@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { resourceDefinitions } from '../resources/definitions.ts';
 import { insertRow } from '../resources/storage.ts';
+import { qb, run } from '../storage/query-builder.ts';
 import { ensureSchema } from '../storage/sync.ts';
 import { DEMO_PASSWORD, DEMO_USERS, userData } from './demo-users.ts';
 import { ORGANIZATIONS, PARTNERS, organizationData, partnerData } from './organizations.ts';
@@ -19,7 +20,8 @@ export async function seed(
   definitions: readonly ResourceDefinition[] = resourceDefinitions,
 ): Promise<boolean> {
   await ensureSchema(db, definitions);
-  const [existing] = await db.query('SELECT 1 FROM users LIMIT 1');
+  const anyUser = qb.selectFrom('users').select('id').limit(1);
+  const [existing] = await run(db, anyUser);
   if (existing) return false;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const byStorage = (storage: string) => {
@@ -38,7 +40,7 @@ export async function seed(
 
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const [seeded] = await tx.query('SELECT 1 FROM users LIMIT 1');
+    const [seeded] = await run(tx, anyUser);
     if (seeded) return false;
 
     for (const partner of PARTNERS) await insert(tx, 'partners', partner.id, null, partnerData(partner));
@@ -46,9 +48,12 @@ export async function seed(
     await seedCatalogues(tx, byStorage, ACTOR);
     for (const [index, user] of DEMO_USERS.entries()) {
       await insert(tx, 'users', user.id, user.organizationId, userData(user));
-      await tx.query(
-        'INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING',
-        [user.id, hashes[index]],
+      await run(
+        tx,
+        qb
+          .insertInto('credentials')
+          .values({ user_id: user.id, password_hash: hashes[index]! })
+          .onConflict((conflict) => conflict.column('user_id').doNothing()),
       );
     }
     return true;

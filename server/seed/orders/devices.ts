@@ -8,6 +8,7 @@ import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import type { ShopPlan } from './generate.ts';
 
 type Device = FieldsOf<typeof devices>;
@@ -31,9 +32,12 @@ export async function seedDemoDevices(
   for (const plan of plans) {
     const models = MODELS[plan.organizationId as keyof typeof MODELS];
     if (!models) continue;
-    const licences = await tx.query<{ id: string; store: string | null; device: string | null }>(
-      'SELECT id, store, device FROM licenses WHERE organization_id = $1',
-      [plan.organizationId],
+    const licences = await run(
+      tx,
+      qb
+        .selectFrom('licenses')
+        .select(['id', 'store', 'device'])
+        .where('organization_id', '=', plan.organizationId),
     );
     const rows = plan.stores.flatMap((store, storeIndex) =>
       Array.from({ length: store.registers }, (_, i) => i + 1).flatMap((number) => {

@@ -9,6 +9,7 @@ import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import type { SeedOrder } from './generate.ts';
 
 type Transaction = FieldsOf<typeof paymentTransactions>;
@@ -87,9 +88,9 @@ export async function seedDemoTransactions(
 ): Promise<number> {
   const definition = definitions.find((d) => d.name === 'payment-transactions');
   if (!definition) return 0;
-  const stores = await tx.query<{ id: string; name: string }>(
-    'SELECT id, name FROM stores WHERE organization_id = $1',
-    [organization],
+  const stores = await run(
+    tx,
+    qb.selectFrom('stores').select(['id', 'name']).where('organization_id', '=', organization),
   );
   const storeNames = new Map(stores.map((s) => [s.id, s.name]));
   const rows = orders.flatMap((order) =>
