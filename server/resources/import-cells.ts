@@ -7,8 +7,11 @@ import { csvColumns, fromCell, type CsvLocale, type CsvReferences } from '../../
 import type { FieldDefinition, RecordIssue, ResourceDefinition } from '../../src/schema/types.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/errors.ts';
+import { sql } from 'kysely';
+import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
 import { tableFor } from '../storage/tables.ts';
 import { constraintError } from './constraint-errors.ts';
+import { organizationCondition } from './row-scope.ts';
 import type { Writer } from './write-record.ts';
 
 export interface ImportProblem {
@@ -36,10 +39,13 @@ export async function referencesFor(
     if (!target || names.has(field.reference)) continue;
     const table = tableFor(target);
     const column = table.bySource.get(target.representation)?.name ?? 'id';
-    const scoped = target.scope === 'organization';
-    const rows = await q.query<{ id: string; name: string | null }>(
-      `SELECT id, "${column}"::text AS name FROM "${table.name}"${scoped ? ' WHERE organization_id = $1' : ''}`,
-      scoped ? [organizationId] : [],
+    const own = organizationCondition(target, organizationId);
+    const rows = await run<{ id: string; name: string | null }>(
+      q,
+      dynamicQb
+        .selectFrom(dynamicTable(table))
+        .select(['id', sql<string | null>`${sql.ref(column)}::text`.as('name')])
+        .$if(own !== null, (query) => query.where(own!)),
     );
     const byId = new Map<string, string>();
     const byName = new Map<string, string[]>();
@@ -108,10 +114,14 @@ export async function recordsByKey(
   if (!key) return existing;
   const table = tableFor(definition);
   const column = table.bySource.get(key)!.name;
-  const scoped = definition.scope === 'organization';
-  const found = await q.query<{ id: string; key: string }>(
-    `SELECT id, "${column}"::text AS key FROM "${table.name}" WHERE "${column}" IS NOT NULL${scoped ? ' AND organization_id = $1' : ''}`,
-    scoped ? [organizationId] : [],
+  const own = organizationCondition(definition, organizationId);
+  const found = await run<{ id: string; key: string }>(
+    q,
+    dynamicQb
+      .selectFrom(dynamicTable(table))
+      .select(['id', sql<string>`${sql.ref(column)}::text`.as('key')])
+      .where(sql.ref(column), 'is not', null)
+      .$if(own !== null, (query) => query.where(own!)),
   );
   for (const row of found) existing.set(keyOf(row.key), row.id);
   return existing;

@@ -14,10 +14,13 @@ import { toCsv } from '../../src/schema/csv.ts';
 import { csvColumns, toCell, type CsvLocale } from '../../src/schema/csv-values.ts';
 import type { ResourceDefinition } from '../../src/schema/types.ts';
 import type { Deps } from '../http/env.ts';
+import { sql } from 'kysely';
+import { dynamicQb, dynamicTable, run } from '../storage/query-builder.ts';
 import { tableFor } from '../storage/tables.ts';
 import { NDJSON_TYPE, readImportRequest } from './import-body.ts';
 import { referencesFor } from './import-cells.ts';
 import { runImport } from './import-run.ts';
+import { organizationCondition } from './row-scope.ts';
 import type { Writer } from './write-record.ts';
 
 /** How often a followed import reports how far it is (rows judged). */
@@ -92,10 +95,15 @@ export function addImportRoutes(
       const refs = await referencesFor(db, definition, writer.lookup, writer.organizationId);
       const table = tableFor(definition);
       const order = table.bySource.get(definition.representation)?.name ?? 'id';
-      const scoped = definition.scope === 'organization';
-      const raw = await db.query<Record<string, unknown>>(
-        `SELECT * FROM "${table.name}"${scoped ? ' WHERE organization_id = $1' : ''} ORDER BY "${order}", id`,
-        scoped ? [writer.organizationId] : [],
+      const own = organizationCondition(definition, writer.organizationId);
+      const raw = await run<Record<string, unknown>>(
+        db,
+        dynamicQb
+          .selectFrom(dynamicTable(table))
+          .selectAll()
+          .$if(own !== null, (query) => query.where(own!))
+          .orderBy(sql.ref(order))
+          .orderBy('id'),
       );
       const rows = raw.map((row) =>
         columns.map(({ source, field }) => {

@@ -18,9 +18,12 @@ export interface RowLimit {
   value: string | null;
 }
 
-/** The one condition of an organization's rows, wherever a table's rows are limited to one. */
-export const ofOrganization = (organizationId: string | null): RawBuilder<SqlBool> =>
-  sql<SqlBool>`organization_id = ${organizationId}`;
+/**
+ * The one condition of an organization's rows, wherever a table's rows are limited to one; `alias`
+ * qualifies the column when a query reads several tables.
+ */
+export const ofOrganization = (organizationId: string | null, alias?: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref(alias ? `${alias}.organization_id` : 'organization_id')} = ${organizationId}`;
 
 /** The rows of a definition in the organization a request acts in: null for a platform resource's. */
 export function organizationCondition(

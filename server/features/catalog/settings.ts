@@ -5,6 +5,7 @@
  * use), its tax groups with today's rate, and how many products it has.
  */
 import type { Context } from 'hono';
+import { sql } from 'kysely';
 import { DEFAULT_CURRENCY } from '../../../src/domain/money.ts';
 import { LONG_DESCRIPTION, MAX_PRODUCTS_PER_GROUP } from '../../../src/domain/validators/catalogue.ts';
 import { MAX_IMAGE_ASPECT, MAX_IMAGE_BYTES } from '../../../src/domain/validators/image.ts';
@@ -14,6 +15,8 @@ import { requireCaller } from '../../http/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../http/env.ts';
 import { apiError } from '../../resources/api-errors.ts';
 import { MAX_IMPORT_ROWS } from '../../resources/import-body.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 
 const IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -22,13 +25,20 @@ export function catalogueSettings(deps: Deps) {
     const { actingOrganizationId: organizationId } = requireCaller(c);
     if (!organizationId) throw apiError(403, 'errors.organization_required');
     const today = swedishToday();
-    const groups = await deps.db.query<{ id: string; name: string; rates: DatedRate[] | null }>(
-      'SELECT id, name, rates FROM tax_groups WHERE organization_id = $1 ORDER BY name',
-      [organizationId],
+    const groups = await run<{ id: string; name: string; rates: DatedRate[] | null }>(
+      deps.db,
+      qb
+        .selectFrom('tax_groups')
+        .select(['id', 'name', 'rates'])
+        .where(ofOrganization(organizationId))
+        .orderBy('name'),
     );
-    const [count] = await deps.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM products WHERE organization_id = $1',
-      [organizationId],
+    const [count] = await run(
+      deps.db,
+      qb
+        .selectFrom('products')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(ofOrganization(organizationId)),
     );
     return c.json({
       currency: DEFAULT_CURRENCY,

@@ -12,10 +12,12 @@ import {
   type SyncEntity,
 } from '../../../src/domain/accounting.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { Row } from '../../resources/storage.ts';
 import { createRecord, type Writer } from '../../resources/write-record.ts';
+import { qb, run, runSql, tableRef } from '../../storage/query-builder.ts';
 import { refreshToken, tokenValid } from './provider-sandbox.ts';
 import { fingerprint, prepareSync, type SyncItem, type SyncRefused } from './sync.ts';
 
@@ -47,17 +49,20 @@ export const providerOf = (row: Row): AccountingProvider => {
 
 /** A valid token for the integration, refreshed when it ran out; 409 when it is not connected. */
 async function ensureToken(tx: Queryable, row: Row, provider: AccountingProvider): Promise<void> {
-  const [credentials] = await tx.query<Credentials>(
-    'SELECT * FROM integration_credentials WHERE integration_id = $1',
-    [row.id],
+  const [credentials] = await run<Credentials>(
+    tx,
+    qb.selectFrom('integration_credentials').selectAll().where('integration_id', '=', row.id),
   );
   if (row.data.status !== 'connected' || !credentials?.access_token) throw notConnected();
   const clientId = String(row.data.clientId ?? '');
   if (tokenValid(provider, clientId, credentials.access_token)) return;
   const token = refreshToken(provider, clientId, credentials.client_secret);
-  await tx.query(
-    'UPDATE integration_credentials SET access_token = $2, expires_at = $3, updated_at = now() WHERE integration_id = $1',
-    [row.id, token.accessToken, token.expiresAt],
+  await run(
+    tx,
+    qb
+      .updateTable('integration_credentials')
+      .set({ access_token: token.accessToken, expires_at: token.expiresAt, updated_at: sql`now()` })
+      .where('integration_id', '=', row.id),
   );
 }
 
@@ -85,28 +90,28 @@ async function logExports(
 ): Promise<void> {
   const series = String(row.data.providerVoucherSeries || row.data.voucherSeries || 'A');
   const prefix = { products: 'ART', customers: 'K', sales: series, stock: 'LAG' }[entity];
-  const [last] = await tx.query<{ n: number | string | null }>(
-    `SELECT max(substring(external_id from '[0-9]+$')::int) AS n
-     FROM integration_exports WHERE integration_id = $1 AND entity = $2`,
-    [row.id, entity],
+  const [last] = await run(
+    tx,
+    qb
+      .selectFrom('integration_exports')
+      .select(sql<number | string | null>`max(substring(external_id from '[0-9]+$')::int)`.as('n'))
+      .where('integration_id', '=', row.id)
+      .where('entity', '=', entity),
   );
   let number = Number(last?.n ?? 0);
   for (let start = 0; start < sent.length; start += BATCH) {
     const batch = sent.slice(start, start + BATCH);
-    await tx.query(
-      `INSERT INTO integration_exports (integration_id, organization_id, entity, item_id, fingerprint, external_id)
-       SELECT $1, $2, $3, item, print, external
-       FROM unnest($4::text[], $5::text[], $6::text[]) AS t(item, print, external)
-       ON CONFLICT (integration_id, entity, item_id)
-         DO UPDATE SET fingerprint = excluded.fingerprint, exported_at = now()`,
-      [
-        row.id,
-        row.organization_id,
-        entity,
-        batch.map((item) => item.id),
-        batch.map((item) => item.fingerprint),
-        batch.map((item) => (known.has(item.id) ? '' : `${prefix}-${++number}`)),
-      ],
+    const items = batch.map((item) => item.id);
+    const prints = batch.map((item) => item.fingerprint);
+    const externals = batch.map((item) => (known.has(item.id) ? '' : `${prefix}-${++number}`));
+    await runSql(
+      tx,
+      sql`INSERT INTO ${tableRef('integration_exports')}
+            (integration_id, organization_id, entity, item_id, fingerprint, external_id)
+          SELECT ${row.id}, ${row.organization_id}, ${entity}, item, print, external
+          FROM unnest(${items}::text[], ${prints}::text[], ${externals}::text[]) AS t(item, print, external)
+          ON CONFLICT (integration_id, entity, item_id)
+            DO UPDATE SET fingerprint = excluded.fingerprint, exported_at = now()`,
     );
   }
 }
@@ -132,9 +137,13 @@ export async function runSync(
   const wanted = (id: string) => !only || only.has(id);
   const exported = new Map(
     (
-      await tx.query<{ item_id: string; fingerprint: string }>(
-        'SELECT item_id, fingerprint FROM integration_exports WHERE integration_id = $1 AND entity = $2',
-        [row.id, entity],
+      await run(
+        tx,
+        qb
+          .selectFrom('integration_exports')
+          .select(['item_id', 'fingerprint'])
+          .where('integration_id', '=', row.id)
+          .where('entity', '=', entity),
       )
     ).map((e) => [e.item_id, e.fingerprint]),
   );

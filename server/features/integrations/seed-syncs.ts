@@ -3,12 +3,14 @@
  * token, then its first syncs run as a merchant admin's would (./run.ts): customers, products and the
  * days' sales, so the history and the provider's log are what such syncs leave.
  */
+import { sql } from 'kysely';
 import type { SyncEntity } from '../../../src/domain/accounting.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Db } from '../../db/db.ts';
 import type { Caller } from '../../http/env.ts';
 import { INTEGRATION_ID } from './seed-records.ts';
 import { findRow } from '../../resources/storage.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import { SANDBOX_APPS } from './provider-sandbox.ts';
 import { runSync } from './run.ts';
 
@@ -38,10 +40,18 @@ export async function seedDemoSyncs(db: Db, definitions: readonly ResourceDefini
     const row = await findRow(tx, integrations, INTEGRATION_ID, ORGANIZATION);
     if (!row) return;
     // An old token: the first sync refreshes it, as after a quiet hour.
-    await tx.query(
-      `INSERT INTO integration_credentials (integration_id, organization_id, client_secret, access_token, expires_at)
-       VALUES ($1, $2, $3, '0.expired', now()) ON CONFLICT (integration_id) DO NOTHING`,
-      [INTEGRATION_ID, ORGANIZATION, SANDBOX_APPS.fortnox.clientSecret],
+    await run(
+      tx,
+      qb
+        .insertInto('integration_credentials')
+        .values({
+          integration_id: INTEGRATION_ID,
+          organization_id: ORGANIZATION,
+          client_secret: SANDBOX_APPS.fortnox.clientSecret,
+          access_token: '0.expired',
+          expires_at: sql`now()`,
+        })
+        .onConflict((conflict) => conflict.column('integration_id').doNothing()),
     );
     const ctx = {
       writer: {

@@ -5,7 +5,10 @@
 import { BASIS_DAYS, type CardSalesBasis } from '../../../src/domain/loan.ts';
 import { addDays } from '../../../src/domain/periods.ts';
 import { swedishToday } from '../../../src/domain/vat.ts';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
+import { runSql, tableRef } from '../../storage/query-builder.ts';
 
 export async function cardSalesBasis(
   db: Queryable,
@@ -14,19 +17,19 @@ export async function cardSalesBasis(
 ): Promise<CardSalesBasis> {
   const today = swedishToday(now);
   const from = addDays(today, -BASIS_DAYS);
-  const [row] = await db.query<{ card_sales: string | number | null; active_days: string | number | null }>(
-    `WITH o AS (
+  const [row] = await runSql<{ card_sales: string | number | null; active_days: string | number | null }>(
+    db,
+    sql`WITH o AS (
        SELECT o.payments, (o.placed_at AT TIME ZONE 'Europe/Stockholm')::date AS day
-         FROM orders o
-        WHERE o.organization_id = $1
-          AND o.placed_at >= $2::date - 1 AND o.placed_at < $3::date + 1
+         FROM ${tableRef('orders')} o
+        WHERE ${ofOrganization(organizationId, 'o')}
+          AND o.placed_at >= ${from}::date - 1 AND o.placed_at < ${today}::date + 1
           AND o.payment_status IN ('paid', 'returned') AND o.training IS NOT TRUE
      )
      SELECT sum((p->>'amount')::bigint) AS card_sales, count(DISTINCT o.day) AS active_days
        FROM o CROSS JOIN LATERAL jsonb_array_elements(coalesce(o.payments, '[]'::jsonb)) p
-       JOIN payment_methods m ON m.id = p->>'method' AND m.type = 'card'
-      WHERE o.day >= $2::date AND o.day < $3::date`,
-    [organizationId, from, today],
+       JOIN ${tableRef('payment_methods')} m ON m.id = p->>'method' AND m.type = 'card'
+      WHERE o.day >= ${from}::date AND o.day < ${today}::date`,
   );
   return { cardSales: Number(row?.card_sales ?? 0), activeDays: Number(row?.active_days ?? 0) };
 }

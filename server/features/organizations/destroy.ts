@@ -4,7 +4,10 @@
  * edit here), its users' sign-in secrets and sessions, the history and counts of its records, its uploads,
  * its integrations' secrets and exports and its sales roll-ups. The organization's own row and history entry are the caller's (routes.ts).
  */
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
+import { dynamicQb, dynamicTable, qb, run, runSql, tableRef } from '../../storage/query-builder.ts';
 import { ROLLUP_TABLES } from '../reports/rollups.ts';
 
 interface Reference {
@@ -44,40 +47,40 @@ function deletionOrder(owned: ReadonlyMap<string, string>, references: readonly 
   return order;
 }
 
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /** Orders and Z reports of the organization: records the Accounting Act keeps. */
 export async function salesRecordsOf(tx: Queryable, organizationId: string): Promise<number> {
-  const [row] = await tx.query<{ n: number | string }>(
-    `SELECT (SELECT count(*) FROM orders WHERE organization_id = $1)
-          + (SELECT count(*) FROM z_reports WHERE organization_id = $1) AS n`,
-    [organizationId],
+  const count = (table: 'orders' | 'z_reports') =>
+    sql`(SELECT count(*) FROM ${tableRef(table)} WHERE ${ofOrganization(organizationId)})`;
+  const [row] = await runSql<{ n: number | string }>(
+    tx,
+    sql`SELECT ${count('orders')} + ${count('z_reports')} AS n`,
   );
   return Number(row?.n ?? 0);
 }
 
+/** The API's own tables that hold an organization's rows, deleted after the definitions' tables. */
+const PLATFORM_OWNED = [
+  'record_history',
+  'record_counts',
+  'uploads',
+  'integration_credentials',
+  'integration_exports',
+  // After the orders: their triggers leave rows of zeros behind (server/features/reports/rollups.ts).
+  ...ROLLUP_TABLES,
+] as const;
+
 export async function deleteOrganizationData(tx: Queryable, organizationId: string): Promise<void> {
   const { owned, references } = await schemaOf(tx);
-  await tx.query(
-    `DELETE FROM refresh_tokens WHERE user_id IN (SELECT id FROM users WHERE organization_id = $1)`,
-    [organizationId],
-  );
-  await tx.query(
-    `DELETE FROM credentials WHERE user_id IN (SELECT id FROM users WHERE organization_id = $1)`,
-    [organizationId],
-  );
+  const members = qb.selectFrom('users').select('id').where(ofOrganization(organizationId));
+  await run(tx, qb.deleteFrom('refresh_tokens').where('user_id', 'in', members));
+  await run(tx, qb.deleteFrom('credentials').where('user_id', 'in', members));
   for (const table of deletionOrder(owned, references)) {
     const column = owned.get(table) as string;
-    await tx.query(`DELETE FROM ${quoted(table)} WHERE ${quoted(column)} = $1`, [organizationId]);
+    await run(
+      tx,
+      dynamicQb.deleteFrom(dynamicTable({ name: table })).where(sql.ref(column), '=', organizationId),
+    );
   }
-  for (const table of [
-    'record_history',
-    'record_counts',
-    'uploads',
-    'integration_credentials',
-    'integration_exports',
-    // After the orders: their triggers leave rows of zeros behind (server/features/reports/rollups.ts).
-    ...ROLLUP_TABLES,
-  ])
-    await tx.query(`DELETE FROM ${table} WHERE organization_id = $1`, [organizationId]);
+  for (const table of PLATFORM_OWNED)
+    await run(tx, qb.deleteFrom(table).where(ofOrganization(organizationId)));
 }

@@ -7,20 +7,28 @@
 import { sql, type SqlBool } from 'kysely';
 import { forgetUsers } from '../../auth/user-cache.ts';
 import { storageHooks } from '../../resources/hooks.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import partners from '../../../src/resources/partners.ts';
 
 export const partnerStorageHooks = storageHooks(partners, {
   listCondition({ caller }) {
     if (caller.organizationId === null) return null;
-    return sql<SqlBool>`id IN (SELECT partner_id FROM organizations WHERE id = ${caller.organizationId})`;
+    return sql<SqlBool>`id IN (${qb
+      .selectFrom('organizations')
+      .select('partner_id')
+      .where('id', '=', caller.organizationId)})`;
   },
 
   async rowVisible(db, { caller }, row) {
     if (caller.organizationId === null) return true;
-    const [found] = await db.query('SELECT 1 FROM organizations WHERE id = $1 AND partner_id = $2', [
-      caller.organizationId,
-      row.id,
-    ]);
+    const [found] = await run(
+      db,
+      qb
+        .selectFrom('organizations')
+        .select('id')
+        .where('id', '=', caller.organizationId)
+        .where('partner_id', '=', row.id),
+    );
     return Boolean(found);
   },
 

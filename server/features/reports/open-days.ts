@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import { runSql, tableRef } from '../../storage/query-builder.ts';
 import type { FeatureEnv } from '../define-feature.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
 
 /** The organization's open register days (or one register's), per register, oldest first. */
 export async function openDays(db: Queryable, organizationId: string, register?: string): Promise<OpenDay[]> {
@@ -30,7 +31,7 @@ export async function openDays(db: Queryable, organizationId: string, register?:
     sql`WITH r AS (
        SELECT d.id, d.name, d.store, s.name AS store_name, coalesce(s.time_zone, 'Europe/Stockholm') AS tz
          FROM ${tableRef('devices')} d JOIN ${tableRef('stores')} s ON s.id = d.store
-        WHERE d.organization_id = ${organizationId} AND d.kind = 'register'
+        WHERE ${ofOrganization(organizationId, 'd')} AND d.kind = 'register'
           AND (${register ?? null}::text IS NULL OR d.id = ${register ?? null})
      ), days AS (
        SELECT r.id, (o.placed_at AT TIME ZONE r.tz)::date AS day,
@@ -38,14 +39,14 @@ export async function openDays(db: Queryable, organizationId: string, register?:
               CASE WHEN o.training IS NOT TRUE AND o.payment_status NOT IN ('unpaid', 'reserved')
                    THEN o.total ELSE 0 END AS total
          FROM ${tableRef('orders')} o JOIN r ON r.store = o.store AND r.name = o.device
-        WHERE o.organization_id = ${organizationId}
+        WHERE ${ofOrganization(organizationId, 'o')}
        UNION ALL
        SELECT r.id, ((x->>'refundedAt')::timestamptz AT TIME ZONE r.tz)::date, 0, 0
          FROM ${tableRef('orders')} o JOIN r ON r.store = o.store AND r.name = o.device
         CROSS JOIN LATERAL jsonb_array_elements(o.refunds) x
-        WHERE o.organization_id = ${organizationId} AND o.refunds IS NOT NULL AND o.training IS NOT TRUE
+        WHERE ${ofOrganization(organizationId, 'o')} AND o.refunds IS NOT NULL AND o.training IS NOT TRUE
      ), closed AS (
-       SELECT register, max(business_day) AS last FROM ${tableRef('z_reports')} WHERE organization_id = ${organizationId} GROUP BY register
+       SELECT register, max(business_day) AS last FROM ${tableRef('z_reports')} WHERE ${ofOrganization(organizationId)} GROUP BY register
      )
      SELECT days.id AS register, r.name AS "registerName", r.store, r.store_name AS "storeName",
             days.day::text AS day, sum(days.receipt) AS orders, sum(days.total) AS total,
@@ -53,7 +54,7 @@ export async function openDays(db: Queryable, organizationId: string, register?:
        FROM days JOIN r ON r.id = days.id LEFT JOIN closed ON closed.register = days.id
       WHERE days.day < (now() AT TIME ZONE r.tz)::date
         AND NOT EXISTS (SELECT 1 FROM ${tableRef('z_reports')} z
-                         WHERE z.organization_id = ${organizationId} AND z.register = days.id AND z.business_day = days.day)
+                         WHERE ${ofOrganization(organizationId, 'z')} AND z.register = days.id AND z.business_day = days.day)
       GROUP BY days.id, r.name, r.store, r.store_name, days.day, closed.last
       ORDER BY r.store_name, r.name, days.id, days.day`,
   );

@@ -15,6 +15,7 @@ import type {
 import { zReportFigures } from '../../../src/domain/z-report.ts';
 import type { Queryable } from '../../db/db.ts';
 import { qb, run, runSql, tableRef } from '../../storage/query-builder.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
 
 /** How far back a return may reach for its sale (open returns are at most a year; a margin on top). */
 const RETURN_WINDOW_DAYS = 400;
@@ -75,7 +76,7 @@ export function toOrder(row: OrderRow, products: ReadonlyMap<string, ProductInfo
 const paymentMethods = (db: Queryable, organizationId: string) =>
   runSql<PaymentMethodInfo & { id: string }>(
     db,
-    sql`SELECT id, name, type FROM ${tableRef('payment_methods')} WHERE organization_id = ${organizationId}`,
+    sql`SELECT id, name, type FROM ${tableRef('payment_methods')} WHERE ${ofOrganization(organizationId)}`,
   );
 
 /** The organization's products (or those of `ids`), each with its main group's name and its kind. */
@@ -85,7 +86,7 @@ const productGroups = (db: Queryable, organizationId: string, ids?: readonly str
     sql`SELECT p.id, coalesce(parent.name, g.name) AS name, p.kind
        FROM ${tableRef('products')} p LEFT JOIN ${tableRef('product_groups')} g ON g.id = p."group"
        LEFT JOIN ${tableRef('product_groups')} parent ON parent.id = g.parent
-      WHERE p.organization_id = ${organizationId}${ids ? sql` AND p.id = ANY(${ids}::text[])` : sql``}`,
+      WHERE ${ofOrganization(organizationId, 'p')}${ids ? sql` AND p.id = ANY(${ids}::text[])` : sql``}`,
   );
 
 /** The register, or null when the organization has no register by that id. */
@@ -98,7 +99,7 @@ export async function findRegister(
     db,
     sql`SELECT d.id, d.name, d.kind, d.store, s.name AS "storeName", d.serial_number AS "serialNumber"
        FROM ${tableRef('devices')} d JOIN ${tableRef('stores')} s ON s.id = d.store
-      WHERE d.organization_id = ${organizationId} AND d.id = ${id}`,
+      WHERE ${ofOrganization(organizationId, 'd')} AND d.id = ${id}`,
   );
   return row && row.kind === 'register' ? row : null;
 }
@@ -134,7 +135,7 @@ export async function lastZReport(
     db,
     sql`SELECT serial_number AS serial, business_day::text AS day, grand_total_sales AS sales,
             grand_total_returns AS returns, grand_total_net AS net
-       FROM ${tableRef('z_reports')} WHERE organization_id = ${organizationId} AND register = ${registerId}
+       FROM ${tableRef('z_reports')} WHERE ${ofOrganization(organizationId)} AND register = ${registerId}
       ORDER BY serial_number DESC LIMIT 1`,
   );
   return row
@@ -162,7 +163,7 @@ export async function grandTotalBefore(
     db,
     sql`SELECT grand_total_sales AS sales, grand_total_returns AS returns, grand_total_net AS net
        FROM ${tableRef('z_reports')}
-      WHERE organization_id = ${organizationId} AND register = ${registerId} AND business_day < ${day}::date
+      WHERE ${ofOrganization(organizationId)} AND register = ${registerId} AND business_day < ${day}::date
       ORDER BY business_day DESC, serial_number DESC LIMIT 1`,
   );
   return row ? grandTotalOf(row) : null;
@@ -226,14 +227,14 @@ export async function registerDay(
     runSql<OrderRow>(
       db,
       sql`SELECT ${columns} FROM ${tableRef('orders')}
-        WHERE organization_id = ${organizationId} AND store = ${register.store} AND device = ${register.name}
+        WHERE ${ofOrganization(organizationId)} AND store = ${register.store} AND device = ${register.name}
           AND placed_at >= ${from} AND placed_at < ${to}
         ORDER BY placed_at`,
     ),
     runSql<OrderRow>(
       db,
       sql`SELECT ${columns} FROM ${tableRef('orders')}
-        WHERE organization_id = ${organizationId} AND store = ${register.store} AND device = ${register.name}
+        WHERE ${ofOrganization(organizationId)} AND store = ${register.store} AND device = ${register.name}
           AND placed_at >= ${from}::timestamptz - make_interval(days => ${sql.lit(RETURN_WINDOW_DAYS)})
           AND placed_at < ${to}
           AND refunds IS NOT NULL
@@ -296,7 +297,7 @@ export async function registerDaysBefore(
     db,
     sql`SELECT d.id, d.name, d.store, s.name AS "storeName", d.serial_number AS "serialNumber"
        FROM ${tableRef('devices')} d JOIN ${tableRef('stores')} s ON s.id = d.store
-      WHERE d.organization_id = ${organizationId} AND d.kind = 'register' ORDER BY d.id`,
+      WHERE ${ofOrganization(organizationId, 'd')} AND d.kind = 'register' ORDER BY d.id`,
   );
   const [rows, bounds, methods, products] = await Promise.all([
     runSql<OrderRow & { store: string; device: string; day: string; refund_days: string[] | null }>(
@@ -308,9 +309,9 @@ export async function registerDaysBefore(
                 SELECT (((r->>'refundedAt')::timestamptz) AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm'))::date::text
                   FROM jsonb_array_elements(o.refunds) r) END AS refund_days
          FROM ${tableRef('orders')} o JOIN ${tableRef('stores')} s ON s.id = o.store
-        WHERE o.organization_id = ${organizationId}
+        WHERE ${ofOrganization(organizationId, 'o')}
           AND EXISTS (SELECT 1 FROM ${tableRef('devices')} d
-                       WHERE d.organization_id = ${organizationId} AND d.kind = 'register'
+                       WHERE ${ofOrganization(organizationId, 'd')} AND d.kind = 'register'
                          AND d.store = o.store AND d.name = o.device)
         ORDER BY o.placed_at`,
     ),
@@ -320,9 +321,9 @@ export async function registerDaysBefore(
               (d::date::timestamp AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm')) AS "from",
               ((d::date + 1)::timestamp AT TIME ZONE coalesce(s.time_zone, 'Europe/Stockholm')) AS "to"
          FROM ${tableRef('stores')} s,
-              generate_series((SELECT min(placed_at) FROM ${tableRef('orders')} WHERE organization_id = ${organizationId})::date - 1,
+              generate_series((SELECT min(placed_at) FROM ${tableRef('orders')} WHERE ${ofOrganization(organizationId)})::date - 1,
                               ${before}::date, interval '1 day') d
-        WHERE s.organization_id = ${organizationId}`,
+        WHERE ${ofOrganization(organizationId, 's')}`,
     ),
     paymentMethods(db, organizationId),
     productGroups(db, organizationId),

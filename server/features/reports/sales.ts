@@ -9,6 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SalesFigures } from '../../../src/domain/statistics.ts';
 import type { Queryable } from '../../db/db.ts';
 import { runSql, tableRef } from '../../storage/query-builder.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
 
 export interface SalesQuery {
   organizationId: string;
@@ -27,7 +28,7 @@ export interface SalesQuery {
 function base(query: SalesQuery): RawBuilder<unknown> {
   const { from, to } = query;
   const conditions = [
-    sql`o.organization_id = ${query.organizationId}`,
+    ofOrganization(query.organizationId, 'o'),
     // A day in any time zone lies within a day either side of the UTC day: the index finds these.
     sql`o.placed_at >= ${from}::date - 1`,
     sql`o.placed_at < ${to}::date + 2`,
@@ -217,7 +218,7 @@ const setOf = (sets: readonly (readonly [name: string, column: string])[]) =>
  */
 async function figuresFromRollups(db: Queryable, query: SalesQuery): Promise<SalesFigures> {
   const conditions = [
-    sql`organization_id = ${query.organizationId}`,
+    ofOrganization(query.organizationId),
     sql`day BETWEEN ${query.from}::date AND ${query.to}::date`,
   ];
   const narrowed = Boolean(query.stores?.length || query.devices?.length || query.sellers?.length);

@@ -20,6 +20,7 @@ import {
 import type { Queryable } from '../../db/db.ts';
 import { qb, run, runSql, tableRef } from '../../storage/query-builder.ts';
 import { toOrder, type OrderRow } from './register-day.ts';
+import { ofOrganization } from '../../resources/row-scope.ts';
 
 export interface WebShopDay {
   store: string;
@@ -48,7 +49,7 @@ export async function webShopDays(
                 SELECT ${dayOf(sql`(r->>'refundedAt')::timestamptz`)}::text FROM jsonb_array_elements(o.refunds) r)
               END AS refund_days
          FROM ${tableRef('orders')} o JOIN ${tableRef('stores')} s ON s.id = o.store
-        WHERE o.organization_id = ${organizationId} AND o.channel = 'web' AND ${SOLD}
+        WHERE ${ofOrganization(organizationId, 'o')} AND o.channel = 'web' AND ${SOLD}
           AND ((o.placed_at >= ${from}::date - 1 AND o.placed_at < ${to}::date + 2)
             OR (o.refunds IS NOT NULL AND o.placed_at >= ${from}::date - 400 AND o.placed_at < ${from}::date - 1))
         ORDER BY o.placed_at`,
@@ -59,7 +60,7 @@ export async function webShopDays(
               (d::date::timestamp AT TIME ZONE ${tz}) AS "from",
               ((d::date + 1)::timestamp AT TIME ZONE ${tz}) AS "to"
          FROM ${tableRef('stores')} s, generate_series(${from}::date, ${to}::date, interval '1 day') d
-        WHERE s.organization_id = ${organizationId}`,
+        WHERE ${ofOrganization(organizationId, 's')}`,
     ),
     run<PaymentMethodInfo & { id: string }>(
       db,

@@ -7,7 +7,9 @@
  */
 import { isLowStock } from '../../../src/domain/validators/stock.ts';
 import { storageOf } from '../../../src/schema/define-resource.ts';
+import { sql } from 'kysely';
 import { storageHooks } from '../../resources/hooks.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import stock from '../../../src/resources/stock.ts';
 
 export const stockStorageHooks = storageHooks(stock, {
@@ -18,10 +20,20 @@ export const stockStorageHooks = storageHooks(stock, {
     if (ctx.mode !== 'edit' || typeof reason !== 'string') return;
     return async (row) => {
       // The history entry this update just wrote (the row is locked by the update until commit).
-      await tx.query(
-        `UPDATE record_history SET changes = changes || $3::jsonb
-         WHERE id = (SELECT max(id) FROM record_history WHERE resource = $4 AND record_id = $1 AND action = $2)`,
-        [row.id, 'update', JSON.stringify({ reason: { from: null, to: reason } }), storageOf(ctx.definition)],
+      const change = JSON.stringify({ reason: { from: null, to: reason } });
+      await run(
+        tx,
+        qb
+          .updateTable('record_history')
+          .set({ changes: sql`changes || ${change}::jsonb` })
+          .where('id', '=', (eb) =>
+            eb
+              .selectFrom('record_history')
+              .select((inner) => inner.fn.max('id').as('id'))
+              .where('resource', '=', storageOf(ctx.definition))
+              .where('record_id', '=', row.id)
+              .where('action', '=', 'update'),
+          ),
       );
     };
   },

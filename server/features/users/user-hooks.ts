@@ -23,6 +23,7 @@ import { ApiError, forbidden } from '../../http/errors.ts';
 import { storageHooks, type HookContext } from '../../resources/hooks.ts';
 import users from '../../../src/resources/users.ts';
 import type { Row } from '../../resources/storage.ts';
+import { qb, run } from '../../storage/query-builder.ts';
 import { accessFor } from '../../../src/schema/define-resource.ts';
 
 const groupsOf = (data: Record<string, unknown>): string[] =>
@@ -43,7 +44,7 @@ function platformReach(caller: Caller): 'all' | 'partner' | 'none' {
 }
 
 const partnerOrganizations = (partnerId: string | null) =>
-  sql`SELECT id FROM organizations WHERE partner_id = ${partnerId}`;
+  qb.selectFrom('organizations').select('id').where('partner_id', '=', partnerId);
 
 const refused = (field: string, errorCode: string, en: string, sv: string) =>
   ApiError.of(400, errorCode, en, sv, field);
@@ -74,9 +75,14 @@ function neededPermissions(language: 'en' | 'sv'): string {
 }
 
 async function endSessions(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-    userId,
-  ]);
+  await run(
+    tx,
+    qb
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null),
+  );
 }
 
 export const userStorageHooks = storageHooks(users, {
@@ -93,10 +99,10 @@ export const userStorageHooks = storageHooks(users, {
     const reach = platformReach(ctx.caller);
     if (reach !== 'partner') return reach === 'all';
     if (!row.organization_id) return false;
-    const [found] = await db.query('SELECT 1 FROM organizations WHERE partner_id = $1 AND id = $2', [
-      ctx.caller.partnerId,
-      row.organization_id,
-    ]);
+    const [found] = await run(
+      db,
+      partnerOrganizations(ctx.caller.partnerId).where('id', '=', row.organization_id),
+    );
     return Boolean(found);
   },
 
@@ -130,17 +136,36 @@ export const userStorageHooks = storageHooks(users, {
     const deactivated = data.status === 'inactive' && ctx.before?.data.status !== 'inactive';
     return async (row: Row) => {
       if (typeof hash === 'string') {
-        await tx.query(
-          `INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)
-           ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
-          [row.id, hash],
+        await run(
+          tx,
+          qb
+            .insertInto('credentials')
+            .values({ user_id: row.id, password_hash: hash })
+            .onConflict((conflict) =>
+              conflict
+                .column('user_id')
+                .doUpdateSet({
+                  password_hash: (eb) => eb.ref('excluded.password_hash'),
+                  updated_at: sql`now()`,
+                }),
+            ),
         );
         if (ctx.mode === 'edit') {
           // The history entry this update just wrote says that the password changed, never what it is.
-          await tx.query(
-            `UPDATE record_history SET changes = changes || $3::jsonb
-             WHERE id = (SELECT max(id) FROM record_history WHERE resource = 'users' AND record_id = $1 AND action = $2)`,
-            [row.id, 'update', JSON.stringify({ password: { from: '***', to: '***' } })],
+          const change = JSON.stringify({ password: { from: '***', to: '***' } });
+          await run(
+            tx,
+            qb
+              .updateTable('record_history')
+              .set({ changes: sql`changes || ${change}::jsonb` })
+              .where('id', '=', (eb) =>
+                eb
+                  .selectFrom('record_history')
+                  .select((inner) => inner.fn.max('id').as('id'))
+                  .where('resource', '=', 'users')
+                  .where('record_id', '=', row.id)
+                  .where('action', '=', 'update'),
+              ),
           );
           if (!self) await endSessions(tx, row.id);
           // Every access token of the user ends at once (the caller's own too: its client refreshes).
@@ -155,7 +180,7 @@ export const userStorageHooks = storageHooks(users, {
     if (!mayManageUser(rolesOf(ctx), groupsOf(row.data))) throw forbidden();
     if (row.id === ctx.caller.userId)
       throw refused('', 'users.self_delete', 'You cannot delete yourself', 'Du kan inte ta bort dig själv');
-    await tx.query('DELETE FROM credentials WHERE user_id = $1', [row.id]);
+    await run(tx, qb.deleteFrom('credentials').where('user_id', '=', row.id));
     await endSessions(tx, row.id);
   },
 
