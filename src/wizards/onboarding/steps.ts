@@ -17,7 +17,7 @@ import { completeRule, requiredWhen, type WizardStep } from '../wizard';
 export const ONBOARDING_STEPS: readonly WizardStep[] = [
   {
     key: 'lookup',
-    title: { en: 'Corporate number', sv: 'Organisationsnummer' },
+    title: { en: 'Organisation number', sv: 'Organisationsnummer' },
     fields: ['organizationNumber'],
     required: ['organizationNumber'],
   },
