@@ -67,7 +67,7 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
   {
     key: 'pricing',
     title: { en: 'Card prices and service fees', sv: 'Kortpriser och serviceavgifter' },
-    fields: ['priceCategory', 'monthlyServiceFee', 'contractVersion'],
+    fields: ['priceCategory', 'cardBrands', 'monthlyServiceFee', 'contractVersion'],
     required: ['priceCategory', 'monthlyServiceFee', 'contractVersion'],
   },
   {
