@@ -5,7 +5,7 @@
  */
 import { ROLE_GROUPS, type AccessRequirement, type PermissionKey, type Role } from '../domain/roles';
 import { LOAN_ACCESS } from '../domain/loan';
-import type { FeatureFlagKey } from '../featureFlags/flags';
+import type { FeatureFlagKey } from '../domain/feature-flags';
 import { STATISTICS_ACCESS } from '../domain/statistics';
 
 /** What a route asks of the user, with known role names and permission keys (tsc checks them). */
