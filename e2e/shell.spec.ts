@@ -184,28 +184,35 @@ test.describe('a permission key guards its entry and its screen', () => {
   });
 });
 
-test('feature flags toggle per key, last the session and reset to the defaults', async ({ page }) => {
+test('feature flags are the server’s: an organization with gift cards off has neither menu entry nor screen', async ({
+  page,
+  browser,
+}) => {
   await login(page, 'super@demo.test', FEATURES);
-  const loan = page
-    .getByRole('switch', { name: 'Företagslån' })
-    .or(page.getByRole('checkbox', { name: 'Företagslån' }));
-  const giftcards = page
-    .getByRole('switch', { name: 'Presentkort' })
-    .or(page.getByRole('checkbox', { name: 'Presentkort' }));
-  await expect(loan).toBeChecked();
-  await loan.click();
-  await expect(loan).not.toBeChecked();
-  await expect(giftcards).toBeChecked();
-  expect(await page.evaluate(() => sessionStorage.getItem('backoffice.featureFlags'))).toContain(
-    '"merchant-loan":false',
-  );
-  await page.reload();
-  await expect(loan).not.toBeChecked();
-  await page.getByRole('button', { name: 'Återställ standardvärden' }).click();
-  await expect(loan).toBeChecked();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Funktionsflaggorna har återställts' }),
-  ).toBeVisible();
+  const flag = (name: string) => page.getByRole('switch', { name }).or(page.getByRole('checkbox', { name }));
+  await expect(flag('Företagslån')).toBeChecked();
+  await expect(flag('Presentkort')).toBeChecked();
+  // One organization's override, so that no other test's merchant loses the feature meanwhile.
+  const token = await page.evaluate(() => window.localStorage.getItem('backoffice.session.token'));
+  const override = (enabled: boolean | null) =>
+    page.request.put('/api/backstage/3.0/feature-flags/merchant-giftcards', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { organizationId: 'org-nystart', enabled },
+    });
+  expect((await override(false)).status()).toBe(200);
+  const merchant = await browser.newContext();
+  try {
+    const merchantPage = await merchant.newPage();
+    await login(merchantPage, 'admin@nystart.test', '/apps/merchant/giftcards');
+    await expect(
+      merchantPage.getByRole('heading', { name: 'Funktionen är inte tillgänglig', level: 1 }),
+    ).toBeVisible();
+    await expect(nav(merchantPage).getByRole('link', { name: 'Presentkort' })).toHaveCount(0);
+    await expect(nav(merchantPage).getByRole('link', { name: 'Företagslån' })).toHaveCount(1);
+  } finally {
+    await merchant.close();
+    await override(null);
+  }
 });
 
 test('a super admin reads the API reference from the developer group, on a phone too', async ({

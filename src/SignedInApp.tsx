@@ -23,6 +23,7 @@ import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
 import { EngineProvider } from './schema/ui/EngineContext';
 import { useFeatureFlags } from './featureFlags/useFeatureFlags';
+import { useServerFeatureFlags } from './featureFlags/useServerFeatureFlags';
 import { NotEnabled } from './routing/NotEnabled';
 import { loadViewAt, preloadGeneratedList, resourceElements } from './schema/ui/resourceElements';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
@@ -69,6 +70,7 @@ export function Layout({
   children: ReactNode;
   shell: ComponentType<{ children: ReactNode }>;
 }) {
+  useServerFeatureFlags();
   const { flags } = useFeatureFlags();
   return (
     <EngineProvider registry={registry} components={components} flags={flags} notEnabled={FEATURE_OFF}>

@@ -1,6 +1,6 @@
 /**
  * One English term for one thing (docs/decisions.md, "One English term for the organisation number"):
- * every English text the app shows, from the message files and the resource definitions, says
+ * every English text the app shows, from the message files, the resource definitions and the wizard's steps, says
  * "Organisation number", never "Organization number" or "Corporate number".
  */
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { pageMessageFiles } from '../src/i18n/pageMessageFiles';
 import { resourceTextFiles } from '../src/resources/registry';
 import { resourceMessages } from '../src/schema/labels';
 import { createRegistry } from '../src/schema/registry-core';
+import { ONBOARDING_STEPS } from '../src/wizards/onboarding/steps';
 import { resourceDefinitions } from '../server/resources/definitions';
 
 const OTHER_TERMS = /organization number|corporate (identity )?number/i;
@@ -28,6 +29,7 @@ describe('the English term for the organisation number', () => {
       ...(await english(pageMessageFiles)),
       ...(await english(resourceTextFiles)),
       ...texts(resourceMessages(createRegistry(resourceDefinitions), 'en')),
+      ...ONBOARDING_STEPS.map((step) => step.title.en),
     ];
     expect(all.filter((text) => /organisation number/i.test(text)).length).toBeGreaterThan(3);
     expect(all.filter((text) => OTHER_TERMS.test(text))).toEqual([]);

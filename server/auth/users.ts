@@ -1,6 +1,6 @@
 /** Reads the user records (the `users` storage's table) that sign-in and the bearer check need. */
 import type { Queryable } from '../db/db.ts';
-import { PARTNER_ONBOARDING, parsePermissions } from '../../src/domain/roles.ts';
+import { parsePermissions, partnerKeys } from '../../src/domain/roles.ts';
 import { sql } from 'kysely';
 import { qb, run, runSql, tableRef } from '../storage/query-builder.ts';
 
@@ -69,8 +69,7 @@ function toAuthUser(row: UserRow): AuthUser {
     groups: list(row.groups),
     permissions: [
       ...parsePermissions(list(row.permissions)),
-      // A partner saved before the field existed has none: it may onboard, as before.
-      ...(row.partner_id && row.partner_may_onboard !== false ? [PARTNER_ONBOARDING] : []),
+      ...partnerKeys(row.partner_id, row.partner_may_onboard),
     ],
     organizationId: row.organization_id,
     partnerId: text(row.partner_id),

@@ -4,6 +4,7 @@
  * OpenAPI document read every route's rule from one table.
  */
 import type { Context } from 'hono';
+import { isFeatureFlagKey, type FeatureFlagKey } from '../../src/domain/feature-flags.ts';
 import {
   effectiveAccess,
   isAllowed,
@@ -18,8 +19,16 @@ import { forbidden } from '../http/errors.ts';
 import { apiError } from '../resources/api-errors.ts';
 import { authorizer } from '../resources/authorize.ts';
 
+/**
+ * The feature a route belongs to: while its flag is off for the caller's organization, every route of
+ * the feature answers the same 403 (route-table.ts). A resource's routes take its definition's flag.
+ */
+interface FeatureAccess {
+  feature?: FeatureFlagKey;
+}
+
 /** A resource's access rule for one of its actions (src/schema `access`), with the organization scope. */
-export interface ResourceAccess {
+export interface ResourceAccess extends FeatureAccess {
   resource: string;
   action: ResourceAction;
   /** Further resource actions the caller must also be allowed (applying a role template edits users). */
@@ -29,7 +38,7 @@ export interface ResourceAccess {
 }
 
 /** A rule of src/domain/roles.ts; `organization: 'required'` answers 403 outside an organization. */
-export interface RuleAccess {
+export interface RuleAccess extends FeatureAccess {
   rule: AccessRequirement;
   organization?: 'required' | 'optional';
 }
@@ -38,7 +47,7 @@ export type Access =
   /** No token: the reason is part of the declaration (the route table and docs/security.md show it). */
   | { public: string }
   /** Any signed-in user; `refused` lets users the back office refuses call it too (SPEC 6). */
-  | { signedIn: true; refused?: readonly LoginRefusal[] }
+  | ({ signedIn: true; refused?: readonly LoginRefusal[] } & FeatureAccess)
   | ResourceAccess
   | RuleAccess;
 
@@ -53,6 +62,16 @@ export const isPublic = (access: Access): access is { public: string } => 'publi
 /** The resources a declaration names: a route whose resource is not served is not mounted. */
 export const resourcesOf = (access: Access): string[] =>
   'resource' in access ? [access.resource, ...(access.also ?? []).map((a) => a.resource)] : [];
+
+/** The feature flag a declaration asks to be on: its own, else its resources' definitions' flag. */
+export function featureOf(registry: Registry, access: Access): FeatureFlagKey | undefined {
+  if (isPublic(access)) return undefined;
+  if (access.feature) return access.feature;
+  const flag = resourcesOf(access)
+    .map((name) => registry.get(name)?.featureFlag)
+    .find((name) => name !== undefined);
+  return isFeatureFlagKey(flag) ? flag : undefined;
+}
 
 /** The check of one declaration, bound to the served definitions. */
 export function accessCheck(

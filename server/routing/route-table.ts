@@ -3,8 +3,9 @@
  * recorded in one table that mounts every route on the app. The table is what the role-by-route tests,
  * the fuzz suite and /api/openapi.json read, so a route added in a feature's folder is listed, guarded,
  * fuzzed and described without an edit elsewhere. Public routes are mounted before the authentication of
- * /api/*, the rest after it; a handler runs only once its access check has passed and the tables follow
- * the definitions.
+ * /api/*, the rest after it; a handler runs only once its access check has passed, the feature it
+ * belongs to is on for the caller's organization (server/feature-flags) and the tables follow the
+ * definitions.
  */
 import type { Context, Hono } from 'hono';
 import type { LoginRefusal } from '../../src/domain/roles.ts';
@@ -14,7 +15,9 @@ import { authenticate } from '../http/auth-middleware.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { ensureSchema } from '../storage/sync.ts';
 import { checkRequestValues } from './params.ts';
-import { accessCheck, isPublic, resourcesOf, type Access, type Granted } from './access.ts';
+import { featureFlagsFor } from '../feature-flags/store.ts';
+import { apiError } from '../resources/api-errors.ts';
+import { accessCheck, featureOf, isPublic, resourcesOf, type Access, type Granted } from './access.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -135,10 +138,13 @@ export class RouteTable {
         authenticated = true;
       }
       const check = accessCheck(this.registry, access);
+      const feature = featureOf(this.registry, access);
       const guarded = async (c: Context<AppEnv>) => {
         const granted = check(c);
         checkRequestValues(c);
         await schema();
+        if (feature && !(await featureFlagsFor(deps.db, granted.organizationId))[feature])
+          throw apiError(403, 'errors.feature_disabled');
         return (handler as GuardedHandler)(c, granted);
       };
       // Outside /api (the upload addresses SPEC 7 names) the route signs its caller in itself.

@@ -175,6 +175,14 @@ export interface PlatformTables {
     expires_at: Temporal | null;
     updated_at: Generated<Date | string>;
   };
+  /** A flag's platform-wide value (organization_id '') or an organization's override. */
+  feature_flags: {
+    flag: string;
+    organization_id: Generated<string>;
+    enabled: boolean;
+    updated_at: Generated<Date | string>;
+    updated_by: string | null;
+  };
   integration_exports: {
     integration_id: string;
     organization_id: string;

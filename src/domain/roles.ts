@@ -81,6 +81,23 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
  * for it (SPEC 2: "the agreements entry appears only when a condition on the logged-in user holds").
  */
 export const PARTNER_ONBOARDING = 'partner-onboarding';
+/** The keys a partner admin holds by its partner: PARTNER_ONBOARDING unless the partner may not onboard. */
+export const partnerKeys = (partnerId: string | null | undefined, mayOnboard: boolean | null | undefined) =>
+  // A partner saved before `mayOnboard` existed has none: it may onboard, as before.
+  partnerId && mayOnboard !== false ? [PARTNER_ONBOARDING] : [];
+
+/**
+ * Whether a route's roles admit the subject and only the partner's onboarding is missing: the route
+ * then says so in place (src/routing/routeOutcome.ts) rather than sending the partner admin away.
+ */
+export const lacksOnlyPartnerOnboarding = (
+  requirement: AccessRequirement | null | undefined,
+  subject: AccessSubject,
+) =>
+  requirement?.permissionKey === PARTNER_ONBOARDING &&
+  !subject.permissions.includes(PARTNER_ONBOARDING) &&
+  isAllowed({ roles: requirement.roles ?? null }, subject);
+
 /** What a route or an action may ask for: a merchant permission key, or the partner's onboarding. */
 export type AccessKey = PermissionKey | typeof PARTNER_ONBOARDING;
 

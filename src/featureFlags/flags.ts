@@ -1,21 +1,8 @@
 /**
- * Feature flags (SPEC 2 and 4): toggled per key, kept in session storage, a reset restores the defaults.
- * Both gated menu entries are on by default so merchants see them; a super admin can switch them off
- * for the session on /apps/superadmin/features to preview the product without them (docs/shell.md).
+ * The session's copy of the feature flags the API holds for the user's organization (src/domain/
+ * feature-flags.ts; docs/decisions.md, "Feature flags live on the server"), read back after a reload.
  */
-
-export const FEATURE_FLAG_KEYS = ['merchant-loan', 'merchant-giftcards'] as const;
-export type FeatureFlagKey = (typeof FEATURE_FLAG_KEYS)[number];
-export type FeatureFlags = Record<FeatureFlagKey, boolean>;
-
-export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = {
-  'merchant-loan': true,
-  'merchant-giftcards': true,
-};
-
-export function isFeatureFlagKey(key: string): key is FeatureFlagKey {
-  return (FEATURE_FLAG_KEYS as readonly string[]).includes(key);
-}
+import { DEFAULT_FEATURE_FLAGS, isFeatureFlagKey, type FeatureFlags } from '../domain/feature-flags';
 
 /** Stored JSON over the defaults; unknown keys and non-boolean values are ignored, bad JSON gives the defaults. */
 export function parseFeatureFlags(raw: string | null | undefined): FeatureFlags {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './flags';
+import { DEFAULT_FEATURE_FLAGS } from '../domain/feature-flags';
+import { parseFeatureFlags } from './flags';
 import { createFeatureFlagStore, FEATURE_FLAGS_STORAGE_KEY } from './store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -12,8 +13,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('feature flags', () => {
-  it('start from the defaults and read what the session stored', () => {
+describe('the session’s copy of the feature flags', () => {
+  it('starts from the defaults and reads what the session stored', () => {
     expect(parseFeatureFlags(null)).toEqual(DEFAULT_FEATURE_FLAGS);
     expect(parseFeatureFlags('{"merchant-loan":false,"unknown":true,"merchant-giftcards":"no"}')).toEqual({
       ...DEFAULT_FEATURE_FLAGS,
@@ -22,18 +23,19 @@ describe('feature flags', () => {
     expect(parseFeatureFlags('not json')).toEqual(DEFAULT_FEATURE_FLAGS);
   });
 
-  it('toggle one key at a time, persist in session storage and notify subscribers', () => {
+  it('takes the API’s answer, keeps it for a reload and notifies subscribers only of a change', () => {
     const storage = memoryStorage();
     const store = createFeatureFlagStore(storage);
     const listener = vi.fn();
     store.subscribe(listener);
-    store.toggle('merchant-loan');
+    store.replace({ 'merchant-loan': false, 'merchant-giftcards': true });
+    store.replace({ 'merchant-loan': false, 'merchant-giftcards': true });
     expect(store.get()).toEqual({ 'merchant-loan': false, 'merchant-giftcards': true });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(createFeatureFlagStore(storage).get()['merchant-loan']).toBe(false);
   });
 
-  it('reset restores the defaults and forgets the stored value', () => {
+  it('forgets the stored copy on reset', () => {
     const storage = memoryStorage({ [FEATURE_FLAGS_STORAGE_KEY]: '{"merchant-giftcards":false}' });
     const store = createFeatureFlagStore(storage);
     expect(store.get()['merchant-giftcards']).toBe(false);

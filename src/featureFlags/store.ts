@@ -1,5 +1,9 @@
-/** The feature flags of this browser session, in session storage, with change subscriptions. */
-import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags, type FeatureFlagKey, type FeatureFlags } from './flags';
+/**
+ * The feature flags of the signed-in user's organization as the API last said them (./useServerFeatureFlags.ts),
+ * kept in session storage so that a reload shows the same menu before the API answers again.
+ */
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../domain/feature-flags';
+import { parseFeatureFlags } from './flags';
 
 export const FEATURE_FLAGS_STORAGE_KEY = 'backoffice.featureFlags';
 
@@ -7,8 +11,9 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface FeatureFlagStore {
   get(): FeatureFlags;
-  toggle(key: FeatureFlagKey): void;
-  set(key: FeatureFlagKey, on: boolean): void;
+  /** The API's answer for the session. */
+  replace(flags: FeatureFlags): void;
+  /** Forgets the session's copy (sign-out). */
   reset(): void;
   subscribe(listener: () => void): () => void;
 }
@@ -17,15 +22,15 @@ export function createFeatureFlagStore(storage: StorageLike | undefined): Featur
   let current = parseFeatureFlags(storage?.getItem(FEATURE_FLAGS_STORAGE_KEY));
   const listeners = new Set<() => void>();
   const publish = (next: FeatureFlags, persist: boolean) => {
-    current = next;
     if (persist) storage?.setItem(FEATURE_FLAGS_STORAGE_KEY, JSON.stringify(next));
     else storage?.removeItem(FEATURE_FLAGS_STORAGE_KEY);
+    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    current = next;
     listeners.forEach((listener) => listener());
   };
   return {
     get: () => current,
-    toggle: (key) => publish({ ...current, [key]: !current[key] }, true),
-    set: (key, on) => publish({ ...current, [key]: on }, true),
+    replace: (flags) => publish(parseFeatureFlags(JSON.stringify(flags)), true),
     reset: () => publish({ ...DEFAULT_FEATURE_FLAGS }, false),
     subscribe: (listener) => {
       listeners.add(listener);

@@ -38,6 +38,24 @@ describe('Notifier', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('drops a "form not valid" toast as soon as a save succeeds after it', () => {
+    renderWith([
+      ['ra.message.invalid_form', 'error'],
+      ['ra.notification.created', 'success'],
+    ]);
+    advance(1000); // the error's exit transition, well before its 3000 ms
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Element created');
+    expect(screen.queryByText(/not valid/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a "form not valid" toast its time while nothing succeeds after it', () => {
+    renderWith([['ra.message.invalid_form', 'error']]);
+    advance(1000);
+    expect(screen.getByRole('alert')).toHaveTextContent(/not valid/);
+  });
+
   it('shows a message sent twice once, at the top centre, and hides it after 3000 ms', () => {
     renderWith([
       ['ra.notification.created', 'success'],

@@ -1,6 +1,7 @@
 /**
  * The toast area (SPEC 9): top centre, hidden after 3000 ms, variants success/error/warning/info, and
- * never the same message twice at once: when a toast goes, the queued copies of it go with it.
+ * never the same message twice at once: when a toast goes, the queued copies of it go with it; a "form
+ * not valid" toast goes as soon as a success follows it.
  * Replaces react-admin's <Notification> (bottom centre, 4000 ms, no de-duplication); keeps its undo.
  *
  * The toast's look (./Toast.tsx, MUI's Snackbar) loads with the session's first message. Should that load
@@ -38,12 +39,22 @@ export function sameNotification(a: NotificationPayload, b: NotificationPayload)
   );
 }
 
+/** react-admin's "the form is not valid", shown when a submit is refused on the page. */
+const INVALID_FORM = 'ra.message.invalid_form';
+
+/** A "form not valid" toast is stale once a later save succeeded (issue 38: it stayed over "Steget sparades"). */
+export const staleAfter = (current: NotificationPayload, queue: readonly NotificationPayload[]): boolean =>
+  current.type === 'error' &&
+  current.message === INVALID_FORM &&
+  queue.some((item) => item !== current && item.type === 'success');
+
 export function Notifier() {
   const { notifications, setNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
-  // The toast showing is the head of react-admin's queue; it leaves the queue once it has faded out.
-  const current = notifications[0];
+  // The toast showing is the head of react-admin's queue (past stale ones); it leaves the queue once it
+  // has faded out.
+  const current = notifications.find((item) => !staleAfter(item, notifications));
   const [closing, setClosing] = useState<NotificationPayload>();
   const open = current !== undefined && closing !== current;
   const { loaded, failed } = useLoadState(toast, current !== undefined);
@@ -61,7 +72,11 @@ export function Notifier() {
   const handleExited = useCallback(() => {
     if (!current) return;
     if (current.notificationOptions?.undoable) settleUndoable(false);
-    setNotifications((queue) => queue.filter((item, index) => index > 0 && !sameNotification(item, current)));
+    setNotifications((queue) =>
+      queue.filter(
+        (item) => item !== current && !sameNotification(item, current) && !staleAfter(item, queue),
+      ),
+    );
   }, [current, settleUndoable, setNotifications]);
 
   if (!current) return null;

@@ -4,7 +4,7 @@
  * groups and collapses left without children, and dividers with nothing to divide. Pure.
  */
 import { isAllowed } from '../domain/roles';
-import { FEATURE_FLAG_KEYS } from '../featureFlags/flags';
+import { FEATURE_FLAG_KEYS } from '../domain/feature-flags';
 import type { NavItem, NavSubject } from './types';
 
 const CONTAINERS = new Set<NavItem['type']>(['group', 'collapse']);

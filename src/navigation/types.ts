@@ -4,7 +4,7 @@
  */
 
 import type { PermissionKey, Role } from '../domain/roles';
-import type { FeatureFlagKey } from '../featureFlags/flags';
+import type { FeatureFlagKey } from '../domain/feature-flags';
 import type { NavIconName } from './icons';
 
 export type NavItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';

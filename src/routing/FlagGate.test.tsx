@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS } from '../domain/feature-flags';
 import { featureFlagStore } from '../featureFlags/store';
 import type { Locale } from '../i18n/catalogue';
 import { testI18nProvider } from '../pages/login/testing/renderWithAdmin';
@@ -31,7 +32,7 @@ describe('the loan page behind its feature flag', () => {
   });
 
   it('says the feature is not available while it is off', async () => {
-    act(() => featureFlagStore.set('merchant-loan', false));
+    act(() => featureFlagStore.replace({ ...DEFAULT_FEATURE_FLAGS, 'merchant-loan': false }));
     renderLoan();
     expect(
       await screen.findByRole('heading', { name: 'Funktionen är inte tillgänglig' }),
@@ -40,7 +41,7 @@ describe('the loan page behind its feature flag', () => {
   });
 
   it('says it in English', async () => {
-    act(() => featureFlagStore.set('merchant-loan', false));
+    act(() => featureFlagStore.replace({ ...DEFAULT_FEATURE_FLAGS, 'merchant-loan': false }));
     renderLoan('en');
     expect(await screen.findByRole('heading', { name: 'This feature is not available' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 /** A page behind a feature flag: shown while the flag is on, else the feature is said to be not available. */
 import type { ReactNode } from 'react';
-import type { FeatureFlagKey } from '../featureFlags/flags';
+import type { FeatureFlagKey } from '../domain/feature-flags';
 import { useFeatureFlags } from '../featureFlags/useFeatureFlags';
 import { NotEnabled } from './NotEnabled';
 

@@ -44,6 +44,22 @@ function renderAs(permissions: string[], locale: Locale = 'sv') {
 }
 
 describe('an agreement page for a partner admin', () => {
+  it('says at once that onboarding is not enabled for the partner', async () => {
+    renderAs([]);
+    expect(
+      await screen.findByRole('heading', { name: 'Onboarding är inte aktiverat för din partner' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The wizard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Elsewhere' })).not.toBeInTheDocument();
+  });
+
+  it('says it in English', async () => {
+    renderAs([], 'en');
+    expect(
+      await screen.findByRole('heading', { name: 'Onboarding is not enabled for your partner' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the page while the partner may onboard', async () => {
     renderAs([PARTNER_ONBOARDING]);
     expect(await screen.findByRole('heading', { name: 'The wizard' })).toBeInTheDocument();

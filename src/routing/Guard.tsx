@@ -1,11 +1,12 @@
 /**
  * Shows its children only to users the requirement admits, by the one rule of domain/roles.ts;
- * others are redirected as routeOutcome says. react-admin's CustomRoutes check nothing themselves.
+ * others are told the route is switched off for them, or redirected, as routeOutcome says. react-admin's CustomRoutes check nothing themselves.
  */
 import type { ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AccessRequirement } from '../domain/roles';
+import { NotEnabled } from './NotEnabled';
 import { routeOutcome } from './routeOutcome';
 import { useAccessSubject } from './useAccessSubject';
 
@@ -20,6 +21,7 @@ function CheckedGuard({ requirement, children }: GuardProps) {
   if (isPending) return <Loading />;
   const outcome = routeOutcome(requirement, subject);
   if (outcome.kind === 'show') return <>{children}</>;
+  if (outcome.kind === 'notEnabled') return <NotEnabled reason={outcome.reason} />;
   const state = outcome.keepPath
     ? { nextPathname: location.pathname, nextSearch: location.search }
     : undefined;

@@ -3,9 +3,15 @@
  * Resource routes come from the resource registry; these are the rest. The route guards, the custom
  * routes and the role-by-route matrix test are all generated from this list.
  */
-import { ROLE_GROUPS, type AccessRequirement, type PermissionKey, type Role } from '../domain/roles';
+import {
+  PARTNER_ONBOARDING,
+  ROLE_GROUPS,
+  type AccessRequirement,
+  type PermissionKey,
+  type Role,
+} from '../domain/roles';
 import { LOAN_ACCESS } from '../domain/loan';
-import type { FeatureFlagKey } from '../featureFlags/flags';
+import type { FeatureFlagKey } from '../domain/feature-flags';
 import { STATISTICS_ACCESS } from '../domain/statistics';
 
 /** What a route asks of the user, with known role names and permission keys (tsc checks them). */
@@ -74,11 +80,13 @@ export const AGREEMENT_AREAS = ['partneradmin', 'superadmin', 'supportadmin', 's
 /** The onboarding wizard of an agreement (`:key`: its lead id). */
 export const onboardingPath = (area: string, leadId = ':key') => `/apps/${area}/agreements/${leadId}/onboard`;
 /**
- * An agreement page's requirement: the area's roles. (Asking a partner admin for its partner's onboarding
- * key here, as the list does, needs the role-by-route matrix's rules to know it first: a next step.)
+ * An agreement page's requirement: the agreements list's (a partner admin's while its partner may
+ * onboard; without, the page says so in place: routeOutcome).
  */
 const onboardingRequirement = (area: (typeof AGREEMENT_AREAS)[number]): RouteRequirement => ({
   roles: ROLE_GROUPS[area],
+  // Not a merchant key, but asked like one (src/domain/roles.ts).
+  ...(area === 'partneradmin' ? { permissionKey: PARTNER_ONBOARDING as PermissionKey } : {}),
 });
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -163,7 +171,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     kind: 'page' as const,
     path: `${onboardingPath(area)}/transfer/PDFPreview`,
     page: 'transferPdf' as const,
-    requirement: { roles: ROLE_GROUPS[area] },
+    requirement: onboardingRequirement(area),
     layout: true,
     resource: 'agreements',
   })),

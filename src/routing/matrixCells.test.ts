@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/seed/demo-users';
-import { isAllowed, landingFor } from '../domain/roles';
+import { isAllowed, lacksOnlyPartnerOnboarding, landingFor } from '../domain/roles';
 import { registry } from '../resources/registry';
 import { requirementIn } from '../schema/registry-core';
 import { LOGIN_PATH, NOT_FOUND_PATH } from './appRoutes';
@@ -24,9 +24,13 @@ import { table } from './appRouteTable.testing';
 import { expectedOutcome, type RouteEntry } from './routeTable';
 
 const superAdmin = DEMO_USERS.find((u) => u.username === 'super@demo.test')!;
+const partner = DEMO_USERS.find((u) => u.username === 'partner@demo.test')!;
+/** A partner admin whose partner may not onboard (no demo partner is one: the API test switches one off). */
+const NOT_ONBOARDING = 'partner admin whose partner may not onboard';
 const columns: MatrixColumn[] = [
   ...matrixColumns(DEMO_USERS),
   actingColumn(superAdmin, { id: 'org-kaffebaren', name: 'Kaffebaren AB' }),
+  ...matrixColumns([{ ...partner, username: NOT_ONBOARDING, partnerMayOnboard: false }]).slice(1),
 ];
 const guest = columns[0]!;
 const byPath = new Map(table.map((entry) => [entry.path, entry]));
@@ -46,13 +50,20 @@ function specOutcome(entry: RouteEntry, column: MatrixColumn): { kind: string; p
     case 'resource create': {
       if (target.kind !== 'screen' || target.screen.kind !== 'resource') throw new Error(entry.path);
       const requirement = requirementIn(registry, target.screen.resource, target.screen.view);
-      return isAllowed(requirement, subject) ? { kind: 'shown', path: entry.path } : refused;
-    }
-    case 'bespoke page':
-      if (target.kind !== 'screen') throw new Error(entry.path);
-      return isAllowed(target.requirement, signedIn ? subject : { roles: [], permissions: [] })
-        ? { kind: 'shown', path: entry.path }
+      if (isAllowed(requirement, subject)) return { kind: 'shown', path: entry.path };
+      return lacksOnlyPartnerOnboarding(requirement, subject)
+        ? { kind: 'notEnabled', path: entry.path }
         : refused;
+    }
+    case 'bespoke page': {
+      if (target.kind !== 'screen') throw new Error(entry.path);
+      const visitor = signedIn ? subject : { roles: [], permissions: [] };
+      if (isAllowed(target.requirement, visitor)) return { kind: 'shown', path: entry.path };
+      // Its area's route, switched off for the partner: said in place (SPEC 2; issue 38 item 10).
+      return lacksOnlyPartnerOnboarding(target.requirement, visitor)
+        ? { kind: 'notEnabled', path: entry.path }
+        : refused;
+    }
     case 'old URL':
     case 'moved URL': {
       // Where it points decides; shown there is "another view" unless that is the role's landing.
@@ -69,6 +80,27 @@ function specOutcome(entry: RouteEntry, column: MatrixColumn): { kind: string; p
       return { kind: 'notFound', path: NOT_FOUND_PATH };
   }
 }
+
+describe('a partner admin on the agreement pages (issue 38 item 10)', () => {
+  const column = (name: string) => columns.find((c) => c.name === name)!;
+  const agreementPages = table.filter((entry) => entry.path.startsWith('/apps/partneradmin/agreements'));
+
+  it('sees them while its partner may onboard (partner@demo.test, as the API signs it in)', () => {
+    expect(agreementPages.length).toBeGreaterThan(5);
+    for (const entry of agreementPages)
+      expect(expectedOutcome(table, entry, column('partner@demo.test').visitor).kind, entry.path).toMatch(
+        /^(shown|redirected)$/,
+      );
+  });
+
+  it('is told in place that onboarding is not enabled, on each, while its partner may not', () => {
+    for (const entry of agreementPages)
+      expect(expectedOutcome(table, entry, column(NOT_ONBOARDING).visitor), entry.path).toMatchObject({
+        kind: 'notEnabled',
+        screen: { kind: 'page', page: 'notEnabled' },
+      });
+  });
+});
 
 describe('the role-by-route matrix, every cell', () => {
   it('has the columns and routes the browser opens', () => {
@@ -92,7 +124,8 @@ describe('the role-by-route matrix, every cell', () => {
         // after /logout, to a guest.
         const end = byPath.get(got.path);
         const after = entry.target.kind === 'logout' ? guest.visitor : column.visitor;
-        if (!end || expectedOutcome(table, end, after).kind !== 'shown')
+        const endKind = end && expectedOutcome(table, end, after).kind;
+        if (endKind !== 'shown' && !(got.kind === 'notEnabled' && endKind === 'notEnabled'))
           wrong.push(`${entry.path}: ends on ${got.path}, which is not shown to ${column.name}`);
       }
       expect(wrong).toEqual([]);

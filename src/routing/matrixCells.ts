@@ -10,7 +10,7 @@
  * route kind and outcome kind it has, and every guarded bespoke page once (each page has its own guard
  * data and its own component): where it is shown, when some column is shown it. `all`: every cell.
  */
-import { effectiveAccess, loginRefusal, rolesFromGroups } from '../domain/roles';
+import { effectiveAccess, loginRefusal, partnerKeys, rolesFromGroups } from '../domain/roles';
 import type { AccessSubject } from '../domain/roles';
 import { expectedOutcome, type OutcomeKind, type RouteEntry, type Visitor } from './routeTable';
 
@@ -62,16 +62,20 @@ export interface MatrixColumn {
   organization?: { id: string; name: string };
 }
 
-/** What the columns need of a demo user: its identity group and permission keys. */
+/** What the columns need of a demo user: its identity group, permission keys and partner. */
 export interface ColumnUser {
   username: string;
   group: string;
   permissions: readonly string[];
+  partnerId?: string | null;
+  /** Its partner's `mayOnboard` (unset: it may, as the API reads a partner without the field). */
+  partnerMayOnboard?: boolean;
 }
 
+/** The user's access as the API gives it at sign-in: its keys and its partner's (src/domain/roles.ts). */
 const accessOf = (user: ColumnUser): AccessSubject => ({
   roles: rolesFromGroups([user.group]),
-  permissions: [...user.permissions],
+  permissions: [...user.permissions, ...partnerKeys(user.partnerId, user.partnerMayOnboard)],
 });
 
 /** The guest and every user that can sign in (loginRefusal decides, as the login does). */

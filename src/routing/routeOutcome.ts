@@ -1,8 +1,18 @@
 /** What the guards do with a user on a route (SPEC 4, "Route guard"): show it, or redirect and where. */
-import { isAllowed, landingFor, type AccessRequirement, type AccessSubject } from '../domain/roles';
+import {
+  isAllowed,
+  lacksOnlyPartnerOnboarding,
+  landingFor,
+  type AccessRequirement,
+  type AccessSubject,
+} from '../domain/roles';
 import { LOGIN_PATH } from './appRoutes';
 
-export type RouteOutcome = { kind: 'show' } | { kind: 'redirect'; to: string; keepPath: boolean };
+export type RouteOutcome =
+  | { kind: 'show' }
+  | { kind: 'redirect'; to: string; keepPath: boolean }
+  /** The route stays and says, at once, that it is switched off for the user (its partner may not onboard). */
+  | { kind: 'notEnabled'; reason: 'partnerOnboarding' };
 
 /**
  * Where a user without access goes: with no role to /login, keeping the path for after the sign-in;
@@ -17,5 +27,8 @@ export function routeOutcome(
   requirement: AccessRequirement | null | undefined,
   subject: AccessSubject,
 ): RouteOutcome {
-  return isAllowed(requirement, subject) ? { kind: 'show' } : deniedRedirect(subject);
+  if (isAllowed(requirement, subject)) return { kind: 'show' };
+  if (lacksOnlyPartnerOnboarding(requirement, subject))
+    return { kind: 'notEnabled', reason: 'partnerOnboarding' };
+  return deniedRedirect(subject);
 }

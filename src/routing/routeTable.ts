@@ -173,8 +173,11 @@ export interface Visitor {
   signedIn: boolean;
 }
 
-/** For reports: shown where opened, another view (old URLs), the role's landing, /login, or the 404 page. */
-export type OutcomeKind = 'shown' | 'redirected' | 'landing' | 'login' | 'notFound';
+/**
+ * For reports: shown where opened, another view (old URLs), the role's landing, /login, the 404 page,
+ * or the route's in-place message that it is switched off for the user (routeOutcome's `notEnabled`).
+ */
+export type OutcomeKind = 'shown' | 'redirected' | 'landing' | 'login' | 'notFound' | 'notEnabled';
 
 export interface ExpectedOutcome {
   kind: OutcomeKind;
@@ -184,6 +187,8 @@ export interface ExpectedOutcome {
 }
 
 const LOGIN_SCREEN: Screen = { kind: 'page', page: 'login' };
+/** The in-place message of a route switched off for the user (src/routing/NotEnabled.tsx). */
+export const NOT_ENABLED_SCREEN: Screen = { kind: 'page', page: 'notEnabled' };
 
 /** Where a visitor ends when opening an entry's URL, by the SPEC's rules applied to the route data. */
 export function expectedOutcome(
@@ -226,6 +231,8 @@ export function expectedOutcome(
           target.requirement,
           visitor.signedIn ? visitor.subject : { roles: [], permissions: [] },
         );
+        if (outcome.kind === 'notEnabled')
+          return { kind: 'notEnabled', path: current.path, screen: NOT_ENABLED_SCREEN };
         return outcome.kind === 'show' ? end(current.path, target.screen) : follow(outcome.to);
       }
     }

@@ -184,6 +184,10 @@ export const ENGINE_MESSAGES = {
     sv: 'Du kan bara välja din egen organisation',
   },
   'errors.organization_required': { en: 'Select an organization first', sv: 'Välj en organisation först' },
+  'errors.feature_disabled': {
+    en: 'The feature is not available for your organization',
+    sv: 'Funktionen är inte tillgänglig för din organisation',
+  },
   'validation.duplicate_items': {
     en: 'Each value may be chosen only once',
     sv: 'Varje värde får bara väljas en gång',

@@ -24,8 +24,8 @@ import { cardSalesBasis } from './offer.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import type { FeatureEnv } from '../define-feature.ts';
 
-/** The loan permission, in an organization (the route table checks both before a handler runs). */
-const MERCHANT = { rule: LOAN_ACCESS, organization: 'required' } as const;
+/** The loan permission, in an organization, with the loan feature on (the route table checks all three first). */
+const MERCHANT = { rule: LOAN_ACCESS, organization: 'required', feature: 'merchant-loan' } as const;
 
 function merchant({ caller, organizationId }: Granted): {
   organizationId: string;

@@ -78,6 +78,12 @@ describe('an agreement’s contracts', () => {
     );
   });
 
+  it('include no acquiring when no card brand was chosen on the pricing step', async () => {
+    const agreement = await api.submitted('559412-0734', { pricing: { ...STEPS.pricing, cardBrands: [] } });
+    const contracts = await contractsOf(PARTNER, agreement.leadId);
+    expect(contracts.map((c) => [c.type, c.status])).toEqual([['product', 'pending']]);
+  });
+
   it('are all annulled when their lead is deleted, which only the platform’s staff may do', async () => {
     const agreement = await api.submitted('559412-0734');
     expect((await api.call(PARTNER, 'DELETE', `/${agreement.id}`)).status).toBe(403);

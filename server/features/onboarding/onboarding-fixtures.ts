@@ -44,7 +44,12 @@ export const STEPS = {
     cardShare: 85,
   },
   goods: { orderedGoods: [{ article: 'Kvittopapper 57 mm', quantity: 20, unitPrice: 2900 }] },
-  pricing: { priceCategory: 'standard', monthlyServiceFee: 39500, contractVersion: '2022-06' },
+  pricing: {
+    priceCategory: 'standard',
+    cardBrands: ['visa', 'mastercard'],
+    monthlyServiceFee: 39500,
+    contractVersion: '2022-06',
+  },
   invoice: { invoiceMethod: 'email', invoiceEmail: 'faktura@solrosensbageri.se' },
   bank: {
     bankName: 'Swedbank',

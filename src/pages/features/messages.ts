@@ -9,10 +9,13 @@ const messages: AreaMessages = {
     features: {
       title: 'Funktionsflaggor',
       description:
-        'Slå på eller av funktioner för den här webbläsarsessionen. Inställningarna sparas tills fliken stängs.',
-      reset: 'Återställ standardvärden',
-      resetDone: 'Funktionsflaggorna har återställts',
-      default: 'Standard: %{value}',
+        'Slå på eller av funktioner för hela plattformen. Gå in i en organisation för att ändra det för just den.',
+      organizationDescription:
+        'Funktionerna för %{name}: följ plattformens värde eller slå på eller av för organisationen.',
+      saved: 'Funktionsflaggan sparades',
+      platformValue: 'Plattformen: %{value}',
+      override: 'För organisationen',
+      followPlatform: 'Som plattformen',
       on: 'På',
       off: 'Av',
       flags: {
@@ -25,10 +28,13 @@ const messages: AreaMessages = {
     features: {
       title: 'Feature flags',
       description:
-        'Switch features on or off for this browser session. The settings last until the tab is closed.',
-      reset: 'Restore defaults',
-      resetDone: 'Feature flags restored',
-      default: 'Default: %{value}',
+        'Switch features on or off for the whole platform. Enter an organization to change them for it alone.',
+      organizationDescription:
+        'The features of %{name}: follow the platform’s value or switch them on or off for the organization.',
+      saved: 'The feature flag was saved',
+      platformValue: 'Platform: %{value}',
+      override: 'For the organization',
+      followPlatform: 'As the platform',
       on: 'On',
       off: 'Off',
       flags: {

@@ -1,18 +1,23 @@
 /**
  * The card acquiring contract as an A4 PDF, filled from an agreement: the customer, its card price
  * category and rate, the card brands it accepts, its expected card sales and largest payment, and the
- * settlement and notice terms of its contract version, in sv or en.
+ * settlement and notice terms of its contract version, in sv or en; with no card brand chosen, that
+ * acquiring is not included, and no signature is asked for.
  */
 import { contractTerms } from '../../domain/contract-terms';
 import { formatMoney, type FormatLocale } from '../../domain/format';
 import { CONTRACT_FIELDS } from '../../resources/agreements/contract-fields';
 import { ONBOARDING_FIELDS } from '../../resources/agreements/onboarding-fields';
 import { choiceText, contractSheet, contractVersionOf, textOf } from './contractSheet';
-import { contractTypeOf } from './types';
+import { contractTypeOf, withCardBrands } from './types';
 
 const TEXTS = {
-  sv: { acquiring: 'Kortinlösen', terms: 'Villkor' },
-  en: { acquiring: 'Card acquiring', terms: 'Terms' },
+  sv: { acquiring: 'Kortinlösen', terms: 'Villkor', notIncluded: 'Kortinlösen ingår inte i avtalet.' },
+  en: {
+    acquiring: 'Card acquiring',
+    terms: 'Terms',
+    notIncluded: 'Card acquiring is not included in the agreement.',
+  },
 } as const;
 
 export function acquiringPdf(agreement: Record<string, unknown>, locale: FormatLocale): Promise<Blob> {
@@ -26,6 +31,10 @@ export function acquiringPdf(agreement: Record<string, unknown>, locale: FormatL
 
   sheet.parties();
   section(t.acquiring);
+  if (!withCardBrands(agreement)) {
+    row(t.notIncluded);
+    return sheet.finish(false);
+  }
   row(marketingName.label[locale], textOf(agreement.marketingName));
   row(priceCategory.label[locale], choiceText(priceCategory.values, agreement.priceCategory, locale));
   row(

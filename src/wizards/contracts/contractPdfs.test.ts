@@ -109,6 +109,19 @@ describe('the online checkout contract', () => {
   });
 });
 
+describe('the card acquiring contract with no card brand chosen', () => {
+  it('says acquiring is not included, and asks for no signatures', async () => {
+    for (const [locale, words] of [
+      ['sv', 'Kortinlösen ingår inte i avtalet.'],
+      ['en', 'Card acquiring is not included in the agreement.'],
+    ] as const) {
+      const text = await pdfTextOf(acquiringPdf({ ...AGREEMENT, cardBrands: [] }, locale));
+      expect(text).toContain(words);
+      expect(text).not.toMatch(/Visa|För kunden|For the customer/);
+    }
+  });
+});
+
 describe('the language and version a contract is written in at first', () => {
   it('is Swedish for a Swedish merchant whatever the app speaks, else the app’s language', () => {
     expect(contractLanguageOf(AGREEMENT, 'en')).toBe('sv');

@@ -1,8 +1,8 @@
 /**
  * An agreement's contract types (SPEC 1; `onboard/edit/:type`): card acquiring, online checkout and the
  * product's own contract, each a step over the agreement's fields (src/resources/agreements), judged by
- * its page and the API alike. An agreement includes acquiring and the product contract always, online
- * checkout when asked for; submitting it makes one contract of each included type.
+ * its page and the API alike. An agreement includes the product contract always, acquiring when a card
+ * brand is chosen, online checkout when asked for; submitting it makes one contract of each included type.
  */
 import { requiredWhen, type WizardStep } from '../wizard';
 
@@ -13,13 +13,17 @@ export interface ContractType extends WizardStep {
 
 const withCheckout = (record: Record<string, unknown>) => record.checkoutIncluded === true;
 
+/** Card acquiring is agreed only for the card brands chosen: with none, there is nothing to acquire. */
+export const withCardBrands = (record: Record<string, unknown>) =>
+  Array.isArray(record.cardBrands) && record.cardBrands.length > 0;
+
 export const CONTRACT_TYPES: readonly ContractType[] = [
   {
     key: 'acquiring',
     title: { en: 'Card acquiring agreement', sv: 'Avtal om kortinlösen' },
     fields: ['priceCategory', 'cardBrands', 'acquiringMonthlyVolume', 'largestTransaction'],
     required: ['priceCategory'],
-    included: () => true,
+    included: withCardBrands,
   },
   {
     key: 'checkout',

@@ -17,7 +17,7 @@ import { completeRule, requiredWhen, type WizardStep } from '../wizard';
 export const ONBOARDING_STEPS: readonly WizardStep[] = [
   {
     key: 'lookup',
-    title: { en: 'Corporate number', sv: 'Organisationsnummer' },
+    title: { en: 'Organisation number', sv: 'Organisationsnummer' },
     fields: ['organizationNumber'],
     required: ['organizationNumber'],
   },
@@ -67,7 +67,7 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
   {
     key: 'pricing',
     title: { en: 'Card prices and service fees', sv: 'Kortpriser och serviceavgifter' },
-    fields: ['priceCategory', 'monthlyServiceFee', 'contractVersion'],
+    fields: ['priceCategory', 'cardBrands', 'monthlyServiceFee', 'contractVersion'],
     required: ['priceCategory', 'monthlyServiceFee', 'contractVersion'],
   },
   {
