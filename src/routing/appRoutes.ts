@@ -70,7 +70,13 @@ const LOAN: RouteRequirement = {
 };
 export const LOGIN_PATH = '/login';
 /** The admin areas that keep agreements, each with its own agreement pages (SPEC 2 "Agreement sub-routes"). */
-export const AGREEMENT_AREAS = ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] as const;
+export const AGREEMENT_AREAS = [
+  'partneradmin',
+  'superadmin',
+  'supportadmin',
+  'salesadmin',
+  'associate',
+] as const;
 /** The onboarding wizard of an agreement (`:key`: its lead id). */
 export const onboardingPath = (area: string, leadId = ':key') => `/apps/${area}/agreements/${leadId}/onboard`;
 /**

@@ -73,7 +73,13 @@ function specOutcome(entry: RouteEntry, column: MatrixColumn): { kind: string; p
 describe('the role-by-route matrix, every cell', () => {
   it('has the columns and routes the browser opens', () => {
     expect(columns.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['guest', 'super@demo.test', 'admin@kaffebaren.test', 'sales@demo.test']),
+      expect.arrayContaining([
+        'guest',
+        'super@demo.test',
+        'admin@kaffebaren.test',
+        'sales@demo.test',
+        'associate@demo.test',
+      ]),
     );
     expect(columns.map((c) => c.name)).not.toContain('seller01');
     expect(table.length * columns.length).toBeGreaterThan(3000);
@@ -98,6 +104,33 @@ describe('the role-by-route matrix, every cell', () => {
       expect(wrong).toEqual([]);
     },
   );
+
+  it("gives the sales representative its own area's agreements and onboarding, nothing of the admins'", () => {
+    const associate = columns.find((c) => c.name === 'associate@demo.test')!;
+    const outcome = (path: string) => {
+      const { kind, path: end } = expectedOutcome(table, byPath.get(path)!, associate.visitor);
+      return `${kind} ${end}`;
+    };
+    const landing = '/apps/associate/agreements';
+    expect(outcome('/')).toBe(`landing ${landing}`);
+    for (const shown of [
+      landing,
+      '/apps/associate/agreements/:id/show',
+      '/apps/associate/agreements/:key/onboard',
+      '/apps/associate/agreements/:key/onboard/edit/:type/PDFPreview',
+      '/apps/associate/contracts',
+    ])
+      expect(outcome(shown)).toBe(`shown ${shown}`);
+    for (const refused of [
+      '/apps/salesadmin/agreements',
+      '/apps/partneradmin/agreements/:key/onboard',
+      '/apps/superadmin/associates',
+      '/apps/supportadmin/organizations',
+      '/dashboard',
+      '/profile',
+    ])
+      expect(outcome(refused), refused).toBe(`landing ${landing}`);
+  });
 
   it('folds only columns whose every cell is alike', () => {
     const distinct = distinctColumns(table, columns);

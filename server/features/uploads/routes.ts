@@ -34,7 +34,7 @@ import type { FeatureEnv } from '../define-feature.ts';
 const ENVELOPE = 64 * 1024;
 const DOCUMENT_UPLOAD_PATH = '/infrastructure/3.0/document/upload';
 /** The admin kinds that keep agreements (src/resources/agreements). */
-const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] };
+const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin', 'associate'] };
 
 export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) {
   const mayReadPrivate = privateUploadReaders(definitions);
