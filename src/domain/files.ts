@@ -31,17 +31,18 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
 };
 
+/* eslint-disable no-control-regex -- it exists to take control characters away */
+const UNSHOWABLE =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+/* eslint-enable no-control-regex */
+
 /**
  * A name fit to keep and show: no path, no control or bidirectional-override characters, at most
  * MAX_FILE_NAME characters; null when nothing is left.
  */
 export function cleanFileName(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(
-    /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g,
-    '',
-  );
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(UNSHOWABLE, '');
   const name = base.trim();
   if (!name) return null;
   if (name.length <= MAX_FILE_NAME) return name;
