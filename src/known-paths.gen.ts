@@ -57,6 +57,7 @@ export const KNOWN_PATHS: readonly string[] = [
   '/apps/merchant/emailOutbox/details/:id',
   '/apps/merchant/emailOutbox/show/:id',
   '/apps/merchant/emailOutbox/view/:id',
+  '/apps/merchant/files',
   '/apps/merchant/giftcards-issued/*',
   '/apps/merchant/giftcards-issued/:id/show/*',
   '/apps/merchant/giftcards-issued/details/:id',

@@ -7,6 +7,7 @@ import { ROLE_GROUPS, type AccessRequirement, type PermissionKey, type Role } fr
 import { LOAN_ACCESS } from '../domain/loan';
 import type { FeatureFlagKey } from '../featureFlags/flags';
 import { STATISTICS_ACCESS } from '../domain/statistics';
+import { FILES_ACCESS, FILES_PATH } from '../domain/files';
 
 /** What a route asks of the user, with known role names and permission keys (tsc checks them). */
 export interface RouteRequirement extends AccessRequirement {
@@ -24,6 +25,7 @@ export type PageName =
   | 'reports'
   | 'statistics'
   | 'loan'
+  | 'files'
   | 'onboarding'
   | 'contractPdf'
   | 'transfer'
@@ -63,6 +65,10 @@ export const STATISTICS_VIEWS = ['overview', 'by-products', 'by-categories', 'by
 const STATISTICS: RouteRequirement = {
   roles: ROLE_GROUPS.admin,
   permissionKey: STATISTICS_ACCESS.permissionKey as PermissionKey,
+};
+const FILES: RouteRequirement = {
+  roles: ROLE_GROUPS.admin,
+  permissionKey: FILES_ACCESS.permissionKey as PermissionKey,
 };
 const LOAN: RouteRequirement = {
   roles: ROLE_GROUPS.admin,
@@ -121,6 +127,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: true,
   },
   { kind: 'page', path: REPORTS_PATH, page: 'reports', requirement: STATISTICS, layout: true },
+  { kind: 'page', path: FILES_PATH, page: 'files', requirement: FILES, layout: true },
   {
     kind: 'page',
     path: LOAN_PATH,

@@ -22,6 +22,7 @@ const PAGES: Record<PageName, ComponentType> = {
   reports: lazy(withPageMessages('statistics', () => import('../pages/statistics/ReportsPage'))),
   statistics: lazy(withPageMessages('statistics', () => import('../pages/statistics/StatisticsPage'))),
   loan: lazy(withPageMessages('loan', () => import('../pages/loan/LoanPage'))),
+  files: lazy(withPageMessages('files', () => import('../pages/files/FilesPage'))),
   onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
   contractPdf: lazy(() => import('../wizards/onboarding/ContractPdfPage')),
   transfer: lazy(() => import('../wizards/transfer/TransferPage')),

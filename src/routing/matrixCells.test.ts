@@ -132,6 +132,22 @@ describe('the role-by-route matrix, every cell', () => {
       expect(outcome(refused), refused).toBe(`landing ${landing}`);
   });
 
+  it('shows the files screen to a merchant admin holding files, refuses it like any guarded page', () => {
+    const files = byPath.get('/apps/merchant/files')!;
+    const admin = columns.find((c) => c.name === 'admin@kaffebaren.test')!;
+    expect(expectedOutcome(table, files, admin.visitor)).toMatchObject({ kind: 'shown' });
+    const withoutFiles = {
+      signedIn: true,
+      subject: { roles: ['admin'], permissions: ['login-backstage', 'stores'] },
+    };
+    expect(expectedOutcome(table, files, withoutFiles)).toMatchObject({
+      kind: 'landing',
+      path: '/dashboard',
+    });
+    const sales = columns.find((c) => c.name === 'sales@demo.test')!;
+    expect(expectedOutcome(table, files, sales.visitor)).toMatchObject({ kind: 'landing' });
+  });
+
   it('folds only columns whose every cell is alike', () => {
     const distinct = distinctColumns(table, columns);
     expect(distinct.length).toBeLessThan(columns.length);

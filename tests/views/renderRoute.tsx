@@ -36,7 +36,14 @@ const resourceTexts: Record<string, AreaMessages> = Object.fromEntries(
   ),
 );
 
-export function renderRoute(api: InProcessApi, path: string, element: ReactElement, url: string) {
+/** `pageTexts`: a bespoke page's own texts (src/pages/<page>/messages.ts), which load with the page. */
+export function renderRoute(
+  api: InProcessApi,
+  path: string,
+  element: ReactElement,
+  url: string,
+  pageTexts?: AreaMessages,
+) {
   const httpClient = (target: string, options: fetchUtils.Options = {}) =>
     fetchUtils.fetchJson(`http://api.test${target}`, {
       ...options,
@@ -46,8 +53,11 @@ export function renderRoute(api: InProcessApi, path: string, element: ReactEleme
   const i18nProvider = polyglotI18nProvider(
     () =>
       mergeMessages(
-        mergeMessages(bundledMessages('en'), mergeAreas(resourceTexts, 'en')),
-        resourceMessages(registry, 'en'),
+        mergeMessages(
+          mergeMessages(bundledMessages('en'), mergeAreas(resourceTexts, 'en')),
+          resourceMessages(registry, 'en'),
+        ),
+        pageTexts?.en ?? {},
       ) as unknown as TranslationMessages,
     'en',
   );
