@@ -339,6 +339,7 @@ export const KNOWN_PATHS: readonly string[] = [
   '/apps/setting/WebOrdering/show/:id',
   '/apps/setting/WebOrdering/update/:id',
   '/apps/setting/WebOrdering/view/:id',
+  '/apps/setting/permissions',
   '/apps/setting/role-templates/*',
   '/apps/setting/role-templates/:id/*',
   '/apps/setting/role-templates/:id/show/*',

@@ -37,6 +37,19 @@ describe('contributed menu entries', () => {
     expect(shown(['associate'], ['files'])).toBe(false);
   });
 
+  it('shows the permissions entry to a merchant admin who manages users', () => {
+    const shown = (permissions: string[]) =>
+      JSON.stringify(
+        filterNavigation(buildNavigation(contributedMenuEntries()), {
+          roles: ['admin'],
+          permissions,
+          flags: {},
+        }),
+      ).includes('"/apps/setting/permissions"');
+    expect(shown(['login-backstage', 'users'])).toBe(true);
+    expect(shown(['login-backstage', 'stores'])).toBe(false);
+  });
+
   it('shows a partner admin the agreements entry only while its partner may onboard (PARTNER_ONBOARDING)', () => {
     const urls = (permissions: string[]) =>
       JSON.stringify(

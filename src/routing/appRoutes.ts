@@ -26,6 +26,7 @@ export type PageName =
   | 'statistics'
   | 'loan'
   | 'files'
+  | 'permissions'
   | 'onboarding'
   | 'contractPdf'
   | 'transfer'
@@ -75,6 +76,8 @@ const LOAN: RouteRequirement = {
   permissionKey: LOAN_ACCESS.permissionKey as PermissionKey,
 };
 export const LOGIN_PATH = '/login';
+/** Who holds which permission key (SPEC 6 "a permissions screen"), for those who manage users. */
+export const PERMISSIONS_PATH = '/apps/setting/permissions';
 /** The admin areas that keep agreements, each with its own agreement pages (SPEC 2 "Agreement sub-routes"). */
 export const AGREEMENT_AREAS = [
   'partneradmin',
@@ -128,6 +131,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { kind: 'page', path: REPORTS_PATH, page: 'reports', requirement: STATISTICS, layout: true },
   { kind: 'page', path: FILES_PATH, page: 'files', requirement: FILES, layout: true },
+  {
+    kind: 'page',
+    path: PERMISSIONS_PATH,
+    page: 'permissions',
+    requirement: { roles: ROLE_GROUPS.admin, permissionKey: 'users' },
+    layout: true,
+  },
   {
     kind: 'page',
     path: LOAN_PATH,

@@ -23,6 +23,7 @@ const PAGES: Record<PageName, ComponentType> = {
   statistics: lazy(withPageMessages('statistics', () => import('../pages/statistics/StatisticsPage'))),
   loan: lazy(withPageMessages('loan', () => import('../pages/loan/LoanPage'))),
   files: lazy(withPageMessages('files', () => import('../pages/files/FilesPage'))),
+  permissions: lazy(withPageMessages('permissions', () => import('../pages/permissions/PermissionsPage'))),
   onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
   contractPdf: lazy(() => import('../wizards/onboarding/ContractPdfPage')),
   transfer: lazy(() => import('../wizards/transfer/TransferPage')),

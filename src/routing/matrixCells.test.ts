@@ -148,6 +148,17 @@ describe('the role-by-route matrix, every cell', () => {
     expect(expectedOutcome(table, files, sales.visitor)).toMatchObject({ kind: 'landing' });
   });
 
+  it('shows the permissions screen to those who manage users, refuses it like any guarded page', () => {
+    const permissions = byPath.get('/apps/setting/permissions')!;
+    const admin = columns.find((c) => c.name === 'admin@kaffebaren.test')!;
+    expect(expectedOutcome(table, permissions, admin.visitor)).toMatchObject({ kind: 'shown' });
+    const withoutUsers = {
+      signedIn: true,
+      subject: { roles: ['admin'], permissions: ['login-backstage', 'stores'] },
+    };
+    expect(expectedOutcome(table, permissions, withoutUsers)).toMatchObject({ kind: 'landing' });
+  });
+
   it('folds only columns whose every cell is alike', () => {
     const distinct = distinctColumns(table, columns);
     expect(distinct.length).toBeLessThan(columns.length);

@@ -57,7 +57,7 @@ const rowTexts = () =>
 describe('the files screen', () => {
   it("lists the organization's files, newest first, and downloads one with the token", async () => {
     const user = userEvent.setup();
-    renderRoute(api, FILES_PATH, <FilesPage />, FILES_PATH, texts);
+    renderRoute(api, FILES_PATH, <FilesPage />, FILES_PATH, { pageTexts: texts });
     expect(await screen.findByRole('heading', { name: 'Files', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Files' });
     expect(
@@ -98,7 +98,7 @@ describe('the files screen', () => {
 
   it('finds files by name and by kind', async () => {
     const user = userEvent.setup();
-    renderRoute(api, FILES_PATH, <FilesPage />, FILES_PATH, texts);
+    renderRoute(api, FILES_PATH, <FilesPage />, FILES_PATH, { pageTexts: texts });
     await screen.findByRole('table', { name: 'Files' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'SKYLT');
     expect(rowTexts().map((cells) => cells[0])).toEqual(['skylt.png']);

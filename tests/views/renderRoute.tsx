@@ -36,13 +36,16 @@ const resourceTexts: Record<string, AreaMessages> = Object.fromEntries(
   ),
 );
 
-/** `pageTexts`: a bespoke page's own texts (src/pages/<page>/messages.ts), which load with the page. */
+/**
+ * `pageTexts`: a bespoke page's own texts (src/pages/<page>/messages.ts), which load with the page;
+ * `authProvider`: the signed-in user's roles and permissions, for what the page offers by them.
+ */
 export function renderRoute(
   api: InProcessApi,
   path: string,
   element: ReactElement,
   url: string,
-  pageTexts?: AreaMessages,
+  { pageTexts, authProvider }: { pageTexts?: AreaMessages; authProvider?: AuthProvider } = {},
 ) {
   const httpClient = (target: string, options: fetchUtils.Options = {}) =>
     fetchUtils.fetchJson(`http://api.test${target}`, {
@@ -70,6 +73,7 @@ export function renderRoute(
             <Admin
               dataProvider={createDataProvider({ registry, httpClient })}
               i18nProvider={i18nProvider}
+              authProvider={authProvider}
               store={memoryStore()}
             >
               <CustomRoutes>
