@@ -2,6 +2,7 @@
 export type ResourceName =
   | 'agreements'
   | 'allusers'
+  | 'associates'
   | 'contracts'
   | 'customers'
   | 'devices'

@@ -33,6 +33,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     outcome: { kind: 'lands', path: '/apps/salesadmin/agreements', name: 'Erik Sandberg' },
   },
   {
+    username: 'associate@demo.test',
+    outcome: { kind: 'lands', path: '/apps/associate/agreements', name: 'Linnea Dahl' },
+  },
+  {
     username: 'admin@kaffebaren.test',
     outcome: { kind: 'lands', path: '/dashboard', name: 'Anna Berg', organization: 'Kaffebaren AB' },
   },

@@ -68,7 +68,7 @@ export async function actingOrganization(
     if (!organization || !user.partnerId || organization.partnerId !== user.partnerId) throw partnerDenied();
     return header;
   }
-  if (roles.includes('salesadmin')) return null;
+  if (roles.includes('salesadmin') || roles.includes('associate')) return null;
   return user.organizationId;
 }
 

@@ -11,7 +11,7 @@ import type { Caller } from '../http/env.ts';
 import { tableFor } from '../storage/tables.ts';
 
 export interface RowLimit {
-  rows: Exclude<RowScopeRows, 'all'>;
+  rows: Exclude<RowScopeRows, 'all' | 'partnerIfAny'>;
   /** `id` or a field of the row. */
   where: string;
   /** The caller's partner or acting organization; null: no row matches. */
@@ -40,12 +40,13 @@ export function rowLimit(definition: ResourceDefinition, caller: Caller): RowLim
   const { roles } = effectiveAccess(caller, caller.actingOrganizationId !== null);
   const rule = scope.rules.find((r) => r.roles.some((role) => roles.includes(role)));
   if (!rule) return 'none';
-  if (rule.rows === 'all') return null;
-  const where = (rule.rows === 'partner' ? scope.partner : scope.organization) ?? 'id';
+  if (rule.rows === 'all' || (rule.rows === 'partnerIfAny' && !caller.partnerId)) return null;
+  const rows = rule.rows === 'partnerIfAny' ? 'partner' : rule.rows;
+  const where = (rows === 'partner' ? scope.partner : scope.organization) ?? 'id';
   return {
-    rows: rule.rows,
+    rows,
     where,
-    value: rule.rows === 'partner' ? caller.partnerId : caller.actingOrganizationId,
+    value: rows === 'partner' ? caller.partnerId : caller.actingOrganizationId,
   };
 }
 

@@ -106,6 +106,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'partner-kassa',
   ),
   internal('user-sales', 'sales@demo.test', 'Erik', 'Sandberg', 'SalesAdmin', 'sales admin'),
+  internal(
+    'user-associate',
+    'associate@demo.test',
+    'Linnea',
+    'Dahl',
+    'SalesRepresentative',
+    'sales representative (Nordic Payments Partner AB)',
+    'partner-nordic',
+  ),
   merchant(
     'user-kaffebaren-admin',
     'admin@kaffebaren.test',

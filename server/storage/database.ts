@@ -164,6 +164,7 @@ export interface PlatformTables {
     created_at: Generated<Date | string>;
     created_by: string | null;
     private: Generated<boolean>;
+    name: string | null;
   };
   lead_numbers: { year: number; last: number };
   integration_credentials: {

@@ -27,6 +27,8 @@ export interface NewUpload {
   by: string;
   /** A document (an onboarding's papers): served only to those who may read a record holding it. */
   private?: boolean;
+  /** The file's name as the sender had it (src/domain/files.ts `cleanFileName`). */
+  name?: string | null;
 }
 
 /** Stores the file and answers its address. */
@@ -45,6 +47,7 @@ export async function saveUpload(q: Queryable, upload: NewUpload): Promise<strin
       height: size?.height ?? null,
       created_by: upload.by,
       private: upload.private === true,
+      name: upload.name ?? null,
     }),
   );
   return `${UPLOAD_PATH}${id}`;
@@ -56,14 +59,26 @@ export interface StoredUpload {
   private: boolean;
   /** Who uploaded it (username, else user id). */
   by: string | null;
+  organizationId: string | null;
 }
 
 export async function readUpload(q: Queryable, id: string): Promise<StoredUpload | undefined> {
   const [row] = await run(
     q,
-    qb.selectFrom('uploads').select(['content_type', 'bytes', 'private', 'created_by']).where('id', '=', id),
+    qb
+      .selectFrom('uploads')
+      .select(['content_type', 'bytes', 'private', 'created_by', 'organization_id'])
+      .where('id', '=', id),
   );
-  return row && { type: row.content_type, bytes: row.bytes, private: row.private, by: row.created_by };
+  return (
+    row && {
+      type: row.content_type,
+      bytes: row.bytes,
+      private: row.private,
+      by: row.created_by,
+      organizationId: row.organization_id,
+    }
+  );
 }
 
 /** The ids of the uploads a record's file fields name, its sub-records' included. */

@@ -11,6 +11,7 @@ export const ROLES = [
   'supportadmin',
   'partneradmin',
   'salesadmin',
+  'associate',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -20,6 +21,7 @@ export const IDENTITY_GROUPS = [
   'SupportAdmin',
   'PartnerAdmin',
   'SalesAdmin',
+  'SalesRepresentative',
   'MerchantAdmin',
   'Owner',
   'SelfSignupOwner',
@@ -34,6 +36,7 @@ const GROUP_ROLES: Record<IdentityGroup, Role[]> = {
   SupportAdmin: ['supportadmin'],
   PartnerAdmin: ['partneradmin'],
   SalesAdmin: ['salesadmin'],
+  SalesRepresentative: ['associate'],
   MerchantAdmin: ['admin'],
   Owner: ['admin', 'Owner'],
   SelfSignupOwner: ['onboard', 'Owner'],
@@ -122,6 +125,7 @@ export const ROLE_GROUPS = {
   supportadmin: ['supportadmin'],
   partneradmin: ['partneradmin'],
   salesadmin: ['salesadmin'],
+  associate: ['associate'],
   profile: ['admin', 'Seller', 'StoreManager', 'onboard'],
   onlyGuest: [],
 } as const satisfies Record<string, readonly Role[]>;
@@ -158,6 +162,7 @@ export const LANDING_BY_ROLE: ReadonlyArray<[Role, string]> = [
   ['supportadmin', '/apps/supportadmin/organizations'],
   ['partneradmin', '/apps/partneradmin/organizations'],
   ['salesadmin', '/apps/salesadmin/agreements'],
+  ['associate', '/apps/associate/agreements'],
   ['admin', '/dashboard'],
   ['Seller', '/dashboard'],
   ['StoreManager', '/dashboard'],
@@ -190,7 +195,7 @@ export function effectiveAccess(own: AccessSubject, actingInOrganization: boolea
 }
 
 /** Roles that open at least one screen of the back office. */
-export const BACKOFFICE_ROLES: readonly Role[] = ['admin', 'onboard', ...INTERNAL_ROLES];
+export const BACKOFFICE_ROLES: readonly Role[] = ['admin', 'onboard', ...INTERNAL_ROLES, 'associate'];
 
 export type LoginRefusal = 'registerOnly' | 'missingLoginPermission' | 'noBackofficeRole';
 

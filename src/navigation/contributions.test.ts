@@ -27,6 +27,29 @@ describe('contributed menu entries', () => {
     },
   );
 
+  it('shows the files entry to a merchant admin holding files, and to no one else (SPEC 6 `files`)', () => {
+    const shown = (roles: string[], permissions: string[]) =>
+      JSON.stringify(
+        filterNavigation(buildNavigation(contributedMenuEntries()), { roles, permissions, flags: {} }),
+      ).includes('"/apps/merchant/files"');
+    expect(shown(['admin'], ['login-backstage', 'files'])).toBe(true);
+    expect(shown(['admin'], ['login-backstage', 'stores'])).toBe(false);
+    expect(shown(['associate'], ['files'])).toBe(false);
+  });
+
+  it('shows the permissions entry to a merchant admin who manages users', () => {
+    const shown = (permissions: string[]) =>
+      JSON.stringify(
+        filterNavigation(buildNavigation(contributedMenuEntries()), {
+          roles: ['admin'],
+          permissions,
+          flags: {},
+        }),
+      ).includes('"/apps/setting/permissions"');
+    expect(shown(['login-backstage', 'users'])).toBe(true);
+    expect(shown(['login-backstage', 'stores'])).toBe(false);
+  });
+
   it('shows a partner admin the agreements entry only while its partner may onboard (PARTNER_ONBOARDING)', () => {
     const urls = (permissions: string[]) =>
       JSON.stringify(

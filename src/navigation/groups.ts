@@ -18,5 +18,6 @@ export const NAV_GROUPS: readonly NavGroupDefinition[] = [
   { id: 'supportadmin', title: 'shell.nav.groups.supportadmin', auth: ROLE_GROUPS.supportadmin },
   { id: 'partneradmin', title: 'shell.nav.groups.partneradmin', auth: ROLE_GROUPS.partneradmin },
   { id: 'salesadmin', title: 'shell.nav.groups.salesadmin', auth: ROLE_GROUPS.salesadmin },
+  { id: 'associate', title: 'shell.nav.groups.associate', auth: ROLE_GROUPS.associate },
   { id: 'developer', title: 'shell.nav.groups.developer', auth: ROLE_GROUPS.superadmin },
 ];

@@ -59,6 +59,7 @@ export type NavGroupId =
   | 'supportadmin'
   | 'partneradmin'
   | 'salesadmin'
+  | 'associate'
   | 'developer';
 
 /**

@@ -160,3 +160,26 @@ export const salesadmins = groupList(
   50,
   {},
 );
+
+/** Field sellers of a partner, or of the platform's own sales team (no partner): they start onboardings. */
+export const associates = groupList(
+  'associates',
+  'associates',
+  'SalesRepresentative',
+  {
+    one: { en: 'Sales representative', sv: 'Fältsäljare' },
+    many: { en: 'Sales representatives', sv: 'Fältsäljare' },
+  },
+  ['superadmin', 'supportadmin'],
+  60,
+  {
+    partnerId: {
+      kind: 'reference',
+      reference: 'partners',
+      label: { en: 'Partner', sv: 'Partner' },
+      helper: { en: 'Empty for the platform’s own sales team', sv: 'Tom för plattformens eget säljteam' },
+      listed: true,
+      filterable: true,
+    },
+  },
+);

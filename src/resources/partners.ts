@@ -17,12 +17,13 @@ export default defineResource({
     { path: '/apps/supportadmin/partners', roles: ['supportadmin'] },
     { path: '/apps/partneradmin/partners', roles: ['partneradmin'], menu: false },
     { path: '/apps/salesadmin/partners', roles: ['salesadmin'], menu: false },
+    { path: '/apps/associate/partners', roles: ['associate'], menu: false },
   ],
   api: 'api/backstage/3.0/partner',
   scope: 'platform',
   // A merchant admin reads partner names too: its organization page shows its partner.
   access: {
-    roles: ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin', 'admin'],
+    roles: ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin', 'associate', 'admin'],
     create: { roles: ['superadmin'] },
     edit: { roles: ['superadmin'] },
     delete: false,
@@ -31,6 +32,7 @@ export default defineResource({
     rules: [
       { roles: ['superadmin', 'supportadmin', 'salesadmin'], rows: 'all' },
       { roles: ['partneradmin'], rows: 'partner' },
+      { roles: ['associate'], rows: 'partnerIfAny' },
       { roles: ['admin'], rows: 'all' },
     ],
     partner: 'id',

@@ -13,6 +13,7 @@ import {
 import { LOAN_ACCESS } from '../domain/loan';
 import type { FeatureFlagKey } from '../domain/feature-flags';
 import { STATISTICS_ACCESS } from '../domain/statistics';
+import { FILES_ACCESS, FILES_PATH } from '../domain/files';
 
 /** What a route asks of the user, with known role names and permission keys (tsc checks them). */
 export interface RouteRequirement extends AccessRequirement {
@@ -30,6 +31,8 @@ export type PageName =
   | 'reports'
   | 'statistics'
   | 'loan'
+  | 'files'
+  | 'permissions'
   | 'onboarding'
   | 'contractPdf'
   | 'transfer'
@@ -70,13 +73,25 @@ const STATISTICS: RouteRequirement = {
   roles: ROLE_GROUPS.admin,
   permissionKey: STATISTICS_ACCESS.permissionKey as PermissionKey,
 };
+const FILES: RouteRequirement = {
+  roles: ROLE_GROUPS.admin,
+  permissionKey: FILES_ACCESS.permissionKey as PermissionKey,
+};
 const LOAN: RouteRequirement = {
   roles: ROLE_GROUPS.admin,
   permissionKey: LOAN_ACCESS.permissionKey as PermissionKey,
 };
 export const LOGIN_PATH = '/login';
+/** Who holds which permission key (SPEC 6 "a permissions screen"), for those who manage users. */
+export const PERMISSIONS_PATH = '/apps/setting/permissions';
 /** The admin areas that keep agreements, each with its own agreement pages (SPEC 2 "Agreement sub-routes"). */
-export const AGREEMENT_AREAS = ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] as const;
+export const AGREEMENT_AREAS = [
+  'partneradmin',
+  'superadmin',
+  'supportadmin',
+  'salesadmin',
+  'associate',
+] as const;
 /** The onboarding wizard of an agreement (`:key`: its lead id). */
 export const onboardingPath = (area: string, leadId = ':key') => `/apps/${area}/agreements/${leadId}/onboard`;
 /**
@@ -123,6 +138,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: true,
   },
   { kind: 'page', path: REPORTS_PATH, page: 'reports', requirement: STATISTICS, layout: true },
+  { kind: 'page', path: FILES_PATH, page: 'files', requirement: FILES, layout: true },
+  {
+    kind: 'page',
+    path: PERMISSIONS_PATH,
+    page: 'permissions',
+    requirement: { roles: ROLE_GROUPS.admin, permissionKey: 'users' },
+    layout: true,
+  },
   {
     kind: 'page',
     path: LOAN_PATH,

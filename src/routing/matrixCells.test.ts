@@ -105,7 +105,13 @@ describe('a partner admin on the agreement pages (issue 38 item 10)', () => {
 describe('the role-by-route matrix, every cell', () => {
   it('has the columns and routes the browser opens', () => {
     expect(columns.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['guest', 'super@demo.test', 'admin@kaffebaren.test', 'sales@demo.test']),
+      expect.arrayContaining([
+        'guest',
+        'super@demo.test',
+        'admin@kaffebaren.test',
+        'sales@demo.test',
+        'associate@demo.test',
+      ]),
     );
     expect(columns.map((c) => c.name)).not.toContain('seller01');
     expect(table.length * columns.length).toBeGreaterThan(3000);
@@ -131,6 +137,60 @@ describe('the role-by-route matrix, every cell', () => {
       expect(wrong).toEqual([]);
     },
   );
+
+  it("gives the sales representative its own area's agreements and onboarding, nothing of the admins'", () => {
+    const associate = columns.find((c) => c.name === 'associate@demo.test')!;
+    const outcome = (path: string) => {
+      const { kind, path: end } = expectedOutcome(table, byPath.get(path)!, associate.visitor);
+      return `${kind} ${end}`;
+    };
+    const landing = '/apps/associate/agreements';
+    expect(outcome('/')).toBe(`landing ${landing}`);
+    for (const shown of [
+      landing,
+      '/apps/associate/agreements/:id/show',
+      '/apps/associate/agreements/:key/onboard',
+      '/apps/associate/agreements/:key/onboard/edit/:type/PDFPreview',
+      '/apps/associate/contracts',
+    ])
+      expect(outcome(shown)).toBe(`shown ${shown}`);
+    for (const refused of [
+      '/apps/salesadmin/agreements',
+      '/apps/partneradmin/agreements/:key/onboard',
+      '/apps/superadmin/associates',
+      '/apps/supportadmin/organizations',
+      '/dashboard',
+      '/profile',
+    ])
+      expect(outcome(refused), refused).toBe(`landing ${landing}`);
+  });
+
+  it('shows the files screen to a merchant admin holding files, refuses it like any guarded page', () => {
+    const files = byPath.get('/apps/merchant/files')!;
+    const admin = columns.find((c) => c.name === 'admin@kaffebaren.test')!;
+    expect(expectedOutcome(table, files, admin.visitor)).toMatchObject({ kind: 'shown' });
+    const withoutFiles = {
+      signedIn: true,
+      subject: { roles: ['admin'], permissions: ['login-backstage', 'stores'] },
+    };
+    expect(expectedOutcome(table, files, withoutFiles)).toMatchObject({
+      kind: 'landing',
+      path: '/dashboard',
+    });
+    const sales = columns.find((c) => c.name === 'sales@demo.test')!;
+    expect(expectedOutcome(table, files, sales.visitor)).toMatchObject({ kind: 'landing' });
+  });
+
+  it('shows the permissions screen to those who manage users, refuses it like any guarded page', () => {
+    const permissions = byPath.get('/apps/setting/permissions')!;
+    const admin = columns.find((c) => c.name === 'admin@kaffebaren.test')!;
+    expect(expectedOutcome(table, permissions, admin.visitor)).toMatchObject({ kind: 'shown' });
+    const withoutUsers = {
+      signedIn: true,
+      subject: { roles: ['admin'], permissions: ['login-backstage', 'stores'] },
+    };
+    expect(expectedOutcome(table, permissions, withoutUsers)).toMatchObject({ kind: 'landing' });
+  });
 
   it('folds only columns whose every cell is alike', () => {
     const distinct = distinctColumns(table, columns);

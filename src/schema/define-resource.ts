@@ -78,7 +78,9 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
     ['partner', input.rowScope?.partner],
     ['organization', input.rowScope?.organization],
   ] as const) {
-    if (!input.rowScope?.rules.some((rule) => rule.rows === rows)) continue;
+    const named = (rule: { rows: string }) =>
+      rule.rows === rows || (rows === 'partner' && rule.rows === 'partnerIfAny');
+    if (!input.rowScope?.rules.some(named)) continue;
     if (!where || (where !== 'id' && !input.fields[where]))
       fail(name, `rowScope.${rows} must be "id" or a field for ${rows} rows`);
   }

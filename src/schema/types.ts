@@ -326,8 +326,11 @@ export interface ResourceAccess extends ResourceRequirement {
 
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
 
-/** Which rows a rule of a row scope lets its roles see and write. */
-export type RowScopeRows = 'all' | 'partner' | 'organization';
+/**
+ * Which rows a rule of a row scope lets its roles see and write. `partnerIfAny`: its partner's rows for a
+ * caller of a partner, every row for one of none (a sales representative of the platform's own sales team).
+ */
+export type RowScopeRows = 'all' | 'partner' | 'partnerIfAny' | 'organization';
 
 /**
  * Rows of a platform resource that some roles see only in part (a partner admin: its partner's

@@ -36,7 +36,17 @@ const resourceTexts: Record<string, AreaMessages> = Object.fromEntries(
   ),
 );
 
-export function renderRoute(api: InProcessApi, path: string, element: ReactElement, url: string) {
+/**
+ * `pageTexts`: a bespoke page's own texts (src/pages/<page>/messages.ts), which load with the page;
+ * `authProvider`: the signed-in user's roles and permissions, for what the page offers by them.
+ */
+export function renderRoute(
+  api: InProcessApi,
+  path: string,
+  element: ReactElement,
+  url: string,
+  { pageTexts, authProvider }: { pageTexts?: AreaMessages; authProvider?: AuthProvider } = {},
+) {
   const httpClient = (target: string, options: fetchUtils.Options = {}) =>
     fetchUtils.fetchJson(`http://api.test${target}`, {
       ...options,
@@ -46,8 +56,11 @@ export function renderRoute(api: InProcessApi, path: string, element: ReactEleme
   const i18nProvider = polyglotI18nProvider(
     () =>
       mergeMessages(
-        mergeMessages(bundledMessages('en'), mergeAreas(resourceTexts, 'en')),
-        resourceMessages(registry, 'en'),
+        mergeMessages(
+          mergeMessages(bundledMessages('en'), mergeAreas(resourceTexts, 'en')),
+          resourceMessages(registry, 'en'),
+        ),
+        pageTexts?.en ?? {},
       ) as unknown as TranslationMessages,
     'en',
   );
@@ -60,6 +73,7 @@ export function renderRoute(api: InProcessApi, path: string, element: ReactEleme
             <Admin
               dataProvider={createDataProvider({ registry, httpClient })}
               i18nProvider={i18nProvider}
+              authProvider={authProvider}
               store={memoryStore()}
             >
               <CustomRoutes>

@@ -2,14 +2,17 @@
  * Who may read a private upload (an onboarding's documents, docs/security.md): a signed-in user who may
  * show a record holding its address in a file field (at the top of the record or in its sub-records),
  * with the same checks as the record's own GET: the definition's access rule, the organization it acts
- * in, the row scope (a partner admin only its partner's leads) and the storage's hooks.
+ * in, the row scope (a partner admin only its partner's leads) and the storage's hooks. And whoever keeps
+ * the files of the upload's organization (`mayListFiles`).
  */
 import type { Context } from 'hono';
 import { sql, type SqlBool } from 'kysely';
 import { createRegistry } from '../../../src/schema/registry-core.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
-import type { AppEnv } from '../../http/env.ts';
+import { FILES_ACCESS } from '../../../src/domain/files.ts';
+import { effectiveAccess, isAllowed } from '../../../src/domain/roles.ts';
+import type { AppEnv, Caller } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { authorizer } from '../../resources/authorize.ts';
 import { inRowScope } from '../../resources/row-scope.ts';
@@ -89,4 +92,14 @@ export function privateUploadReaders(definitions: readonly ResourceDefinition[])
     }
     return false;
   };
+}
+
+/**
+ * Whether the caller keeps the files of the upload's organization (SPEC 6 `files`: the files screen,
+ * server/features/files/): working in that organization with the admin role and the permission.
+ */
+export function mayListFiles(caller: Caller, upload: { organizationId: string | null }): boolean {
+  const organizationId = caller.actingOrganizationId;
+  if (organizationId === null || upload.organizationId !== organizationId) return false;
+  return isAllowed(FILES_ACCESS, effectiveAccess(caller, true));
 }

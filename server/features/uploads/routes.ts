@@ -12,6 +12,7 @@
 import type { Context } from 'hono';
 import { param } from '../../routing/params.ts';
 import { documentTypeOf, MAX_DOCUMENT_BYTES } from '../../../src/domain/validators/document.ts';
+import { cleanFileName } from '../../../src/domain/files.ts';
 import {
   imageSize,
   imageTypeOf,
@@ -22,7 +23,7 @@ import {
 import { decodeProblem, judgeImage } from '../../resources/image-judge.ts';
 import { authenticate, requireCaller } from '../../http/auth-middleware.ts';
 import { readLimitedBytes } from '../../http/body.ts';
-import { privateUploadReaders } from './private-access.ts';
+import { mayListFiles, privateUploadReaders } from './private-access.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { apiError } from '../../resources/api-errors.ts';
@@ -34,7 +35,7 @@ import type { FeatureEnv } from '../define-feature.ts';
 const ENVELOPE = 64 * 1024;
 const DOCUMENT_UPLOAD_PATH = '/infrastructure/3.0/document/upload';
 /** The admin kinds that keep agreements (src/resources/agreements). */
-const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin'] };
+const DOCUMENT_SENDERS = { roles: ['partneradmin', 'superadmin', 'supportadmin', 'salesadmin', 'associate'] };
 
 export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) {
   const mayReadPrivate = privateUploadReaders(definitions);
@@ -50,12 +51,12 @@ export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) 
       'file',
     );
 
-  /** The one file of a multipart body of at most `max` bytes; else the refusal. */
+  /** The one file of a multipart body of at most `max` bytes, and its name; else the refusal. */
   const fileOf = async (
     c: Context<AppEnv>,
     max: number,
     what: 'image' | 'document' = 'image',
-  ): Promise<Buffer> => {
+  ): Promise<{ bytes: Buffer; name: string | null }> => {
     const body = await readLimitedBytes(c.req.raw, max + ENVELOPE);
     if (!Buffer.isBuffer(body)) throw refuse('size', 413, what);
     let file: unknown;
@@ -70,7 +71,8 @@ export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) 
       throw refuse('missing', 400, what);
     }
     if (!(file instanceof Blob)) throw refuse('missing', 400, what);
-    return Buffer.from(await file.arrayBuffer());
+    const name = cleanFileName(file instanceof File ? file.name : null);
+    return { bytes: Buffer.from(await file.arrayBuffer()), name };
   };
 
   routes.post(
@@ -81,7 +83,7 @@ export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) 
       body: 'multipart/form-data, field `file`',
     },
     async (c, { caller }) => {
-      const bytes = await fileOf(c, MAX_IMAGE_BYTES);
+      const { bytes, name } = await fileOf(c, MAX_IMAGE_BYTES);
       const problem = await judgeImage(bytes);
       if (problem) throw refuse(problem);
       const url = await saveUpload(deps.db, {
@@ -89,6 +91,7 @@ export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) 
         type: imageTypeOf(bytes)!,
         bytes,
         by: caller.username || caller.userId,
+        name,
       });
       return c.json({ url, size: bytes.length, ...imageSize(bytes) }, 201);
     },
@@ -103,7 +106,7 @@ export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) 
       body: 'multipart/form-data, field `file`',
     },
     async (c, { caller }) => {
-      const bytes = await fileOf(c, MAX_DOCUMENT_BYTES, 'document');
+      const { bytes, name } = await fileOf(c, MAX_DOCUMENT_BYTES, 'document');
       if (bytes.length > MAX_DOCUMENT_BYTES) throw refuse('size', 400, 'document');
       const type = documentTypeOf(bytes);
       if (!type) throw refuse('type', 400, 'document');
@@ -116,6 +119,7 @@ export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) 
         bytes,
         by: caller.username || caller.userId,
         private: true,
+        name,
       });
       return c.json({ url, size: bytes.length }, 201);
     },
@@ -139,7 +143,8 @@ export function uploadRoutes(routes: Routes, { deps, definitions }: FeatureEnv) 
         await authenticate(deps)(c, async () => undefined);
         const caller = requireCaller(c);
         const uploader = upload.by !== null && upload.by === (caller.username || caller.userId);
-        if (!uploader && !(await mayReadPrivate(c, deps.db, id))) throw none();
+        if (!uploader && !mayListFiles(caller, upload) && !(await mayReadPrivate(c, deps.db, id)))
+          throw none();
       }
       return c.body(Buffer.from(upload.bytes), 200, {
         'Content-Type': upload.type,

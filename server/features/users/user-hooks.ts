@@ -25,6 +25,10 @@ import users from '../../../src/resources/users.ts';
 import type { Row } from '../../resources/storage.ts';
 import { qb, run } from '../../storage/query-builder.ts';
 import { accessFor } from '../../../src/schema/define-resource.ts';
+import { refuseUnheldPermissions } from '../role-templates/role-template-hooks.ts';
+
+const textsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 const groupsOf = (data: Record<string, unknown>): string[] =>
   Array.isArray(data.groups)
@@ -117,6 +121,14 @@ export const userStorageHooks = storageHooks(users, {
         'Du kan inte ge en användare den här rollen',
       );
     }
+    // A user gives only permissions it holds (the role templates' rule, docs/decisions.md): one it
+    // lacks, already on the user, stays.
+    const held = textsOf(ctx.before?.data.permissions);
+    refuseUnheldPermissions(
+      ctx.caller,
+      ctx.organizationId,
+      textsOf(data.permissions).filter((key) => !held.includes(key)),
+    );
     const self = ctx.before?.id === ctx.caller.userId;
     if (self && data.status === 'inactive') {
       throw refused('status', 'users.self_deactivate', SELF_DEACTIVATE_TEXT.en, SELF_DEACTIVATE_TEXT.sv);

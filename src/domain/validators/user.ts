@@ -42,8 +42,8 @@ export const INTERNAL_GROUPS = [
  * `admin` there); a partner admin sees only its partner's organizations' users.
  */
 export const MANAGEABLE_GROUPS: Readonly<Record<string, readonly IdentityGroup[]>> = {
-  superadmin: [...INTERNAL_GROUPS, ...MERCHANT_GROUPS, 'SelfSignupOwner'],
-  supportadmin: ['PartnerAdmin', 'SalesAdmin'],
+  superadmin: [...INTERNAL_GROUPS, 'SalesRepresentative', ...MERCHANT_GROUPS, 'SelfSignupOwner'],
+  supportadmin: ['PartnerAdmin', 'SalesAdmin', 'SalesRepresentative'],
   partneradmin: MERCHANT_GROUPS,
   admin: MERCHANT_STAFF_GROUPS,
   Owner: MERCHANT_GROUPS,

@@ -55,6 +55,7 @@ const messages: AreaMessages = {
         supportadmin: 'Supportadministratör',
         partneradmin: 'Partneradministratör',
         salesadmin: 'Säljadministratör',
+        associate: 'Fältsäljare',
       },
       organization: {
         none: 'Ingen organisation vald',
@@ -114,6 +115,7 @@ const messages: AreaMessages = {
         supportadmin: 'Support admin',
         partneradmin: 'Partner admin',
         salesadmin: 'Sales admin',
+        associate: 'Sales representative',
       },
       organization: {
         none: 'No organization selected',

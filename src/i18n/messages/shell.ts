@@ -69,6 +69,7 @@ const messages: AreaMessages = {
           supportadmin: 'Support',
           partneradmin: 'Partner',
           salesadmin: 'Försäljning',
+          associate: 'Fältförsäljning',
           developer: 'Utvecklare',
         },
         items: {
@@ -145,6 +146,7 @@ const messages: AreaMessages = {
           supportadmin: 'Support',
           partneradmin: 'Partner',
           salesadmin: 'Sales',
+          associate: 'Field sales',
           developer: 'Developer',
         },
         items: {

@@ -20,6 +20,7 @@ export const GROUP_LABELS: Record<IdentityGroup, Label> = {
   SupportAdmin: { en: 'Support admin', sv: 'Supportadministratör' },
   PartnerAdmin: { en: 'Partner admin', sv: 'Partneradministratör' },
   SalesAdmin: { en: 'Sales admin', sv: 'Säljadministratör' },
+  SalesRepresentative: { en: 'Sales representative', sv: 'Fältsäljare' },
   MerchantAdmin: { en: 'Merchant admin', sv: 'Administratör' },
   Owner: { en: 'Owner', sv: 'Ägare' },
   SelfSignupOwner: { en: 'Owner (self sign-up)', sv: 'Ägare (egen registrering)' },

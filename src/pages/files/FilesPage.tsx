@@ -1,0 +1,84 @@
+/**
+ * The organization's files (SPEC 6 `files`; issue 40): its attachments and images, newest first, with a
+ * search by name and a choice of kind. The list comes from the API (server/features/files/), which asks
+ * the same role and permission as this page's route.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import type { FileKind, OrganizationFile } from '../../domain/files';
+import { httpClient } from '../../providers/httpClient';
+import { FilesTable } from './FilesTable';
+
+export const FILES_API = '/api/organization/3.0/files';
+/** The API lists at most this many (server/features/files/routes.ts MAX_LISTED_FILES). */
+const LISTED_AT_MOST = 1000;
+const KINDS: readonly FileKind[] = ['attachment', 'image'];
+
+export default function FilesPage() {
+  const translate = useTranslate();
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<FileKind | ''>('');
+  const query = useQuery({
+    queryKey: ['files'],
+    queryFn: async () => (await httpClient(FILES_API)).json as OrganizationFile[],
+  });
+
+  if (query.error)
+    return <Alert severity="error">{query.error.message || translate('ra.notification.http_error')}</Alert>;
+  if (!query.data) return <Loading />;
+  const needle = search.trim().toLocaleLowerCase();
+  const shown = query.data.filter(
+    (file) => (!kind || file.kind === kind) && (!needle || file.name.toLocaleLowerCase().includes(needle)),
+  );
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate('files.title')} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('files.title')}
+      </Typography>
+      <Typography gutterBottom>{translate('files.intro')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
+        <TextField
+          label={translate('files.search')}
+          type="search"
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <TextField
+          select
+          label={translate('files.kindFilter')}
+          size="small"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as FileKind | '')}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{translate('files.allKinds')}</MenuItem>
+          {KINDS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {translate(`files.kinds.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {query.data.length >= LISTED_AT_MOST && (
+        <Alert severity="info">{translate('files.truncated', { smart_count: LISTED_AT_MOST })}</Alert>
+      )}
+      {shown.length === 0 ? (
+        <Typography color="text.secondary">
+          {translate(query.data.length === 0 ? 'files.empty' : 'files.noMatch')}
+        </Typography>
+      ) : (
+        <FilesTable files={shown} />
+      )}
+    </Box>
+  );
+}
