@@ -31,10 +31,11 @@ import { appCustomRoutes } from './routing/customRoutes';
 import { GuestNotFound as UnknownPathCheck } from './routing/GuestNotFound';
 import { knownPaths, loadKnownPaths, onKnownPathsLoaded } from './routing/loadKnownPaths';
 import { session } from './providers/session';
+import { withSettingsSync } from './providers/settingsStore';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { SessionEffects } from './routing/SessionEffects';
 
-const store = localStorageStore();
+const store = withSettingsSync(localStorageStore());
 
 /**
  * react-admin's query client, but with access checks, permissions and the identity kept until something
