@@ -7,6 +7,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { SkipNavigationButton } from 'react-admin';
+import { withPageMessages } from '../i18n/pageMessages';
 import { AppBar } from './AppBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IdleSignOut } from './IdleSignOut';
@@ -16,7 +17,8 @@ import { shellRules } from './shellRules';
 import { APP_BAR_HEIGHT, Sidebar } from './Sidebar';
 import { useSessionView } from './useSessionView';
 
-const UserSettingsSync = lazy(() => import('./UserSettingsSync'));
+// Its one text (a failed save) is the profile's (src/pages/profile/messages.ts).
+const UserSettingsSync = lazy(withPageMessages('profile', () => import('./UserSettingsSync')));
 
 export function Layout({ children }: { children: ReactNode }) {
   const view = useSessionView();

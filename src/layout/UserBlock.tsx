@@ -17,6 +17,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { withPageMessages } from '../i18n/pageMessages';
 import { userMenuEntries } from '../navigation/contributions';
 import { navIconElement } from '../navigation/icons';
 import { useNavTitle } from '../navigation/useNavTitle';
@@ -28,7 +29,7 @@ import type { ShellRules } from './shellRules';
 import { useUserSettingsData } from './userSettingsQuery';
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
-const ShortcutMenuItems = lazy(() => import('./ShortcutMenuItems'));
+const ShortcutMenuItems = lazy(withPageMessages('profile', () => import('./ShortcutMenuItems')));
 
 function initials(name: string): string {
   return name

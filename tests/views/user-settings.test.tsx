@@ -17,6 +17,7 @@ import { Notifier } from '../../src/layout/Notifier';
 import { UserBlock } from '../../src/layout/UserBlock';
 import UserSettingsSync, { SAVE_DELAY_MS } from '../../src/layout/UserSettingsSync';
 import { DashboardShortcuts } from '../../src/pages/dashboard/DashboardShortcuts';
+import personalMessages from '../../src/pages/profile/messages';
 import { ProfilePhoto } from '../../src/pages/profile/ProfilePhoto';
 import { apiConfig } from '../../src/providers/apiConfig';
 import { session } from '../../src/providers/session';
@@ -35,7 +36,11 @@ const authProvider: AuthProvider = {
   getIdentity: async () => ({ id: 'user-admin', fullName: 'Anna Berg' }),
   getPermissions: async () => ({ roles: ['admin'], permissions: ['stores'] }),
 };
-const i18nProvider = createI18nProvider({ locale: 'en', messages: bundledMessages('en'), remote: 'off' });
+const i18nProvider = createI18nProvider({
+  locale: 'en',
+  messages: { ...bundledMessages('en'), ...personalMessages.en },
+  remote: 'off',
+});
 
 beforeAll(() => {
   apiConfig.baseUrl = 'http://api.test';

@@ -1,5 +1,8 @@
-/** The signed-in user's own: pinned screens, photo, settings kept on the server, side panels (issue 40). */
-import type { AreaMessages } from '../catalogue';
+/**
+ * The signed-in user's own: photo, pinned screens, settings kept on the server (issue 40). Loaded with
+ * the profile page, the dashboard, the user menu's shortcuts and the settings sync (src/i18n/pageMessages.ts).
+ */
+import type { AreaMessages } from '../../i18n/catalogue';
 
 const messages: AreaMessages = {
   sv: {
@@ -25,14 +28,6 @@ const messages: AreaMessages = {
       settings: {
         saveFailed: 'Dina inställningar kunde inte sparas',
       },
-      panels: {
-        left: 'Vänster panel',
-        right: 'Höger panel',
-        showLeft: 'Visa vänster panel',
-        hideLeft: 'Dölj vänster panel',
-        showRight: 'Visa höger panel',
-        hideRight: 'Dölj höger panel',
-      },
     },
   },
   en: {
@@ -57,14 +52,6 @@ const messages: AreaMessages = {
       },
       settings: {
         saveFailed: 'Your settings could not be saved',
-      },
-      panels: {
-        left: 'Left panel',
-        right: 'Right panel',
-        showLeft: 'Show the left panel',
-        hideLeft: 'Hide the left panel',
-        showRight: 'Show the right panel',
-        hideRight: 'Hide the right panel',
       },
     },
   },
