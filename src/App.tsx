@@ -31,11 +31,10 @@ import { appCustomRoutes } from './routing/customRoutes';
 import { GuestNotFound as UnknownPathCheck } from './routing/GuestNotFound';
 import { knownPaths, loadKnownPaths, onKnownPathsLoaded } from './routing/loadKnownPaths';
 import { session } from './providers/session';
-import { withSettingsSync } from './providers/settingsStore';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { SessionEffects } from './routing/SessionEffects';
 
-const store = withSettingsSync(localStorageStore());
+const store = localStorageStore();
 
 /**
  * react-admin's query client, but with access checks, permissions and the identity kept until something

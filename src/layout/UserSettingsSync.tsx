@@ -70,7 +70,7 @@ export default function UserSettingsSync() {
         .then((saved) => queryClient.setQueryData(USER_SETTINGS_QUERY, saved))
         .catch(() => notify('personal.settings.saveFailed', { type: 'warning' }));
     };
-    const stop = listenToSettings((key, value) => {
+    const stop = listenToSettings(store, (key, value) => {
       if (applying.current) return;
       pending[key] = value;
       clearTimeout(timer);
@@ -83,7 +83,7 @@ export default function UserSettingsSync() {
       clearTimeout(timer);
       flush();
     };
-  }, [notify, queryClient]);
+  }, [notify, queryClient, store]);
 
   return null;
 }

@@ -21,7 +21,6 @@ import personalMessages from '../../src/pages/profile/messages';
 import { ProfilePhoto } from '../../src/pages/profile/ProfilePhoto';
 import { apiConfig } from '../../src/providers/apiConfig';
 import { session } from '../../src/providers/session';
-import { withSettingsSync } from '../../src/providers/settingsStore';
 import { registry } from '../../src/resources/registry';
 import { inProcessApi } from './inProcessApi';
 
@@ -125,7 +124,7 @@ describe("the user's settings from the server", () => {
       shortcuts: ['/apps/setting/stores'],
       photoUrl: photo,
     });
-    const store = withSettingsSync(memoryStore());
+    const store = memoryStore();
     renderShell(store, <DashboardShortcuts />);
     await waitFor(() => expect(store.getItem('theme')).toBe('dark'));
     expect(store.getItem('stores.datatable_hiddenColumns')).toEqual(['phone']);
@@ -142,7 +141,7 @@ describe("the user's settings from the server", () => {
 
   it('are written back once, gathered, when the user changes them', async () => {
     await onServer('PUT', { settings: { theme: 'light' } });
-    const store = withSettingsSync(memoryStore());
+    const store = memoryStore();
     renderShell(store);
     await waitFor(() => expect(store.getItem('theme')).toBe('light'));
     const writes = countWrites();
@@ -160,7 +159,7 @@ describe("the user's settings from the server", () => {
 
   it('pin the screen open now from the user menu, and unpin it', async () => {
     await onServer('PUT', { shortcuts: [] });
-    renderShell(withSettingsSync(memoryStore()), <DashboardShortcuts />);
+    renderShell(memoryStore(), <DashboardShortcuts />);
     expect(await screen.findByText(/No shortcuts yet/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Anna Berg/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Pin this page as a shortcut' }));
@@ -191,7 +190,7 @@ describe("the profile's photo", () => {
         { once: true },
       ),
     );
-    renderShell(withSettingsSync(memoryStore()), <ProfilePhoto initials="AB" />);
+    renderShell(memoryStore(), <ProfilePhoto initials="AB" />);
     await screen.findByText('PNG or JPEG, at most 2 MB.');
     choose(new File([new Uint8Array(pngOf(48, 48))], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('The photo was saved')).toBeInTheDocument();
@@ -205,7 +204,7 @@ describe("the profile's photo", () => {
   });
 
   it('refuses a file over 2 MB before sending it', async () => {
-    renderShell(withSettingsSync(memoryStore()), <ProfilePhoto initials="AB" />);
+    renderShell(memoryStore(), <ProfilePhoto initials="AB" />);
     await screen.findByText('PNG or JPEG, at most 2 MB.');
     const uploads = countUploads();
     choose(new File([pngOf(40, 30), new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
@@ -214,7 +213,7 @@ describe("the profile's photo", () => {
   });
 
   it('refuses a file that is no PNG or JPEG before sending it', async () => {
-    renderShell(withSettingsSync(memoryStore()), <ProfilePhoto initials="AB" />);
+    renderShell(memoryStore(), <ProfilePhoto initials="AB" />);
     await screen.findByText('PNG or JPEG, at most 2 MB.');
     const uploads = countUploads();
     choose(new File(['GIF89a not a photo at all........'], 'me.gif', { type: 'image/gif' }));
