@@ -167,6 +167,13 @@ export interface PlatformTables {
     name: string | null;
   };
   lead_numbers: { year: number; last: number };
+  user_settings: {
+    user_id: string;
+    settings: Json;
+    shortcuts: Json;
+    photo_url: string | null;
+    updated_at: Generated<Date | string>;
+  };
   integration_credentials: {
     integration_id: string;
     organization_id: string;

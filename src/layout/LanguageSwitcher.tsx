@@ -34,7 +34,12 @@ export function LanguageSwitcher() {
             selected={option === locale}
             onClick={() => {
               setAnchor(null);
-              if (option !== locale) switchLanguage(option);
+              // The choice follows the user to another browser (UserSettingsSync.tsx): kept before the reload.
+              if (option !== locale)
+                void import('../providers/userSettings')
+                  .then(({ saveUserSettings }) => saveUserSettings({ settings: { language: option } }))
+                  .catch(() => undefined)
+                  .finally(() => switchLanguage(option));
             }}
           >
             {translate(`shell.language.${option}`)}

@@ -1,11 +1,13 @@
 /**
  * The app shell, given to <Admin layout>: top bar, left navigation (not for sellers and store managers),
- * and the page, inside an error boundary and a loading overlay; the idle sign-out watches the session.
+ * and the page, inside an error boundary and a loading overlay; the idle sign-out watches the session and
+ * the user's settings follow the user (UserSettingsSync, lazy).
  */
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { SkipNavigationButton } from 'react-admin';
+import { withPageMessages } from '../i18n/pageMessages';
 import { AppBar } from './AppBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IdleSignOut } from './IdleSignOut';
@@ -15,6 +17,9 @@ import { shellRules } from './shellRules';
 import { APP_BAR_HEIGHT, Sidebar } from './Sidebar';
 import { useSessionView } from './useSessionView';
 
+// Its one text (a failed save) is the profile's (src/pages/profile/messages.ts).
+const UserSettingsSync = lazy(withPageMessages('profile', () => import('./UserSettingsSync')));
+
 export function Layout({ children }: { children: ReactNode }) {
   const view = useSessionView();
   const rules = useMemo(() => shellRules(view), [view]);
@@ -23,6 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipNavigationButton />
       <IdleSignOut />
+      <Suspense fallback={null}>
+        <UserSettingsSync />
+      </Suspense>
       <AppBar view={view} rules={rules} />
       <Box
         sx={{

@@ -1,6 +1,6 @@
 /**
- * The user's avatar and name, and the user menu of every signed-in user: "Change password"
- * (ChangePasswordDialog.tsx), and for merchant users the profile entries contributed as
+ * The user's avatar (the photo of the user's settings) and name, and the user menu of every signed-in
+ * user: "Change password" (ChangePasswordDialog.tsx), the pinned screens (ShortcutMenuItems.tsx), and for merchant users the profile entries contributed as
  * `userMenuEntries` by page menu files (SPEC 2 hides those from internal admins and inside a selected
  * organization). A super admin's avatar goes to the features page; its menu opens from a button beside it.
  */
@@ -17,6 +17,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { withPageMessages } from '../i18n/pageMessages';
 import { userMenuEntries } from '../navigation/contributions';
 import { navIconElement } from '../navigation/icons';
 import { useNavTitle } from '../navigation/useNavTitle';
@@ -25,8 +26,10 @@ import { buildNavigation } from '../navigation/build';
 import { PhoneMenuItems } from './PhoneMenuItems';
 import type { SessionView } from './sessionView';
 import type { ShellRules } from './shellRules';
+import { useUserSettingsData } from './userSettingsQuery';
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
+const ShortcutMenuItems = lazy(withPageMessages('profile', () => import('./ShortcutMenuItems')));
 
 function initials(name: string): string {
   return name
@@ -38,10 +41,11 @@ function initials(name: string): string {
 }
 
 function Identity({ view }: { view: SessionView }) {
+  const photo = useUserSettingsData()?.photoUrl;
   return (
     <>
       <Avatar
-        src={view.avatar}
+        src={photo ?? view.avatar}
         alt=""
         sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}
       >
@@ -115,6 +119,9 @@ export function UserBlock({ view, rules }: { view: SessionView; rules: ShellRule
           </ListItemIcon>
           {translate('shell.user.password.open')}
         </MenuItem>
+        <Suspense fallback={null}>
+          <ShortcutMenuItems view={view} close={() => setAnchor(null)} />
+        </Suspense>
         <PhoneMenuItems organizationName={view.organizationName} close={() => setAnchor(null)} />
       </Menu>
       {changingPassword && (

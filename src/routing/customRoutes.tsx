@@ -14,8 +14,13 @@ import { LogoutRoute } from './LogoutRoute';
 
 const PAGES: Record<PageName, ComponentType> = {
   // The dashboard shows the statistics' charts and figures, so it loads their texts.
-  dashboard: lazy(withPageMessages('statistics', () => import('../pages/dashboard/DashboardPage'))),
-  profile: lazy(() => import('../pages/profile/ProfilePage')),
+  dashboard: lazy(
+    withPageMessages(
+      'statistics',
+      withPageMessages('profile', () => import('../pages/dashboard/DashboardPage')),
+    ),
+  ),
+  profile: lazy(withPageMessages('profile', () => import('../pages/profile/ProfilePage'))),
   signup: lazy(() => import('../pages/login/SignupPage')),
   notFound: lazy(() => import('../pages/errors/NotFoundPage')),
   import: lazy(withPageMessages('import', () => import('../pages/import/ImportPage'))),

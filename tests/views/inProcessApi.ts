@@ -13,6 +13,8 @@ import type { Registry } from '../../src/schema/registry-core';
 export interface InProcessApi {
   readonly server: TestServer;
   readonly token: string;
+  /** The msw server in front of it (e.g. to count the requests a screen sends: `msw.events`). */
+  readonly msw: ReturnType<typeof setupServer>;
 }
 
 export function inProcessApi(registry: Registry, username = 'admin@kaffebaren.test'): InProcessApi {
@@ -40,5 +42,6 @@ export function inProcessApi(registry: Registry, username = 'admin@kaffebaren.te
     get token() {
       return token;
     },
+    msw,
   };
 }

@@ -1,4 +1,7 @@
-/** /dashboard, the landing page of merchant users (SPEC 2): a greeting, the organization and the day's work. */
+/**
+ * /dashboard, the landing page of merchant users (SPEC 2): a greeting, the organization, the user's
+ * shortcuts and the day's work.
+ */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -6,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { browserStorageAvailable } from '../../providers/browserStorage';
 import { useBackofficeIdentity } from '../../providers/useBackofficeIdentity';
+import { DashboardShortcuts } from './DashboardShortcuts';
 import { DashboardWork } from './DashboardWork';
 import { StorageBlockedNotice } from './StorageBlockedNotice';
 
@@ -47,6 +51,7 @@ export default function DashboardPage() {
               </Typography>
             </CardContent>
           </Card>
+          <DashboardShortcuts />
           <DashboardWork />
         </>
       )}

@@ -1,10 +1,11 @@
-/** /profile (SPEC 2): the user's name, username, email, role and organization. */
+/** /profile (SPEC 2): the user's name, username, email, role and organization, and the user's photo. */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useBackofficeIdentity } from '../../providers/useBackofficeIdentity';
+import { ProfilePhoto } from './ProfilePhoto';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -18,6 +19,14 @@ function Row({ label, value }: { label: string; value: string }) {
     </Stack>
   );
 }
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
 
 export default function ProfilePage() {
   const translate = useTranslate();
@@ -41,6 +50,7 @@ export default function ProfilePage() {
           </Stack>
         </CardContent>
       </Card>
+      <ProfilePhoto initials={initialsOf(identity?.fullName ?? '')} />
     </Stack>
   );
 }

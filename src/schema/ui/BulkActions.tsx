@@ -21,6 +21,7 @@ import { fieldKey, recordActionKey, valueActionDoneKey, valueActionKey } from '.
 import { actionAllowed } from '../record-actions';
 import { BulkEditButton } from './BulkEditButton';
 import { StepButtons } from './StepButtons';
+import { useBatchRead } from './useBatchRead';
 import { useDefinition } from './EngineContext';
 import { useFormat } from './useFormat';
 
@@ -41,6 +42,7 @@ export function BulkActions({
   const notify = useNotify();
   const refresh = useRefresh();
   const format = useFormat();
+  const batchRead = useBatchRead();
   const [busy, setBusy] = useState(false);
   const over = selectedIds.length > BULK_CAP;
   const actions = canEdit ? (definition.list?.valueActions ?? []) : [];
@@ -50,9 +52,11 @@ export function BulkActions({
   const selected = async () => {
     const records = new Map<RaRecord['id'], RaRecord>(data.map((record) => [record.id, record]));
     const elsewhere = selectedIds.filter((id) => !records.has(id));
-    if (elsewhere.length)
-      for (const record of (await dataProvider.getMany(name, { ids: elsewhere })).data)
-        records.set(record.id, record);
+    // A selected record gone meanwhile (404) is left out silently; another failure says why.
+    if (elsewhere.length) {
+      const [read] = await batchRead([() => dataProvider.getMany(name, { ids: elsewhere })]);
+      for (const record of read?.data ?? []) records.set(record.id, record);
+    }
     return selectedIds.flatMap((id) => (records.has(id) ? [records.get(id)!] : []));
   };
 

@@ -36,6 +36,7 @@ const en = {
       overwrite: 'Overwrite',
       reloaded: 'The latest version is shown',
     },
+    batch: { readFailed: "Couldn't read the data: %{message}\nStatus code: %{code}" },
     bulk: {
       refused:
         'One record was not changed: %{reasons} |||| %{smart_count} records were not changed: %{reasons}',
@@ -123,6 +124,7 @@ const sv: Shape<typeof en> = {
       overwrite: 'Skriv över',
       reloaded: 'Den senaste versionen visas',
     },
+    batch: { readFailed: 'Kunde inte läsa data: %{message}\nStatuskod: %{code}' },
     bulk: {
       refused: 'En post ändrades inte: %{reasons} |||| %{smart_count} poster ändrades inte: %{reasons}',
       stepped: '%{action}: en post |||| %{action}: %{smart_count} poster',
