@@ -21,7 +21,8 @@
  *  8. every rewrite of build/rewrites.ts (an import inside a package the build resolves to a module of
  *     ours) still matches the installed packages: the files, exports and source text it relies on;
  *  9. and took effect in this build: its replacement was resolved at each import it names, and what it
- *     keeps out of the build or off the first list page is not there (build/rewriteChecks.ts).
+ *     keeps out of the build or off the first list page is not there (build/rewriteChecks.ts);
+ * 10. the first list page's JS (bench/build.ts firstListPage, gzip level 9) is within FIRST_LIST_PAGE_KIB.
  * Exit 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,6 +43,13 @@ import {
   staticClosure,
   type BuildOutput,
 } from '../bench/build.ts';
+
+/**
+ * The first list page's JS, KiB gzip: DESIGN.md section 8 allows 300, issue 41 aims at 250; the budget is
+ * what the page measured when it was last lowered (298.3 on 2026-11-28, docs/performance.md), so that
+ * it only goes down.
+ */
+const FIRST_LIST_PAGE_KIB = 298.5;
 
 const SINGLE_COPY = ['react', 'react-dom', 'react-router', '@mui/material', 'react-hook-form'] as const;
 /**
@@ -329,10 +337,17 @@ async function rewritesApplied(build: BuildOutput): Promise<Check> {
       ROOT,
     ),
   );
-  const js = await jsGzipOf(build.outDir, manifest, listKeys);
+  return result;
+}
+
+async function firstListPageWithinBudget(build: BuildOutput): Promise<Check> {
+  const result = check(`the first list page's JS is within ${FIRST_LIST_PAGE_KIB} KiB gzip`);
+  const js = await jsGzipOf(build.outDir, build.manifest, firstListPage(build.manifest));
   result.notes.push(
     `the first list page (bench/build.ts firstListPage): ${kb(js.gzip)} KiB gzip of JS, ${js.files.length} files`,
   );
+  if (js.gzip > FIRST_LIST_PAGE_KIB * 1024)
+    result.problems.push(`${kb(js.gzip)} KiB gzip is over the budget of ${FIRST_LIST_PAGE_KIB}`);
   return result;
 }
 
@@ -362,6 +377,7 @@ async function main(): Promise<number> {
       ),
       installed,
       await rewritesApplied(build),
+      await firstListPageWithinBudget(build),
     ];
     for (const c of checks) {
       console.log(`${c.problems.length ? 'FAIL' : 'ok  '} ${c.name}`);

@@ -23,6 +23,7 @@ import {
   preloadSignedInApp,
   requirementFor,
   signedInApp,
+  signedInModule,
 } from './loadSignedInApp';
 import { LoginPage } from './pages/login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
@@ -48,6 +49,14 @@ const store = localStorageStore();
 const queryClient = new QueryClient();
 for (const question of ['canAccess', 'getPermissions', 'getIdentity'])
   queryClient.setQueryDefaults(['auth', question], { staleTime: Infinity });
+// A stored session's list asks for its page once the signed-in app's module is in, not after the
+// identity, the definition and the view: the list finds the answer in the cache (listPrefetch.ts).
+if (typeof window !== 'undefined' && session.accessToken())
+  signedInModule().then(
+    (app) =>
+      app.prefetchOpenedList(window.location.pathname + window.location.search, { queryClient, store }),
+    () => undefined,
+  );
 const AuthenticationErrorPage = lazy(() => import('./layout/AuthenticationErrorPage'));
 
 const baseAuthProvider = createAuthProvider({ requirementFor });

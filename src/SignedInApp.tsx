@@ -26,6 +26,8 @@ import { useFeatureFlags } from './featureFlags/useFeatureFlags';
 import { useServerFeatureFlags } from './featureFlags/useServerFeatureFlags';
 import { NotEnabled } from './routing/NotEnabled';
 import { loadViewAt, preloadGeneratedList, resourceElements } from './schema/ui/resourceElements';
+import { prefetchListAt, type PrefetchTools } from './schema/ui/listPrefetch';
+import { dataProvider } from './providers/dataProvider';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 
 /** The guarded bespoke pages (src/pages/<page>/route.ts), each loaded with its own texts when opened. */
@@ -90,6 +92,15 @@ export function loadOpenedView(pathname: string): Promise<void> {
   return loadViewAt(registry, components, pathname).catch(() => undefined);
 }
 
+/**
+ * A cold load's list asks for its page as soon as the session is known, beside the identity, the
+ * definition and the view's code (./schema/ui/listPrefetch.ts): its parameters and API path come from
+ * the resource's summary, the token and organization from the stored session.
+ */
+export function prefetchOpenedList(url: string, tools: Omit<PrefetchTools, 'dataProvider'>): void {
+  prefetchListAt(registry, { ...tools, dataProvider }, url);
+}
+
 /** The whole message catalogue, for the i18nProvider (it starts with the guest's part). */
 export { messageFiles };
 
@@ -106,5 +117,5 @@ export function definitionMessageFiles(
 }
 export { onDefinitionsLoaded } from './resources/registry';
 /** The dataProvider and the resources' access requirements, for App.tsx's providers. */
-export { dataProvider } from './providers/dataProvider';
+export { dataProvider };
 export { requirementFor } from './resources/registry';

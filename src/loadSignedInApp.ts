@@ -21,9 +21,16 @@ let loaded: SignedInApp | null = null;
 let loading: Promise<SignedInApp> | null = null;
 const listeners = new Set<() => void>();
 
+/**
+ * The signed-in app's module alone, as soon as it has arrived: before the shell, the texts and the
+ * opened view's definition that `loadSignedInApp` waits for. For work that needs none of them (the
+ * opened list's first page, App.tsx).
+ */
+export const signedInModule = (): Promise<typeof import('./SignedInApp')> => import('./SignedInApp');
+
 export function loadSignedInApp(): Promise<SignedInApp> {
   if (loading) return loading;
-  loading = Promise.all([import('./SignedInApp'), import('./layout/Layout')])
+  loading = Promise.all([signedInModule(), import('./layout/Layout')])
     .then(async ([app, shell]) => {
       app.onDefinitionsLoaded((definitions, texts) =>
         i18nProvider.addMessages({ ...app.definitionMessageFiles(definitions), ...texts }),

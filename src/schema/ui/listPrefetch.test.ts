@@ -3,12 +3,18 @@
  * first request (./listPrefetch.ts). That a list finds the answer is in __tests__/engine.test.tsx.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { memoryStore } from 'react-admin';
+import { getQuery, memoryStore, parseQueryFromLocation } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_GROUPS } from '../../domain/roles';
 import { defineResource } from '../define-resource';
 import { createRegistry } from '../registry-core';
-import { listDefaults, prefetchListAt, refetchUnlessPrefetched, type PrefetchTools } from './listPrefetch';
+import {
+  listDefaults,
+  listRequestParams,
+  prefetchListAt,
+  refetchUnlessPrefetched,
+  type PrefetchTools,
+} from './listPrefetch';
 
 const label = { en: 'Thing', sv: 'Sak' };
 const things = defineResource({
@@ -56,26 +62,73 @@ describe('a list asked for in advance', () => {
   it.each([
     ['a path that is no list', '/apps/merchant/things/t1/show'],
     ['a list that keeps to the user’s organization (it waits for the identity)', '/apps/merchant/my-thing'],
-    ['a URL with its own query', '/apps/merchant/things?page=2'],
   ])('is not asked for at %s', (_why, path) => {
     const t = tools();
     prefetchListAt(registry, t, path);
     expect(t.getList).not.toHaveBeenCalled();
   });
 
-  it('is not asked for when the user has changed the list (its stored parameters)', () => {
-    const t = tools({ 'apps/merchant/things.listParams': { filter: { name: 'x' }, page: 1 } });
+  it('is asked for with the URL’s query, as react-admin reads it, before what the user chose last', async () => {
+    const t = tools({ 'apps/merchant/things.listParams': { filter: { name: 'y' }, page: 3 } });
+    const filter = encodeURIComponent(JSON.stringify({ name: 'x' }));
+    prefetchListAt(registry, t, `/apps/merchant/things?filter=${filter}&page=2&sort=name&order=ASC`);
+    expect(t.getList).toHaveBeenCalledWith('apps/merchant/things', {
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { name: 'x' },
+      meta: undefined,
+    });
+  });
+
+  it('is asked for with what the user chose last when the URL has no query', () => {
+    const t = tools({
+      'apps/merchant/things.listParams': { filter: { name: 'y' }, page: 3, perPage: 10, sort: null },
+    });
     prefetchListAt(registry, t, '/apps/merchant/things');
-    expect(t.getList).not.toHaveBeenCalled();
-    // A minute later (the test above asked for this list moments ago), stored defaults do not stop it.
-    vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] });
-    try {
-      const untouched = tools({ 'apps/merchant/things.listParams': { filter: {}, page: 1 } });
-      prefetchListAt(registry, untouched, '/apps/merchant/things');
-      expect(untouched.getList).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
+    expect(t.getList).toHaveBeenCalledWith('apps/merchant/things', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { name: 'y' },
+      meta: undefined,
+    });
+  });
+
+  it('takes the parameters react-admin’s list controller would (useListParams’ getQuery)', () => {
+    const stored = { filter: { name: 'y' }, page: 3, perPage: 10, sort: 'name', order: 'ASC' };
+    for (const [search, stored_] of [
+      ['', undefined],
+      ['', { filter: {}, page: 1, sort: null, order: null, perPage: null }],
+      ['', stored],
+      ['?page=4', stored],
+      ['?filter=not-json&perPage=x', undefined],
+      ['?sort=name', undefined],
+    ] as const) {
+      const expected = getQuery({
+        queryFromLocation: parseQueryFromLocation({ search }),
+        params: stored_ ?? { filter: {}, page: 1, sort: null, order: null, perPage: null },
+        filterDefaultValues: undefined,
+        sort: { field: 'createdAt', order: 'DESC' },
+        perPage: 50,
+      });
+      expect(listRequestParams(things, search, stored_)).toEqual({
+        pagination: { page: expected.page, perPage: expected.perPage },
+        sort: { field: expected.sort, order: expected.order },
+        filter: { ...expected.filter },
+        meta: undefined,
+      });
     }
+  });
+
+  it('is not asked for where the list’s path opens another view first (a tree)', () => {
+    const tree = defineResource({
+      ...things,
+      name: 'tree-things',
+      routes: ['/apps/merchant/tree-things'],
+      list: { currentViews: ['tree', 'table'] },
+    });
+    const t = tools();
+    prefetchListAt(createRegistry([tree]), t, '/apps/merchant/tree-things');
+    expect(t.getList).not.toHaveBeenCalled();
   });
 
   it('stands in for the list’s first request until invalidated or ten seconds old', async () => {

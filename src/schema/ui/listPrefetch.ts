@@ -8,7 +8,8 @@
  * takes it as its own request instead of asking again.
  */
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
-import type { DataProvider, Store } from 'react-admin';
+import type { DataProvider, GetListParams, Store } from 'react-admin';
+import { parse } from '../../shims/queryString';
 import type { Registry } from '../registry-core';
 import type { ResourceDefinition } from '../types';
 
@@ -28,25 +29,86 @@ export function listDefaults(definition: ResourceDefinition): {
   };
 }
 
-/** Whether react-admin's stored parameters of a list differ from its defaults (its `hasCustomParams`). */
-function changedByUser(stored: unknown): boolean {
-  if (stored === undefined || stored === null) return false;
-  if (typeof stored !== 'object') return true;
-  const params = stored as {
-    filter?: object;
-    sort?: unknown;
-    order?: unknown;
-    page?: unknown;
-    perPage?: unknown;
-  };
+interface ListQuery {
+  filter?: unknown;
+  sort?: unknown;
+  order?: unknown;
+  page?: unknown;
+  perPage?: unknown;
+}
+
+/** react-admin's `hasCustomParams`: whether the stored parameters of a list differ from its defaults. */
+function changedByUser(stored: unknown): stored is ListQuery {
+  if (stored === undefined || stored === null || typeof stored !== 'object') return false;
+  const params = stored as ListQuery;
   return (
-    Object.keys(params.filter ?? {}).length > 0 ||
-    params.sort != null ||
-    params.order != null ||
-    (params.page != null && params.page !== 1) ||
-    params.perPage != null
+    params.filter != null &&
+    (Object.keys(params.filter).length > 0 ||
+      params.order != null ||
+      params.page !== 1 ||
+      params.perPage != null ||
+      params.sort != null)
   );
 }
+
+/** react-admin's `parseQueryFromLocation`: the URL's query, its filter read as JSON (dropped when it is not). */
+function queryFromSearch(search: string): ListQuery {
+  const query: Record<string, unknown> = { ...parse(search) };
+  if (typeof query.filter === 'string') {
+    try {
+      query.filter = JSON.parse(query.filter);
+    } catch {
+      delete query.filter;
+    }
+  }
+  return query;
+}
+
+/** react-admin's `getNumberOrDefault`. */
+function numberOr(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = typeof value === 'string' ? parseInt(value, 10) : Number(value);
+  return isNaN(parsed) ? fallback : parsed;
+}
+
+/**
+ * The parameters of react-admin's getList as its list controller will ask with them (useListParams'
+ * `getQuery`): the URL's query when it has one, else what the user chose last (the store), else the
+ * list's defaults.
+ */
+export function listRequestParams(
+  definition: ResourceDefinition,
+  search: string,
+  stored: unknown,
+): GetListParams & { meta: undefined } {
+  const defaults = listDefaults(definition);
+  const fromUrl = queryFromSearch(search);
+  const query: ListQuery = Object.keys(fromUrl).length
+    ? fromUrl
+    : changedByUser(stored)
+      ? stored
+      : { filter: {} };
+  const sorted = Boolean(query.sort);
+  const filter = query.filter && typeof query.filter === 'object' ? query.filter : {};
+  return {
+    pagination: {
+      page: numberOr(query.page ?? 1, 1),
+      perPage: numberOr(query.perPage ?? defaults.perPage, 10),
+    },
+    sort: sorted
+      ? { field: String(query.sort), order: query.order as 'ASC' | 'DESC' }
+      : { field: defaults.sort.field, order: defaults.sort.order },
+    filter: { ...filter },
+    meta: undefined,
+  };
+}
+
+/**
+ * Whether the list's path opens the generated table: a list with named views (`list.currentViews`)
+ * opens its first one there, which may be another view (the product groups' tree).
+ */
+const opensTable = (definition: ResourceDefinition) =>
+  (definition.list?.currentViews?.[0] ?? 'table') === 'table';
 
 /** When each prefetch was asked for, by react-query's key hash. */
 const prefetchedAt = new Map<string, number>();
@@ -58,19 +120,21 @@ export interface PrefetchTools {
 }
 
 /**
- * Asks for the first page of the list at `path` as the generated list will; nothing where the path is
- * no list the registry knows (a URL with a query is none), the list keeps to the user's organization (it
- * waits for the identity), the user's stored choices decide its parameters, or it was asked for moments
- * ago.
+ * Asks for the page of the list at `url` (a path, with its query if any) as the generated list will
+ * (`listRequestParams`); nothing where the path is no list the registry knows or opens another view
+ * first, the list keeps to the user's organization (it waits for the identity), or it was asked for
+ * moments ago. Needs only the resource's summary, not its definition.
  */
-export function prefetchListAt(registry: Registry, tools: PrefetchTools, path: string): void {
+export function prefetchListAt(registry: Registry, tools: PrefetchTools, url: string): void {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
   const name = path.replace(/^\/+|\/+$/g, '');
   const registration = registry.registrations.find((r) => r.name === name);
   if (!registration || registration.ownOrganization || registration.definition.access.list === false) return;
-  if (changedByUser(tools.store.getItem(`${name}.listParams`))) return;
-  const { sort, perPage } = listDefaults(registration.definition);
+  if (!opensTable(registration.definition)) return;
+  const stored = tools.store.getItem(`${name}.listParams`);
+  const params = listRequestParams(registration.definition, at < 0 ? '' : url.slice(at), stored);
   // The key of react-admin's useGetList, as its list controller fills it in.
-  const params = { pagination: { page: 1, perPage }, sort, filter: {}, meta: undefined };
   const queryKey = [name, 'getList', params];
   const hash = hashKey(queryKey);
   const asked = prefetchedAt.get(hash);
