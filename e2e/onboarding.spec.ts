@@ -164,6 +164,13 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await labelled(page, 'Kassalicenser').fill('2');
   await choose(page, 'Licensnivå', 'Pro');
   await next(page);
+  await stepHeading(page, 'Kontaktpersoner');
+  // The signing officer handles the accounting, and everything else as well.
+  await page.getByRole('button', { name: 'Samma som firmatecknaren' }).first().click();
+  await expect(labelled(page, 'Kontaktperson ekonomi')).toHaveValue('Sofia Holm');
+  for (const sameAsAccounting of await page.getByRole('button', { name: 'Samma som ekonomi' }).all())
+    await sameAsAccounting.click();
+  await next(page);
   await stepHeading(page, 'Sammanfattning');
   await expect(page.getByText('Alla steg är ifyllda. Granska och skicka in.')).toBeVisible();
 
@@ -216,6 +223,7 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await page.getByRole('cell', { name: leadId, exact: true }).click();
   await page.getByRole('button', { name: 'Skicka komplettering' }).click();
   const answer = page.getByRole('dialog');
+  await answer.getByLabel(/^Kommentarer till kompletteringen/).fill('Årsredovisningen för 2025 bifogad.');
   await answer.getByRole('button', { name: 'Lägg till' }).click();
   await answer.locator('input[type="file"]').setInputFiles({
     name: 'arsredovisning-2025.pdf',

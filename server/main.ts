@@ -12,6 +12,7 @@ import { demoUsersTable } from './seed/demo-users-table.ts';
 import { anyUser } from './seed/seed.ts';
 import { bootstrap } from './start.ts';
 import { run } from './storage/query-builder.ts';
+import { startAbandonedDraftsSweep } from './features/onboarding/abandoned-drafts.ts';
 import { startScheduler } from './features/reports/schedules.ts';
 import { resourceDefinitions } from './resources/definitions.ts';
 import { createStaticApp } from './static-app.ts';
@@ -70,6 +71,8 @@ if (primary && config.workers > 1) {
   const stopScheduler = emails
     ? startScheduler(db, emails, (error) => console.error('Periodic reports:', error))
     : () => undefined;
+  // Drafts untouched for 90 days become abandoned (server/features/onboarding/abandoned-drafts.ts).
+  const stopDraftSweep = startAbandonedDraftsSweep(db, (error) => console.error('Abandoned drafts:', error));
   const root = config.staticDir ? createStaticApp(api, config, config.staticDir) : undefined;
   const server = serve(
     { fetch: root ? root.fetch : api.fetch, port: config.port, hostname: config.host },
@@ -85,6 +88,7 @@ if (primary && config.workers > 1) {
   }
   const stop = async () => {
     stopScheduler();
+    stopDraftSweep();
     server.close();
     await db.close();
     process.exit(0);

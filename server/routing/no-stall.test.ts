@@ -152,7 +152,10 @@ describe('onboarding and actions at their limits', () => {
     );
     const attachments = Array.from({ length: 9_999 }, () => ({ file: { src: 'x'.repeat(300) } }));
     const { slowest, res } = await whileHealthAsked(() =>
-      act(PARTNER, agreement, 'answerSupplement', { supplementAttachments: attachments }),
+      act(PARTNER, agreement, 'answerSupplement', {
+        supplementAnswer: 'Bankintyget bifogat.',
+        supplementAttachments: attachments,
+      }),
     );
     await expectApiError(res, 400, 'validation.max_rows');
     expect(slowest).toBeLessThan(HEALTH_MS);

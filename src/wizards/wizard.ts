@@ -21,6 +21,16 @@ export interface WizardStep {
   required?: readonly string[];
   /** Rules over the step's values (conditional requirements, owners' shares, dates ahead). */
   rules?: readonly RecordRule[];
+  /** Buttons that fill some of the step's fields from others ("same as the signing officer"). */
+  shortcuts?: readonly StepShortcut[];
+}
+
+/** Copies values into a step's fields: `copy` maps each field filled to the field it is read from. */
+export interface StepShortcut {
+  label: Label;
+  /** The step's field the button shows before. */
+  before: string;
+  copy: Readonly<Record<string, string>>;
 }
 
 const REQUIRED = { 'validation.required': ENGINE_MESSAGES['validation.required'] };

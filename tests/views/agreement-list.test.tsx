@@ -73,6 +73,19 @@ describe('the agreements list', () => {
     expect(within(table).getAllByText('Saved in the CRM').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('Could not be saved in the CRM').length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('shows each agreement’s stage, and filters by it (issue 40)', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ stage: 'completed' }));
+    renderAt(`/apps/salesadmin/agreements?filter=${filter}`);
+    const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+    expect(within(table).getByRole('columnheader', { name: /^Stage/ })).toBeInTheDocument();
+    expect(await within(table).findByText('Järnhandeln i Kiruna AB')).toBeInTheDocument();
+    expect(within(table).getByText('Syskonen Berg Handelsbolag')).toBeInTheDocument();
+    expect(within(table).queryByText('Café Linnea AB')).not.toBeInTheDocument();
+    expect(within(table).getAllByText('Completed').length).toBeGreaterThan(1);
+    // The filter is the list's own.
+    expect(await screen.findByRole('combobox', { name: 'Stage' })).toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('deleting an agreement', () => {
@@ -91,7 +104,7 @@ describe('deleting an agreement', () => {
         await user.click(screen.getByRole('button', { name: 'Delete' }));
         return screen.getByRole('dialog');
       },
-      { timeout: 15_000 },
+      { timeout: 40_000 },
     );
     expect(dialog).toHaveTextContent(`${lead.leadId} ${lead.companyName}`);
     expect(dialog).toHaveTextContent(

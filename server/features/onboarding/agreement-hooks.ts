@@ -22,12 +22,15 @@ import { provision } from './provision.ts';
 import type { Queryable } from '../../db/db.ts';
 import { cancelled, sendForSigning, signed } from '../digital-sign/signing.ts';
 import { apiError } from '../../resources/api-errors.ts';
-import { storageHooks } from '../../resources/hooks.ts';
+import { storageHooks, type ActionContext } from '../../resources/hooks.ts';
+import { agreementStage } from '../../../src/domain/agreement-stage.ts';
+import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import agreements from '../../../src/resources/agreements/index.ts';
 import { findRow, findWhere } from '../../resources/storage.ts';
 import { createRecord, updateRecord, type Writer } from '../../resources/write-record.ts';
 
 type Data = Record<string, unknown>;
+type Agreement = FieldsOf<typeof agreements>;
 type AnnulReason = 'resubmitted' | 'declined' | 'leadDeleted';
 
 /** The agreement's writer for its contracts: the server's, which are platform records. */
@@ -90,54 +93,65 @@ async function crmSync(tx: Queryable, agreement: Data, create: boolean): Promise
   return { crmStatus: 'failed', crmError: outcome.failure };
 }
 
+/** What an action does beside its status, by the action. */
+async function actionStep(tx: Queryable, ctx: ActionContext<Partial<Agreement>>, data: Partial<Agreement>) {
+  const { action, writer, before } = ctx;
+  switch (action) {
+    case 'submit':
+      await annul(tx, data.leadId, 'resubmitted', writer);
+      await makeContracts(tx, data, writer);
+      Object.assign(data, await crmSync(tx, data, true));
+      return;
+    case 'sendForSignature':
+    case 'approveWithWarnings':
+      Object.assign(data, sendForSigning(data));
+      return;
+    case 'sign':
+      Object.assign(data, signed());
+      await moveContracts(
+        tx,
+        data.leadId,
+        ['pending'],
+        { status: 'signed', signedAt: new Date().toISOString() },
+        writer,
+      );
+      Object.assign(data, await crmSync(tx, data, false));
+      Object.assign(data, await provision(tx, ctx.caller, data));
+      return;
+    case 'retryProvisioning':
+      Object.assign(data, await provision(tx, ctx.caller, data));
+      return;
+    case 'reject':
+      Object.assign(data, cancelled(data));
+      await annul(tx, data.leadId, 'declined', writer);
+      return;
+    case 'recall':
+      // A reason given for approving despite warnings was for that submission: the next one asks again.
+      Object.assign(data, cancelled(data), { approvalReason: null });
+      return;
+    case 'syncToCrm': {
+      const outcome = await crmSync(tx, data, true);
+      if (outcome.crmStatus === 'synced') return void Object.assign(data, outcome);
+      const refusal = crmRefusal(outcome.crmError as CrmFailure);
+      // Refused after keeping the new failure; the one the agreement already holds needs no write.
+      if (before.data.crmStatus === 'failed' && before.data.crmError === outcome.crmError) throw refusal;
+      Object.assign(data, outcome);
+      return refusal;
+    }
+  }
+}
+
 export const agreementStorageHooks = storageHooks(agreements, {
+  async beforeWrite(_tx, _ctx, data) {
+    data.stage = agreementStage(data, new Date());
+  },
+
   async beforeAction(tx, ctx, data) {
-    const { action, writer, before } = ctx;
     // `updated` is the lead's own date: a move is a change the list's default sort should show first.
     data.updated = new Date().toISOString();
-    switch (action) {
-      case 'submit':
-        await annul(tx, data.leadId, 'resubmitted', writer);
-        await makeContracts(tx, data, writer);
-        Object.assign(data, await crmSync(tx, data, true));
-        return;
-      case 'sendForSignature':
-      case 'approveWithWarnings':
-        Object.assign(data, sendForSigning(data));
-        return;
-      case 'sign':
-        Object.assign(data, signed());
-        await moveContracts(
-          tx,
-          data.leadId,
-          ['pending'],
-          { status: 'signed', signedAt: new Date().toISOString() },
-          writer,
-        );
-        Object.assign(data, await crmSync(tx, data, false));
-        Object.assign(data, await provision(tx, ctx.caller, data));
-        return;
-      case 'retryProvisioning':
-        Object.assign(data, await provision(tx, ctx.caller, data));
-        return;
-      case 'reject':
-        Object.assign(data, cancelled(data));
-        await annul(tx, data.leadId, 'declined', writer);
-        return;
-      case 'recall':
-        // A reason given for approving despite warnings was for that submission: the next one asks again.
-        Object.assign(data, cancelled(data), { approvalReason: null });
-        return;
-      case 'syncToCrm': {
-        const outcome = await crmSync(tx, data, true);
-        if (outcome.crmStatus === 'synced') return void Object.assign(data, outcome);
-        const refusal = crmRefusal(outcome.crmError as CrmFailure);
-        // Refused after keeping the new failure; the one the agreement already holds needs no write.
-        if (before.data.crmStatus === 'failed' && before.data.crmError === outcome.crmError) throw refusal;
-        Object.assign(data, outcome);
-        return refusal;
-      }
-    }
+    const refusal = await actionStep(tx, ctx, data);
+    data.stage = agreementStage(data, new Date());
+    return refusal;
   },
 
   async beforeDelete(tx, ctx, row) {

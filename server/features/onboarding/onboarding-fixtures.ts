@@ -89,6 +89,18 @@ export const STEPS = {
     anyPep: false,
   },
   licences: { licenceCount: 2, licenceLevel: 'pro' },
+  contacts: {
+    accountingContactName: 'David Holm',
+    accountingContactEmail: 'ekonomi@solrosensbageri.se',
+    accountingContactPhone: '+46317110230',
+    agreementsContactName: 'Sofia Holm',
+    agreementsContactEmail: 'sofia@solrosensbageri.se',
+    returnsContactName: 'Elin Åberg',
+    returnsContactEmail: 'elin@solrosensbageri.se',
+    technicalContactName: 'Elin Åberg',
+    technicalContactEmail: 'elin@solrosensbageri.se',
+    technicalContactPhone: '+46701234567',
+  },
 } satisfies Record<string, Record<string, unknown>>;
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');

@@ -204,7 +204,10 @@ describe('the agreement’s lifecycle', () => {
     );
     const tooMany = Array.from({ length: 9_999 }, () => ({ file: { src: 'x' } }));
     const answer = await expectApiError(
-      await act(PARTNER, agreement, 'answerSupplement', { supplementAttachments: tooMany }),
+      await act(PARTNER, agreement, 'answerSupplement', {
+        supplementAnswer: 'Bankintyget bifogat.',
+        supplementAttachments: tooMany,
+      }),
       400,
       'validation.max_rows',
     );
@@ -246,15 +249,21 @@ describe('the agreement’s lifecycle', () => {
       }),
     );
     expect(agreement.status).toBe('needForSupplement');
-    const attachments = await expectApiError(
+    // Sending it back needs a comment as asking for it did, and the documents.
+    const unanswered = await expectApiError(
       await act(PARTNER, agreement, 'answerSupplement'),
       400,
       'validation.required',
     );
-    expect(attachments.errors[0]?.field).toBe('supplementAttachments');
+    expect(unanswered.errors.map((e) => e.field).sort()).toEqual([
+      'supplementAnswer',
+      'supplementAttachments',
+    ]);
+    const answer = { supplementAnswer: 'Årsredovisningen för 2025 bifogad.' };
     // A link elsewhere is no attachment; a document uploaded here is.
     const elsewhere = await expectApiError(
       await act(PARTNER, agreement, 'answerSupplement', {
+        ...answer,
         supplementAttachments: [
           { file: { src: 'https://docs.example.se/arsredovisning.pdf', title: 'a.pdf' } },
         ],
@@ -267,6 +276,7 @@ describe('the agreement’s lifecycle', () => {
     for (const src of ['https://evil.example/phish.pdf', 'javascript:alert(1)']) {
       const claimed = await expectApiError(
         await act(PARTNER, agreement, 'answerSupplement', {
+          ...answer,
           supplementAttachments: [{ file: { src, title: 'Bankintyg.pdf', rawFile: {} } }],
         }),
         400,
@@ -277,6 +287,7 @@ describe('the agreement’s lifecycle', () => {
     // Nor is another organization's upload, nor bytes inline.
     const inline = await expectApiError(
       await act(PARTNER, agreement, 'answerSupplement', {
+        ...answer,
         supplementAttachments: [{ file: { src: `data:application/pdf;base64,${PDF.toString('base64')}` } }],
       }),
       400,
@@ -286,6 +297,7 @@ describe('the agreement’s lifecycle', () => {
     const src = await uploadDocument(PARTNER);
     agreement = await ok(
       await act(PARTNER, agreement, 'answerSupplement', {
+        ...answer,
         supplementAttachments: [{ file: { src, title: 'Årsredovisning 2025.pdf' } }],
       }),
     );

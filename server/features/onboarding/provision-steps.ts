@@ -13,6 +13,7 @@ import partners from '../../../src/resources/partners.ts';
 import paymentMethods from '../../../src/resources/payment-methods.ts';
 import stores from '../../../src/resources/stores/index.ts';
 import users from '../../../src/resources/users.ts';
+import { serialNumbersOf } from '../../../src/domain/validators/onboarding.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -173,17 +174,20 @@ const terminalsStep: Step = {
   async run(tx, ctx) {
     const { agreement } = ctx;
     const ids: string[] = [];
-    for (const row of agreement.terminals ?? [])
+    for (const row of agreement.terminals ?? []) {
+      const printed = serialNumbersOf(row.serialNumbers);
       for (let n = 0; n < (row.quantity ?? 0); n++)
         ids.push(
           await created(tx, ctx, organizationOf(ctx), devices, {
             store: storeOf(ctx),
             kind: 'terminal',
             model: TERMINAL_MODELS[row.model ?? 'a920'],
-            // Until the installer reads the printed one: the order's reference, unique on the platform.
-            serialNumber: `${agreement.leadId}-T${ids.length + 1}`,
+            // The printed one when the agreement names it; else the order's reference, unique on the
+            // platform, until the installer reads it.
+            serialNumber: printed[n] ?? `${agreement.leadId}-T${ids.length + 1}`,
           }),
         );
+    }
     return { ids };
   },
 };

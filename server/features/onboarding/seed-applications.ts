@@ -30,7 +30,46 @@ interface Company {
   terminals: NonNullable<Agreement['terminals']>;
   licences: [count: number, level: NonNullable<Agreement['licenceLevel']>];
   priceCategory: NonNullable<Agreement['priceCategory']>;
+  /** Where invoices go when it is not the company's address (an accounting firm, a post box). */
+  billing?: [street: string, postalCode: string, city: string];
 }
+
+/** The printed serial number's start, by terminal model. */
+const SERIAL_PREFIX: Record<string, string> = { a920: '1850', s1f2: 'P2PS', move5000: '24089PP' };
+
+/** One serial number a line for each terminal of each row, unique across the seeded leads. */
+const withSerials = (leadId: string, terminals: Company['terminals']) =>
+  terminals.map((row, r) => ({
+    ...row,
+    serialNumbers: Array.from(
+      { length: row.quantity ?? 0 },
+      (_, n) => `${SERIAL_PREFIX[row.model ?? ''] ?? 'SN'}${leadId.slice(2)}${r}${n + 1}`,
+    ).join('\n'),
+  }));
+
+/** The merchant's people for accounting, agreements, returns and technical matters. */
+function contactsOf(c: Company) {
+  const signatory = { name: c.signatory.name, email: `${mailbox(c.signatory.name)}@${c.domain}` };
+  const manager = { name: c.manager, email: `${mailbox(c.manager)}@${c.domain}` };
+  return {
+    accountingContactName: signatory.name,
+    accountingContactEmail: `ekonomi@${c.domain}`,
+    accountingContactPhone: c.phone,
+    agreementsContactName: signatory.name,
+    agreementsContactEmail: signatory.email,
+    returnsContactName: manager.name,
+    returnsContactEmail: manager.email,
+    technicalContactName: manager.name,
+    technicalContactEmail: manager.email,
+    technicalContactPhone: c.phone,
+  };
+}
+
+const billingOf = (c: Company) => {
+  if (!c.billing) return { billingSameAsCompany: true };
+  const [billingStreet, billingPostalCode, billingCity] = c.billing;
+  return { billingSameAsCompany: false, billingStreet, billingPostalCode, billingCity };
+};
 
 const days = (iso: string, n: number) =>
   new Date(Date.parse(iso) + n * 86_400_000).toISOString().slice(0, 10);
@@ -41,12 +80,12 @@ const mailbox = (name: string) =>
     .normalize('NFD')
     .replace(/[^a-z]/g, '');
 
-function application(companyName: string, created: string, c: Company): Application {
+function application(leadId: string, companyName: string, created: string, c: Company): Application {
   const [street, postalCode, city] = c.address;
   const [bankName, clearingNumber, accountNumber] = c.bank;
   const [licenceCount, licenceLevel] = c.licences;
   return {
-    currentStep: 15,
+    currentStep: 16,
     sniCode: c.sniCode,
     companyStreet: street,
     companyPostalCode: postalCode,
@@ -72,15 +111,17 @@ function application(companyName: string, created: string, c: Company): Applicat
     priceCategory: c.priceCategory,
     monthlyServiceFee: 39500,
     contractVersion: '2022-06',
+    mid: `71${leadId.slice(2)}038`,
     invoiceMethod: 'email',
     invoiceEmail: `faktura@${c.domain}`,
+    ...billingOf(c),
     bankName,
     clearingNumber,
     accountNumber,
     accountHolder: companyName,
     portalUserName: c.signatory.name,
     portalUserEmail: `${mailbox(c.signatory.name)}@${c.domain}`,
-    terminals: c.terminals,
+    terminals: withSerials(leadId, c.terminals),
     installationDate: days(created, 21),
     beneficialOwners: c.owners.map(({ share, ...person }) => ({
       ...person,
@@ -99,6 +140,7 @@ function application(companyName: string, created: string, c: Company): Applicat
     cardBrands: ['visa', 'mastercard'],
     acquiringMonthlyVolume: Math.round((c.turnover[0] * 100) / 12),
     checkoutIncluded: false,
+    ...contactsOf(c),
   };
 }
 
@@ -228,6 +270,7 @@ const COMPANIES: Record<string, Company> = {
     domain: 'kupan-uppsala.se',
     sniCode: '47799',
     address: ['Kungsgatan 7', '753 21', 'Uppsala'],
+    billing: ['Box 1204', '751 42', 'Uppsala'],
     phone: '+4618124560',
     signatory: { name: 'Birgitta Lind', personalNumber: '19581201-1483' },
     owners: [],
@@ -277,6 +320,7 @@ const COMPANIES: Record<string, Company> = {
     domain: 'jarnhandelnkiruna.se',
     sniCode: '47520',
     address: ['Föreningsgatan 11', '981 31', 'Kiruna'],
+    billing: ['Bergmästaregatan 4', '981 33', 'Kiruna'],
     phone: '+4698010230',
     signatory: { name: 'Nils Lantto', personalNumber: '19620314-5138' },
     owners: [owner({ name: 'Nils Lantto', personalNumber: '19620314-5138' })],
@@ -312,7 +356,7 @@ const COMPANIES: Record<string, Company> = {
 
 /** The complete application of a seeded lead past its draft; none for another lead. */
 export const applicationOf = (leadId: string, companyName: string, created: string): Application =>
-  COMPANIES[leadId] ? application(companyName, created, COMPANIES[leadId]) : {};
+  COMPANIES[leadId] ? application(leadId, companyName, created, COMPANIES[leadId]) : {};
 
 /** What a reviewer asked for, on the leads waiting for or answering a supplement. */
 export const SUPPLEMENT_COMMENTS: Readonly<Record<string, string>> = {
@@ -320,4 +364,10 @@ export const SUPPLEMENT_COMMENTS: Readonly<Record<string, string>> = {
   'L-25006': 'Bifoga hyresavtalet för lokalen på Storgatan.',
   'L-25007': 'Bifoga kopia av registreringsbeviset.',
   'L-25008': 'Bifoga stadgarna och protokollet som utser firmatecknaren.',
+};
+
+/** What the partner wrote when sending the supplement back, on the leads that did. */
+export const SUPPLEMENT_ANSWERS: Readonly<Record<string, string>> = {
+  'L-25007': 'Registreringsbeviset från Bolagsverket bifogat, utfärdat i augusti.',
+  'L-25008': 'Stadgarna och stämmoprotokollet från 2025 bifogade.',
 };

@@ -4,11 +4,12 @@
  * and two drafts stopped part way through the onboarding, with the contracts the submitted ones made.
  * Organisation numbers pass Luhn (validated by the definition).
  */
+import { agreementStage } from '../../../src/domain/agreement-stage.ts';
 import agreements from '../../../src/resources/agreements/index.ts';
 import contracts from '../../../src/resources/contracts.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import { seedRecord, type SeedRecord } from '../../seed/seed-record.ts';
-import { applicationOf, SUPPLEMENT_COMMENTS } from './seed-applications.ts';
+import { applicationOf, SUPPLEMENT_ANSWERS, SUPPLEMENT_COMMENTS } from './seed-applications.ts';
 
 type Agreement = FieldsOf<typeof agreements>;
 type Status = Agreement['status'];
@@ -75,7 +76,13 @@ const lead = (
     updated,
     ...(status === 'draft' ? {} : applicationOf(leadId, companyName, created)),
     ...(SUPPLEMENT_COMMENTS[leadId] ? { supplementComment: SUPPLEMENT_COMMENTS[leadId] } : {}),
+    ...(SUPPLEMENT_ANSWERS[leadId] ? { supplementAnswer: SUPPLEMENT_ANSWERS[leadId] } : {}),
     ...lifecycle(leadId, status, partnerId, created, updated),
+    // A signed lead's set-up completes it once made (./seed-provisioning.ts).
+    stage: agreementStage(
+      { status, updated, ...lifecycle(leadId, status, partnerId, created, updated) },
+      new Date(),
+    ),
   },
 });
 

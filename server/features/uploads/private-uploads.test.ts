@@ -82,6 +82,7 @@ describe('private uploads: an onboarding’s documents', () => {
       headers: { ...(await server.authHeader(partner)), 'Content-Type': 'application/json' },
       body: JSON.stringify({
         version: lead.version,
+        supplementAnswer: 'Bild på F-skattsedeln bifogad.',
         supplementAttachments: [{ file: { src: image, title: 'bild.png' } }],
       }),
     });

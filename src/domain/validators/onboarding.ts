@@ -5,6 +5,7 @@
  * use these same rules.
  */
 import { swedishToday } from '../vat';
+import { serialNumberRule } from './devices';
 import { isText, type RecordRule, type ValueRule } from './rule';
 
 /**
@@ -59,6 +60,14 @@ const MESSAGES = {
   'validation.onboarding.serial_count': {
     en: 'Give one serial number per terminal: %{count}',
     sv: 'Ange ett serienummer per terminal: %{count}',
+  },
+  'validation.onboarding.serial_format': {
+    en: 'Serial numbers: letters, digits and dashes as printed on the terminal, one a line',
+    sv: 'Serienummer: bokstäver, siffror och bindestreck som det står på terminalen, ett per rad',
+  },
+  'validation.onboarding.serial_repeated': {
+    en: 'Each terminal has its own serial number: one is given twice',
+    sv: 'Varje terminal har ett eget serienummer: ett anges två gånger',
   },
 };
 
@@ -178,6 +187,47 @@ export const serialNumbersOf = (value: unknown): string[] =>
         .map((line) => line.trim())
         .filter(Boolean)
     : [];
+
+/** The first serial number given twice, compared without case. */
+function repeatedSerial(serials: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const serial of serials) {
+    const key = serial.toUpperCase();
+    if (seen.has(key)) return serial;
+    seen.add(key);
+  }
+  return null;
+}
+
+/** Serial numbers, one a line: each of the printed form, none twice. */
+export const serialNumbersRule: ValueRule<unknown> = {
+  messages: MESSAGES,
+  check: (value) => {
+    const serials = serialNumbersOf(value);
+    // The form a device's serial number has: the terminals the signature sets up carry these.
+    if (serials.some((serial) => serialNumberRule.check(serial)))
+      return 'validation.onboarding.serial_format';
+    return repeatedSerial(serials) ? 'validation.onboarding.serial_repeated' : null;
+  },
+};
+
+/** No serial number in two rows of a table (two terminals of an order): the refusal is on the later row. */
+export function uniqueSerialsRule(table: string, serials: string): RecordRule {
+  return {
+    messages: MESSAGES,
+    check: (record) => {
+      const seen = new Set<string>();
+      return rowsOf(record, table).flatMap((row, index) => {
+        const own = serialNumbersOf((row as Record<string, unknown> | null)?.[serials]);
+        const repeated = own.find((serial) => seen.has(serial.toUpperCase()));
+        own.forEach((serial) => seen.add(serial.toUpperCase()));
+        return repeated
+          ? [{ field: `${table}.${index}.${serials}`, key: 'validation.onboarding.serial_repeated' }]
+          : [];
+      });
+    },
+  };
+}
 
 /** As many serial numbers (one a line) as terminals are transferred. */
 export function serialCountRule(serials: string, count: string): RecordRule {

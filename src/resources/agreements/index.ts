@@ -18,6 +18,7 @@ import { defineResource } from '../../schema/define-resource';
 import { applicationComplete } from '../../wizards/onboarding/steps';
 import { fTaxRule } from './f-tax';
 import { COMPLIANCE_FIELDS } from './compliance-fields';
+import { BILLING_FIELDS, CONTACT_FIELDS } from './contact-fields';
 import { CONTRACT_FIELDS } from './contract-fields';
 import { LIFECYCLE_FIELDS } from './lifecycle-fields';
 import { ONBOARDING_FIELDS } from './onboarding-fields';
@@ -142,6 +143,8 @@ export default defineResource({
       min: 0,
     },
     ...ONBOARDING_FIELDS,
+    ...CONTACT_FIELDS,
+    ...BILLING_FIELDS,
     ...CONTRACT_FIELDS,
     ...LIFECYCLE_FIELDS,
     ...COMPLIANCE_FIELDS,
@@ -149,6 +152,11 @@ export default defineResource({
     supplementComment: {
       kind: 'longText',
       label: { en: 'Comments on the supplement', sv: 'Kommentarer om kompletteringen' },
+      maxLength: 1000,
+    },
+    supplementAnswer: {
+      kind: 'longText',
+      label: { en: 'Comments with the supplement', sv: 'Kommentarer till kompletteringen' },
       maxLength: 1000,
     },
     supplementAttachments: {
@@ -213,7 +221,7 @@ export default defineResource({
       field: 'status',
       from: ['needForSupplement'],
       to: 'supplementDocumentsSubmitted',
-      input: ['supplementAttachments'],
+      input: ['supplementAnswer', 'supplementAttachments'],
       label: { en: 'Send supplement', sv: 'Skicka komplettering' },
       done: { en: 'The supplement was sent', sv: 'Kompletteringen skickades' },
       access: ONBOARDERS,

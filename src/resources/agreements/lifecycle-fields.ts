@@ -1,11 +1,29 @@
 /**
  * What the agreement's lifecycle records beside its status: the digital signing the reference API
  * simulates (`/api/digital-sign/3.0/agreements/:signingId`: sent, then signed) and the sync to the CRM
- * service with SPEC 8's failures, both columns and filters of the list. Written by the API only (server/features/onboarding/agreement-hooks.ts).
+ * service with SPEC 8's failures, both columns and filters of the list, and the agreement's stage. Written by the API only (server/features/onboarding/agreement-hooks.ts).
  */
 import type { FieldDefinition } from '../../schema/types';
 
 export const LIFECYCLE_FIELDS = {
+  // Where the agreement stands (src/domain/agreement-stage.ts), kept by the API on every write and by
+  // its sweep of untouched drafts, so the list can filter on it.
+  stage: {
+    kind: 'enum',
+    label: { en: 'Stage', sv: 'Skede' },
+    readOnly: true,
+    chip: true,
+    listed: true,
+    filterable: true,
+    values: {
+      inProgress: { label: { en: 'In progress', sv: 'Pågående' }, color: 'default' },
+      abandoned: { label: { en: 'Abandoned', sv: 'Övergivet' }, color: 'warning' },
+      inReview: { label: { en: 'In review', sv: 'Under granskning' }, color: 'info' },
+      accepted: { label: { en: 'Accepted', sv: 'Godkänt' }, color: 'secondary' },
+      completed: { label: { en: 'Completed', sv: 'Slutfört' }, color: 'success' },
+      declined: { label: { en: 'Declined', sv: 'Avslaget' }, color: 'default' },
+    },
+  },
   signingStatus: {
     kind: 'enum',
     label: { en: 'Digital signing', sv: 'Digital signering' },

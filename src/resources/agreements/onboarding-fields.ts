@@ -5,7 +5,13 @@
  * once its installation date has passed.
  */
 import { clearingNumberRule } from '../../domain/validators/bank-account';
-import { midRule, postalCodeRule, statementNameRule } from '../../domain/validators/onboarding';
+import {
+  midRule,
+  postalCodeRule,
+  serialCountRule,
+  serialNumbersRule,
+  statementNameRule,
+} from '../../domain/validators/onboarding';
 import {
   normalizeOrganizationNumber,
   organizationNumberRule,
@@ -153,6 +159,14 @@ export const ONBOARDING_FIELDS = {
     min: 20000,
     helper: { en: 'At least SEK 200.00 (SPEC 9)', sv: 'Minst 200,00 kr' },
   },
+  mid: {
+    ...text('Merchant id (MID)', 'Inlösennummer (MID)', 15),
+    helper: {
+      en: 'The card acquirer’s id of this merchant, once the acquirer has given one',
+      sv: 'Kortinlösarens id för handlaren, när inlösaren har tilldelat ett',
+    },
+    rules: [midRule],
+  },
   contractVersion: {
     kind: 'enum',
     label: { en: 'Contract version', sv: 'Avtalsversion' },
@@ -190,7 +204,15 @@ export const ONBOARDING_FIELDS = {
       model: { ...TERMINAL_MODEL, required: true },
       supplier: { ...text('Supplier', 'Leverantör', 60), required: true },
       quantity: { kind: 'integer', label: { en: 'Quantity', sv: 'Antal' }, min: 1, max: 50, required: true },
+      serialNumbers: {
+        kind: 'longText',
+        label: { en: 'Serial numbers', sv: 'Serienummer' },
+        helper: { en: 'One per terminal, one a line', sv: 'Ett per terminal, ett per rad' },
+        maxLength: 1600,
+        rules: [serialNumbersRule],
+      },
     },
+    rowRules: [serialCountRule('serialNumbers', 'quantity')],
   },
   installationDate: { kind: 'date', label: { en: 'Installation date', sv: 'Installationsdatum' } },
   // Beneficial owners and group structure
@@ -307,6 +329,7 @@ export const ONBOARDING_FIELDS = {
     label: { en: 'Serial numbers', sv: 'Serienummer' },
     helper: { en: 'One per line', sv: 'Ett per rad' },
     maxLength: 400,
+    rules: [serialNumbersRule],
   },
   transferDate: { kind: 'date', label: { en: 'Desired transfer date', sv: 'Önskat överlåtelsedatum' } },
 } satisfies Record<string, FieldDefinition>;

@@ -1,5 +1,6 @@
 /**
- * On an agreement's page: back into a draft's onboarding (at the step it was left on), its terminal
+ * On an agreement's page: back into a draft's onboarding (at the step it was left on), a copy of the
+ * onboarding's link to send on, its terminal
  * transfer, its contract PDF, and in a menu each of its contract types' terms and PDF and the transfer's
  * PDF. Material's buttons, not react-admin's: on a phone those show only their children as an icon, and
  * these have their icon apart.
@@ -14,6 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CopyLinkButton } from '../../layout/CopyLinkButton';
 import { onboardingPath } from '../../routing/appRoutes';
 import { CONTRACT_TYPES } from '../contracts/types';
 
@@ -65,6 +67,7 @@ export function AgreementLinks() {
           {translate('onboarding.continue')}
         </Button>
       )}
+      <CopyLinkButton url={new URL(path, window.location.origin).href} label="onboarding.copyLink" />
       {record.status !== 'declined' && (
         <Button size="small" component={Link} to={`${path}/transfer`} startIcon={<SwapHoriz />}>
           {translate('onboarding.transfer.open')}

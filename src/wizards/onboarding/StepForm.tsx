@@ -26,6 +26,7 @@ import { FieldInput } from '../../schema/ui/FieldInput';
 import { useDefinition } from '../../schema/ui/EngineContext';
 import { validateRecord } from '../../schema/validation';
 import { stepFieldSet, type WizardStep } from '../wizard';
+import { StepShortcuts } from './StepShortcuts';
 import { warningsOn } from './warnings';
 
 type Values = Record<string, unknown>;
@@ -119,6 +120,10 @@ export function StepForm({
       <Stack sx={{ maxWidth: 720 }}>
         {step.fields.map((source) => (
           <Stack key={source}>
+            <StepShortcuts
+              shortcuts={(step.shortcuts ?? []).filter((shortcut) => shortcut.before === source)}
+              record={record}
+            />
             <FieldInput source={source} field={fieldSet.fields[source]!} />
             {warningsOn(record, [source]).map((warning) => (
               <Alert key={`${warning.code}-${warning.detail}`} severity="warning" sx={{ mb: 2 }}>

@@ -38,6 +38,7 @@ const messages: AreaMessages = {
       startHelp: 'Bolaget hämtas från det offentliga registret.',
       startButton: 'Hämta och starta',
       continue: 'Fortsätt onboardingen',
+      copyLink: 'Kopiera länken till onboardingen',
       openOrganization: 'Öppna %{name}',
       startForCustomer: 'Starta ett nytt avtal ändå',
       contract: {
@@ -93,6 +94,7 @@ const messages: AreaMessages = {
       startHelp: 'The company is fetched from the public registry.',
       startButton: 'Fetch and start',
       continue: 'Continue the onboarding',
+      copyLink: 'Copy the onboarding link',
       openOrganization: 'Open %{name}',
       startForCustomer: 'Start a new agreement anyway',
       contract: {

@@ -10,9 +10,13 @@ import {
   onField,
   ownersOrAlternatesRule,
   ownershipTotalRule,
+  uniqueSerialsRule,
 } from '../../domain/validators/onboarding';
 import { CONTRACT_TYPES } from '../contracts/types';
 import { completeRule, requiredWhen, type WizardStep } from '../wizard';
+import { CONTACTS_STEP } from './contactsStep';
+
+const BILLING_ADDRESS = ['billingStreet', 'billingPostalCode', 'billingCity'];
 
 export const ONBOARDING_STEPS: readonly WizardStep[] = [
   {
@@ -67,17 +71,26 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
   {
     key: 'pricing',
     title: { en: 'Card prices and service fees', sv: 'Kortpriser och serviceavgifter' },
-    fields: ['priceCategory', 'cardBrands', 'monthlyServiceFee', 'contractVersion'],
+    fields: ['priceCategory', 'cardBrands', 'monthlyServiceFee', 'contractVersion', 'mid'],
     required: ['priceCategory', 'monthlyServiceFee', 'contractVersion'],
   },
   {
     key: 'invoice',
     title: { en: 'Invoice details', sv: 'Fakturauppgifter' },
-    fields: ['invoiceMethod', 'invoiceEmail', 'ediAddress', 'invoiceReference'],
+    fields: [
+      'invoiceMethod',
+      'invoiceEmail',
+      'ediAddress',
+      'invoiceReference',
+      'billingSameAsCompany',
+      ...BILLING_ADDRESS,
+    ],
     required: ['invoiceMethod'],
     rules: [
       requiredWhen('invoiceEmail', (r) => r.invoiceMethod === 'email'),
       requiredWhen('ediAddress', (r) => r.invoiceMethod === 'edi'),
+      // Unset is the default: the company's address.
+      ...BILLING_ADDRESS.map((field) => requiredWhen(field, (r) => r.billingSameAsCompany === false)),
     ],
   },
   {
@@ -98,7 +111,7 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
     title: { en: 'Terminals', sv: 'Terminaler' },
     fields: ['terminals', 'installationDate'],
     required: ['terminals', 'installationDate'],
-    rules: [onField('installationDate', futureDateRule())],
+    rules: [onField('installationDate', futureDateRule()), uniqueSerialsRule('terminals', 'serialNumbers')],
   },
   {
     key: 'owners',
@@ -124,6 +137,7 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
     fields: ['licenceCount', 'licenceLevel'],
     required: ['licenceCount', 'licenceLevel'],
   },
+  CONTACTS_STEP,
   { key: 'summary', title: { en: 'Summary', sv: 'Sammanfattning' }, fields: [] },
 ];
 
