@@ -264,6 +264,7 @@ test('a partner onboards a company, resumes on another device and submits; sales
     'Licenserna skapades',
     'Terminalerna skapades',
     'Betalsätten skapades',
+    'E-post skickades till inlösaren',
   ])
     await expect(sales.getByText(done, { exact: true })).toBeVisible();
   await expect(sales.getByRole('button', { name: 'Försök sätta upp igen' })).toHaveCount(0);
@@ -275,8 +276,13 @@ test('a partner onboards a company, resumes on another device and submits; sales
   const outbox = await sales.request.get('/api/infrastructure/3.0/email', {
     headers: { Authorization: `Bearer ${superToken}`, organizationId: organization! },
   });
-  const [invitation] = (await outbox.json()) as { to: string; body: string }[];
-  expect(invitation?.to).toBe('sofia@solrosensbageri.se');
+  const mails = (await outbox.json()) as { to: string; body: string }[];
+  // Beside it, the e-mail that told the acquirer of the signed card-acquiring agreement.
+  expect(mails.map((mail) => mail.to).sort()).toEqual([
+    'kortinlosen@acquirer.test',
+    'sofia@solrosensbageri.se',
+  ]);
+  const invitation = mails.find((mail) => mail.to === 'sofia@solrosensbageri.se');
   const temporaryPassword = /Tillfälligt lösenord: (\S+)/.exec(invitation!.body)![1]!;
 
   // The new merchant admin signs in and finds its store, its two terminals and its two licences.

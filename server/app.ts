@@ -32,8 +32,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     c.set('traceId', traceId);
     c.set('caller', undefined);
     await next();
-    // Not c.header(): after the response is made it rebuilds the response as a stream.
-    c.res.headers.set(TRACE_HEADER, traceId);
+    // Not c.header(): after the response is made it rebuilds the response as a stream. A response
+    // of a route handed on inside the API (a feature's `dispatch`) keeps the trace id its body names.
+    if (!c.res.headers.has(TRACE_HEADER)) c.res.headers.set(TRACE_HEADER, traceId);
   });
 
   app.onError((error, c) => {

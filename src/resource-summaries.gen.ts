@@ -3,6 +3,32 @@ import type { ResourceSummary } from './schema/summary';
 
 export const RESOURCE_SUMMARIES: readonly ResourceSummary[] = [
   {
+    name: 'acquiring-agreements',
+    label: {
+      one: { en: 'Card-acquiring agreement', sv: 'Inlösenavtal' },
+      many: { en: 'Card-acquiring agreements', sv: 'Inlösenavtal' },
+    },
+    routes: [
+      { path: '/apps/salesadmin/acquiring-agreements', roles: ['salesadmin'], menu: false },
+      { path: '/apps/superadmin/acquiring-agreements', roles: ['superadmin'], menu: false },
+      { path: '/apps/supportadmin/acquiring-agreements', roles: ['supportadmin'], menu: false },
+      { path: '/apps/partneradmin/acquiring-agreements', roles: ['partneradmin'], menu: false },
+    ],
+    api: 'api/organization/3.0/acquiring-agreement',
+    scope: 'platform',
+    access: {
+      roles: ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin'],
+      create: false,
+      edit: false,
+      delete: false,
+    },
+    storage: 'contracts',
+    representation: 'leadId',
+    icon: 'Description',
+    list: { sort: { field: 'created', order: 'DESC' } },
+    module: './acquiring-agreements.ts',
+  },
+  {
     name: 'agreements',
     label: { one: { en: 'Agreement', sv: 'Avtal' }, many: { en: 'Agreements', sv: 'Avtal' } },
     routes: [

@@ -11,6 +11,7 @@ import { formField, readForm } from './form.ts';
 import { echoed, missingField, oauthError } from './oauth-errors.ts';
 import { passwordChangeRoutes } from './password-change.ts';
 import { passwordGrant } from './password-grant.ts';
+import { registerSignIn } from './register-sign-in.ts';
 import { refreshGrant } from './refresh-grant.ts';
 import { verifyAccessToken } from './jwt.ts';
 import { revokeRefreshToken } from './refresh-tokens.ts';
@@ -43,6 +44,25 @@ export function authRoutes(routes: Routes, deps: Deps): void {
           'grant_type',
         );
       }
+      c.header('Cache-Control', 'no-store');
+      c.header('Pragma', 'no-cache');
+      return c.json(body);
+    },
+  );
+
+  routes.post(
+    '/api/backstage/3.0/register/sign-in',
+    {
+      public:
+        'a seller or store manager signs in at a register with its 6-digit code; the client proves itself as on /token',
+    },
+    {
+      summary: "A token pair for a seller's or store manager's login code at a register (SPEC 6)",
+      body: '{ serialNumber, username, code, scope }',
+    },
+    async (c) => {
+      requireClient(c, deps.config);
+      const body = await registerSignIn(deps, c.req.raw, clientAddress(c, deps.config));
       c.header('Cache-Control', 'no-store');
       c.header('Pragma', 'no-cache');
       return c.json(body);

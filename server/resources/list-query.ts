@@ -10,7 +10,7 @@ import type { ResourceDefinition } from '../../src/schema/types.ts';
 import { jsonProblem } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { tableFor, valueSql, searchSql, type TableSpec } from '../storage/tables.ts';
-import { apiError } from './api-errors.ts';
+import { apiError, validationFailed } from './api-errors.ts';
 import { organizationCondition } from './row-scope.ts';
 
 type Condition = RawBuilder<SqlBool>;
@@ -202,6 +202,12 @@ function filterCondition(
   const column = parsed ? table.bySource.get(parsed.source) : undefined;
   if (!parsed || !field || !column) throw apiError(400, 'errors.invalid_filter', { filter: key }, key);
   const { operator } = parsed;
+  for (const rule of field.filterRules ?? []) {
+    const problem = (Array.isArray(value) ? value : [value])
+      .map((v) => (rule.check as (v: unknown) => string | null)(v))
+      .find(Boolean);
+    if (problem) throw validationFailed(definition, [{ field: key, key: problem }]);
+  }
   const ref = sql.ref(column.name);
   const kind = ['number', 'integer', 'money', 'percentage'].includes(field.kind)
     ? 'number'

@@ -62,6 +62,7 @@ describe('the route table', () => {
         'GET /api/integrations/callback',
         'GET /infrastructure/3.0/image/:id{[0-9a-f-]{36}}',
         'GET /userinfo',
+        'POST /api/backstage/3.0/register/sign-in',
         'POST /api/handshakes/3.0/handshake',
         'POST /revoke',
         'POST /token',

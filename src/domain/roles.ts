@@ -115,6 +115,15 @@ export function parsePermissions(value: readonly string[] | string | undefined |
 export const INTERNAL_ROLES: readonly Role[] = ['superadmin', 'supportadmin', 'partneradmin', 'salesadmin'];
 export const REGISTER_ONLY_ROLES: readonly Role[] = ['Seller', 'StoreManager'];
 
+/**
+ * SPEC 6: sellers and store managers sign in at the register with their 6-digit code; a backstage user
+ * (any other role, with its password) may not.
+ */
+export const signsInAtRegister = (groups: readonly string[]): boolean => {
+  const roles = rolesFromGroups(groups);
+  return roles.length > 0 && roles.every((role) => REGISTER_ONLY_ROLES.includes(role));
+};
+
 /** Role groups used by routes and menu items (SPEC 6, "Role groups for routes"). */
 export const ROLE_GROUPS = {
   admin: ['admin'],

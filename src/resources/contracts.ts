@@ -7,6 +7,7 @@
  */
 import { AGREEMENT_AREAS as AREAS, PARTNER_ROWS } from './shared/agreement-areas';
 import { defineResource } from '../schema/define-resource';
+import { CONTRACT_FIELDS } from './shared/contract-fields';
 
 export default defineResource({
   name: 'contracts',
@@ -20,96 +21,5 @@ export default defineResource({
   icon: 'Description',
   menu: { order: 51 },
   list: { sort: { field: 'created', order: 'DESC' }, bulkDelete: false, export: true },
-  fields: {
-    leadId: {
-      kind: 'text',
-      label: { en: 'Lead id', sv: 'Lead-id' },
-      required: true,
-      maxLength: 20,
-      listed: true,
-      sortable: true,
-      filterable: ['eq', 'startsWith'],
-      searchable: true,
-    },
-    companyName: {
-      kind: 'text',
-      label: { en: 'Company name', sv: 'Företagsnamn' },
-      required: true,
-      maxLength: 100,
-      listed: true,
-      sortable: true,
-      searchable: true,
-    },
-    organizationNumber: {
-      kind: 'text',
-      label: { en: 'Organisation number', sv: 'Organisationsnummer' },
-      required: true,
-      maxLength: 13,
-      listed: true,
-      searchable: true,
-    },
-    partnerId: {
-      kind: 'reference',
-      reference: 'partners',
-      label: { en: 'Partner', sv: 'Partner' },
-      required: true,
-      listed: true,
-      filterable: true,
-    },
-    type: {
-      kind: 'enum',
-      label: { en: 'Contract', sv: 'Kontrakt' },
-      required: true,
-      listed: true,
-      filterable: true,
-      values: {
-        acquiring: { label: { en: 'Card acquiring', sv: 'Kortinlösen' } },
-        checkout: { label: { en: 'Online checkout', sv: 'Onlinekassa' } },
-        product: { label: { en: 'Product contract', sv: 'Produktavtal' } },
-      },
-    },
-    contractVersion: {
-      kind: 'text',
-      label: { en: 'Version', sv: 'Version' },
-      maxLength: 10,
-      listed: true,
-    },
-    status: {
-      kind: 'enum',
-      label: { en: 'Status', sv: 'Status' },
-      required: true,
-      chip: true,
-      listed: true,
-      sortable: true,
-      filterable: true,
-      values: {
-        pending: { label: { en: 'Awaiting signature', sv: 'Inväntar signering' }, color: 'warning' },
-        signed: { label: { en: 'Signed', sv: 'Signerat' }, color: 'success' },
-        annulled: { label: { en: 'Annulled', sv: 'Annullerat' }, color: 'default' },
-      },
-    },
-    annulledReason: {
-      kind: 'enum',
-      label: { en: 'Annulled because', sv: 'Annullerat eftersom' },
-      listed: true,
-      filterable: true,
-      values: {
-        resubmitted: {
-          label: { en: 'The agreement was submitted again', sv: 'Avtalet skickades in igen' },
-        },
-        declined: { label: { en: 'The agreement was declined', sv: 'Avtalet avslogs' } },
-        leadDeleted: { label: { en: 'The lead was deleted', sv: 'Leadet raderades' } },
-      },
-    },
-    created: {
-      kind: 'datetime',
-      label: { en: 'Created', sv: 'Skapat' },
-      required: true,
-      listed: true,
-      sortable: true,
-      filterable: ['gt', 'lt'],
-    },
-    signedAt: { kind: 'datetime', label: { en: 'Signed', sv: 'Signerat' }, listed: true, sortable: true },
-    annulledAt: { kind: 'datetime', label: { en: 'Annulled', sv: 'Annullerat' }, sortable: true },
-  },
+  fields: CONTRACT_FIELDS,
 });

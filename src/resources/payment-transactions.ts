@@ -6,6 +6,7 @@
  * number and the transaction it pays back).
  */
 import { CARD_BRAND_VALUES } from '../domain/card-brands';
+import { maskedCardValueRule } from '../domain/validators/card';
 import { defineResource } from '../schema/define-resource';
 
 export default defineResource({
@@ -116,7 +117,15 @@ export default defineResource({
         diners_discover: { label: { en: 'Diners/Discover', sv: 'Diners/Discover' } },
       },
     },
-    maskedPan: { kind: 'text', label: { en: 'Card number', sv: 'Kortnummer' }, maxLength: 19, listed: true },
+    maskedPan: {
+      kind: 'text',
+      label: { en: 'Card number', sv: 'Kortnummer' },
+      maxLength: 19,
+      listed: true,
+      // The card filter: the last four digits, or **** (SPEC 5's masked card value).
+      filterable: ['endsWith'],
+      filterRules: [maskedCardValueRule],
+    },
     entryMode: {
       kind: 'enum',
       label: { en: 'Entry', sv: 'Inläsning' },

@@ -238,7 +238,8 @@ export function messageCatalogue(definitions: readonly ResourceDefinitionInput[]
     for (const rule of [...(definition.rules ?? []), ...(definition.collectionRules ?? []), ...actionRules])
       Object.assign(all, rule.messages);
     for (const field of Object.values(definition.fields)) {
-      for (const rule of field.rules ?? []) Object.assign(all, rule.messages);
+      for (const rule of [...(field.rules ?? []), ...(field.filterRules ?? [])])
+        Object.assign(all, rule.messages);
       if (field.kind === 'subRecords') {
         for (const rule of field.rowRules ?? []) Object.assign(all, rule.messages);
         for (const sub of Object.values(field.fields))

@@ -110,6 +110,11 @@ interface FieldBase {
   phone?: boolean;
   /** Filterable with these operators (`true`: the kind's default operators). */
   filterable?: boolean | readonly FilterOperator[];
+  /**
+   * Rules a filter's value must pass (the card filter's four digits or four asterisks): the filter
+   * input shows the rule's message and sets no filter, the API answers 400 with it naming the filter.
+   */
+  filterRules?: readonly ValueRule<never>[];
   sortable?: boolean;
   /** Part of the full-text search `q`. */
   searchable?: boolean;

@@ -61,6 +61,23 @@ describe('the company registry', () => {
     ]);
   });
 
+  it('warns that a company is not registered for sales tax, in sv and en', async () => {
+    const body = (await (await ask('sales@demo.test', '/companies/559281-4734')).json()) as {
+      vatNumber: string | null;
+      warnings: { code: string; message: { sv: string; en: string } }[];
+    };
+    expect(body.vatNumber).toBeNull();
+    expect(body.warnings).toEqual([
+      {
+        code: 'vat_unregistered',
+        message: {
+          en: 'Company not registered for sales tax (VAT)',
+          sv: 'Bolaget är inte registrerat för moms',
+        },
+      },
+    ]);
+  });
+
   it('refuses a number not in the registry, and a malformed one with the form’s message', async () => {
     const missing = await expectApiError(
       await ask('sales@demo.test', '/companies/559999-9991'),

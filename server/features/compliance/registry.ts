@@ -149,6 +149,16 @@ export const COMPANIES: readonly RegistryCompany[] = [
     [],
     { fTax: false },
   ),
+  // Not registered for VAT (a new company's registration still pending): the check warns the reviewer.
+  company(
+    '559281-4734',
+    'Lilla Glassfabriken i Kalmar AB',
+    ['Storgatan 41', '392 32', 'Kalmar'],
+    ['10520', { sv: 'Glassframställning', en: 'Manufacture of ice cream' }],
+    [{ name: 'Maja Nyström', personalNumber: '19821103-4320' }],
+    [],
+    { vatRegistered: false },
+  ),
   company(
     '559530-1473',
     'Ekbackens Gårdsbutik AB',

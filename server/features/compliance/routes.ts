@@ -18,6 +18,23 @@ import { checkCompany, checkSigningOfficer } from './checks.ts';
 
 const BASE = '/api/compliance-check';
 
+const F_TAX_MISSING = {
+  code: 'f_tax_missing',
+  message: {
+    en: 'The company has no F-tax certificate: the agreement cannot be approved without one',
+    sv: 'Bolaget saknar F-skattsedel: avtalet kan inte godkännas utan den',
+  },
+};
+
+/** SPEC 8 "Company not registered for sales tax": the reviewer sees it on the agreement too. */
+const VAT_UNREGISTERED = {
+  code: 'vat_unregistered',
+  message: {
+    en: 'Company not registered for sales tax (VAT)',
+    sv: 'Bolaget är inte registrerat för moms',
+  },
+};
+
 /** The caller may onboard: one who may list agreements. */
 const ONBOARDER = { resource: 'agreements', action: 'list' } as const;
 
@@ -40,17 +57,10 @@ export function complianceRoutes(routes: Routes, { deps, registry }: FeatureEnv)
         partnerId,
         leadId: c.req.query('leadId'),
       });
-      const warnings = found.fTax
-        ? []
-        : [
-            {
-              code: 'f_tax_missing',
-              message: {
-                en: 'The company has no F-tax certificate: the agreement cannot be approved without one',
-                sv: 'Bolaget saknar F-skattsedel: avtalet kan inte godkännas utan den',
-              },
-            },
-          ];
+      const warnings = [
+        ...(found.fTax ? [] : [F_TAX_MISSING]),
+        ...(found.vatRegistered ? [] : [VAT_UNREGISTERED]),
+      ];
       return c.json({
         ...found,
         vatNumber: found.vatRegistered ? `SE${found.organizationNumber.replace('-', '')}01` : null,

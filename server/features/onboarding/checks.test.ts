@@ -33,6 +33,22 @@ describe('the compliance warnings of a step', () => {
     expect(warningsOf(righted)).toEqual([]);
   });
 
+  it('warns the reviewer of a company not registered for sales tax from the start, and keeps it', async () => {
+    const draft = await ok(await start(PARTNER, '559281-4734'), 201);
+    const expected = [{ code: 'vatUnregistered', field: 'vatRegistered', detail: '559281-4734' }];
+    expect(draft.vatRegistered).toBe(false);
+    expect(warningsOf(draft)).toEqual(expected);
+    const saved = await ok(
+      await save(PARTNER, draft, 'signatory', {
+        signatoryName: 'Maja Nyström',
+        signatoryPersonalNumber: '19821103-4320',
+        signatoryEmail: 'maja@glassfabriken.se',
+        signatoryPhone: '0701234567',
+      }),
+    );
+    expect(warningsOf(saved)).toEqual(expected);
+  });
+
   it('warns of an account its check digit does not confirm and of a bank that is not the clearing number’s', async () => {
     const draft = await ok(await start(PARTNER, '559412-0734'), 201);
     const unconfirmed = await ok(

@@ -5,12 +5,16 @@
  */
 import { defineFeature } from '../define-feature.ts';
 import { agreementStorageHooks } from './agreement-hooks.ts';
+import { crmSyncRoute } from './crm/crm-route.ts';
 import { onboardingRoutes } from './routes.ts';
 import { AGREEMENTS_SEED, CONTRACTS_SEED } from './seed.ts';
 import { provisionSeededAgreements } from './seed-provisioning.ts';
 
 export default defineFeature({
-  routes: onboardingRoutes,
+  routes(routes, env) {
+    onboardingRoutes(routes, env);
+    crmSyncRoute(routes, env);
+  },
   hooks: { agreements: agreementStorageHooks },
   seed: { records: [...AGREEMENTS_SEED, ...CONTRACTS_SEED], afterOrders: provisionSeededAgreements },
 });

@@ -21,13 +21,16 @@ import type { Caller } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { findRow, findWhere } from '../../resources/storage.ts';
 import { createRecord } from '../../resources/write-record.ts';
+import { acquirerEmailFailed, emailAcquirer } from './acquirer-email.ts';
+import emails from '../../../src/resources/emails.ts';
 import { inviteMerchantAdmin } from './invitation.ts';
 import { DEFAULT_PAYMENT_METHODS, LICENCE_NAMES, TERMINAL_MODELS } from './provision-defaults.ts';
 import { writerFor } from './provision-writer.ts';
 
 type Agreement = Partial<FieldsOf<typeof agreements>>;
 
-export type StepName = 'organization' | 'store' | 'user' | 'licences' | 'terminals' | 'paymentMethods';
+export type StepName =
+  'organization' | 'store' | 'user' | 'licences' | 'terminals' | 'paymentMethods' | 'acquirerEmail';
 /** The ids each step done has made or linked. */
 export type Provisioned = Readonly<Record<StepName, readonly string[]>>;
 /** What a step made (or found there already: linked). */
@@ -211,6 +214,24 @@ const paymentMethodsStep: Step = {
   },
 };
 
+/**
+ * Needs no step, so that without the merchant's organization it fails (SPEC 8: the acquirer was not
+ * told) rather than waits, and the reviewer sees it (./acquirer-email.ts).
+ */
+const acquirerEmailStep: Step = {
+  needs: [],
+  definition: emails,
+  async run(tx, ctx) {
+    const organizationId = ctx.made.organization?.[0];
+    if (!organizationId)
+      throw acquirerEmailFailed({
+        en: 'the merchant’s organization is not set up',
+        sv: 'handlarens organisation är inte uppsatt',
+      });
+    return { ids: [await emailAcquirer(tx, writerFor(ctx.signer, organizationId), ctx.agreement, ctx.now)] };
+  },
+};
+
 export const PROVISIONING_STEPS: readonly (readonly [StepName, Step])[] = [
   ['organization', organizationStep],
   ['store', storeStep],
@@ -218,4 +239,5 @@ export const PROVISIONING_STEPS: readonly (readonly [StepName, Step])[] = [
   ['licences', licencesStep],
   ['terminals', terminalsStep],
   ['paymentMethods', paymentMethodsStep],
+  ['acquirerEmail', acquirerEmailStep],
 ];

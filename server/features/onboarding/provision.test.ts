@@ -50,6 +50,7 @@ describe('signing an agreement', () => {
       'licences created',
       'terminals created',
       'paymentMethods created',
+      'acquirerEmail created',
     ]);
     expect(agreement.provisioningStatus).toBe('complete');
     const organizationId = String(agreement.organization);
@@ -103,8 +104,12 @@ describe('signing an agreement', () => {
     expect(methods.map((m) => m.type).sort()).toEqual(['card', 'cash', 'swish']);
 
     // The invitation: the new merchant admin signs in with what it says.
-    const [invitation] = await listIn(organizationId, '/api/infrastructure/3.0/email');
-    expect(invitation?.to).toBe('sofia@solrosensbageri.se');
+    const outbox = await listIn(organizationId, '/api/infrastructure/3.0/email');
+    expect(outbox.map((mail) => mail.to).sort()).toEqual([
+      'kortinlosen@acquirer.test',
+      'sofia@solrosensbageri.se',
+    ]);
+    const invitation = outbox.find((mail) => mail.to === 'sofia@solrosensbageri.se');
     const password = /Tillfälligt lösenord: (\S+)/.exec(String(invitation?.body))?.[1];
     expect(password).toBeDefined();
     const token = await server.app.request(
@@ -138,6 +143,7 @@ describe('a step that fails', () => {
       'licences created',
       'terminals created',
       'paymentMethods linked',
+      'acquirerEmail created',
     ]);
     expect(agreement.provisioningStatus).toBe('incomplete');
     const failed = (agreement.provisioning as Row[]).find((row) => row.step === 'user')!;
@@ -170,5 +176,50 @@ describe('a step that fails', () => {
       409,
       'errors.action_not_allowed',
     );
+  });
+});
+
+describe('the e-mail to the acquirer', () => {
+  it('goes out through the merchant’s outbox on signature, and fails with SPEC 8’s text without an organization', async () => {
+    const sent = await signed();
+    const organizationId = String(sent.organization);
+    const outbox = await listIn(organizationId, '/api/infrastructure/3.0/email?range=[0,99]');
+    const mail = outbox.find((row) => row.to === 'kortinlosen@acquirer.test');
+    expect(mail?.subject).toContain(String(sent.leadId));
+    expect(String(mail?.body)).toMatch(/Organisationsnummer \/ Organisation number: 559412-0734/);
+    const row = (sent.provisioning as Row[]).find((r) => r.step === 'acquirerEmail')!;
+    expect(row.records).toBe(mail?.id);
+
+    // The company became another partner's customer before the signature: no organization, so no
+    // outbox to send from.
+    const [{ partner_id: partner } = { partner_id: '' }] = await server.db.query<{ partner_id: string }>(
+      'SELECT partner_id FROM organizations WHERE id = $1',
+      [organizationId],
+    );
+    const awaiting = await ok(await api.act(SALES, await api.submitted('559412-0734'), 'sendForSignature'));
+    await server.db.query(`UPDATE organizations SET partner_id = 'partner-kassa' WHERE id = $1`, [
+      organizationId,
+    ]);
+    let refused = await ok(await api.act(SALES, awaiting, 'sign'));
+    expect(outcomes(refused)).toContain('organization failed');
+    expect(outcomes(refused)).toContain('acquirerEmail failed');
+    const failed = (refused.provisioning as Row[]).find((r) => r.step === 'acquirerEmail')!;
+    expect(failed.reasonEn).toBe(
+      'Could not send e-mail to the acquirer: the merchant’s organization is not set up',
+    );
+    expect(failed.reasonSv).toBe(
+      'Det gick inte att skicka e-post till inlösaren: handlarens organisation är inte uppsatt',
+    );
+
+    await server.db.query('UPDATE organizations SET partner_id = $1 WHERE id = $2', [
+      partner,
+      organizationId,
+    ]);
+    refused = await ok(await api.act(SALES, refused, 'retryProvisioning'));
+    expect(outcomes(refused)).toContain('acquirerEmail created');
+    const mails = (await listIn(organizationId, '/api/infrastructure/3.0/email?range=[0,99]')).filter(
+      (r) => r.to === 'kortinlosen@acquirer.test' && String(r.subject).includes(String(refused.leadId)),
+    );
+    expect(mails).toHaveLength(1);
   });
 });

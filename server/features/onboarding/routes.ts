@@ -227,6 +227,8 @@ export function onboardingRoutes(routes: Routes, { deps, registry, definitions }
             })),
             contractVersion: '2022-06',
           };
+          const { warnings } = complianceWarnings(data);
+          if (warnings.length) data.complianceWarnings = warnings;
           return createRecord(tx, writer(caller), agreements, id, data);
         })
         .finally(() => written(id));

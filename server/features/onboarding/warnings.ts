@@ -1,6 +1,7 @@
 /**
  * The compliance warnings of an agreement's onboarding, found again from the whole agreement each time
- * a step is saved (docs/decisions.md, "Compliance warnings"): a signing officer whose name is not the
+ * a step is saved (docs/decisions.md, "Compliance warnings"): a company the registry has not registered
+ * for sales tax (VAT, SPEC 8); a signing officer whose name is not the
  * registry's for the personal number; an account number its check digit does not confirm; a bank that
  * is not the clearing number's (src/domain/validators/compliance-warnings.ts); a politically exposed
  * person the registry knows among the signatory, the signing officers and the owners. Such a person is
@@ -45,6 +46,12 @@ export function complianceWarnings(data: Data): { warnings: ComplianceWarning[];
   const typed = typeof data.signatoryName === 'string' ? data.signatoryName : '';
   if (registered && typed !== '' && !sameName(typed, registered))
     warnings.push({ code: 'signatoryName', field: 'signatoryName', detail: registered });
+  if (data.vatRegistered === false)
+    warnings.push({
+      code: 'vatUnregistered',
+      field: 'vatRegistered',
+      detail: String(data.organizationNumber),
+    });
   warnings.push(...bankWarnings(data));
 
   const listed = rows(data.pepPersons);

@@ -52,4 +52,35 @@ describe('the API families of SPEC 7', () => {
     for (const path of ['/api/users/user/full-list', '/api/users/3.1/user/full-list'])
       expect((await get(path, 'admin@kaffebaren.test')).status).toBe(403);
   });
+
+  it('answers api/organization/3.0/acquiring-agreement with the card-acquiring contracts only, in the caller’s rows', async () => {
+    const query = '?sort=["id","ASC"]&range=[0,99]';
+    const acquiring = await get(`/api/organization/3.0/acquiring-agreement${query}`, 'super@demo.test');
+    expect(acquiring.status).toBe(200);
+    const rows = (await acquiring.json()) as { id: string; type: string; partnerId: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['acquiring']));
+    const filter = encodeURIComponent(JSON.stringify({ type: 'acquiring' }));
+    const contracts = await get(`/api/organization/3.0/contract${query}&filter=${filter}`, 'super@demo.test');
+    expect(rows).toEqual(await contracts.json());
+    const others = (await (
+      await get(`/api/organization/3.0/contract${query}`, 'super@demo.test')
+    ).json()) as {
+      id: string;
+      type: string;
+    }[];
+    const other = others.find((row) => row.type !== 'acquiring');
+    expect(
+      (await get(`/api/organization/3.0/acquiring-agreement/${other!.id}`, 'super@demo.test')).status,
+    ).toBe(404);
+
+    const partner = (await (
+      await get(`/api/organization/3.0/acquiring-agreement${query}`, 'partner@kassagruppen.test')
+    ).json()) as { partnerId: string }[];
+    expect(new Set(partner.map((row) => row.partnerId))).toEqual(new Set(['partner-kassa']));
+    expect(partner.length).toBeLessThan(rows.length);
+    expect((await get('/api/organization/3.0/acquiring-agreement', 'admin@kaffebaren.test')).status).toBe(
+      403,
+    );
+  });
 });

@@ -8,7 +8,8 @@
 import { checkBankAccount } from './bank-account';
 
 /** What a warning is about; each has its text in sv and en on the agreement's field and in the wizard. */
-export type ComplianceWarningCode = 'signatoryName' | 'accountUnconfirmed' | 'bankName' | 'pep';
+export type ComplianceWarningCode =
+  'signatoryName' | 'accountUnconfirmed' | 'bankName' | 'pep' | 'vatUnregistered';
 
 export interface ComplianceWarning {
   code: ComplianceWarningCode;

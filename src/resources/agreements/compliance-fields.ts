@@ -40,6 +40,12 @@ export const COMPLIANCE_FIELDS = {
               sv: 'Den angivna banken är inte clearingnumrets bank',
             },
           },
+          vatUnregistered: {
+            label: {
+              en: 'Company not registered for sales tax (VAT)',
+              sv: 'Bolaget är inte registrerat för moms',
+            },
+          },
           pep: {
             label: {
               en: 'A politically exposed person according to the registry',

@@ -14,6 +14,7 @@ const messages: AreaMessages = {
           licences: 'Licenserna skapades',
           terminals: 'Terminalerna skapades',
           paymentMethods: 'Betalsätten skapades',
+          acquirerEmail: 'E-post skickades till inlösaren',
         },
         linked: {
           organization: 'Organisationsnumret är redan kund: avtalet länkades till den organisationen',
@@ -22,6 +23,7 @@ const messages: AreaMessages = {
           licences: 'Licenserna fanns redan',
           terminals: 'Terminalerna fanns redan',
           paymentMethods: 'Betalsätten fanns redan',
+          acquirerEmail: 'Inlösaren hade redan fått e-post',
         },
         failed: {
           organization: 'Kunde inte skapa organisation',
@@ -30,6 +32,7 @@ const messages: AreaMessages = {
           licences: 'Kunde inte skapa licens(er)',
           terminals: 'Kunde inte skapa terminal(er)',
           paymentMethods: 'Kunde inte skapa betalsätt',
+          acquirerEmail: 'Kunde inte skicka e-post till inlösaren',
         },
         waiting: {
           organization: 'Organisationen väntar',
@@ -38,6 +41,7 @@ const messages: AreaMessages = {
           licences: 'Licenserna väntar på organisationen och butiken',
           terminals: 'Terminalerna väntar på organisationen och butiken',
           paymentMethods: 'Betalsätten väntar på organisationen',
+          acquirerEmail: 'E-posten till inlösaren väntar',
         },
       },
     },
@@ -54,6 +58,7 @@ const messages: AreaMessages = {
           licences: 'License(s) created',
           terminals: 'Terminal(s) created',
           paymentMethods: 'Payment methods created',
+          acquirerEmail: 'E-mail sent to the acquirer',
         },
         linked: {
           organization: 'The organisation number is already a customer: the agreement was linked to it',
@@ -62,6 +67,7 @@ const messages: AreaMessages = {
           licences: 'The licences were already there',
           terminals: 'The terminals were already there',
           paymentMethods: 'The payment methods were already there',
+          acquirerEmail: 'The acquirer had already been e-mailed',
         },
         failed: {
           organization: "Couldn't create organization",
@@ -70,6 +76,7 @@ const messages: AreaMessages = {
           licences: "Couldn't create license(s)",
           terminals: "Couldn't create terminal(s)",
           paymentMethods: "Couldn't create payment methods",
+          acquirerEmail: 'Could not send e-mail to the acquirer',
         },
         waiting: {
           organization: 'The organization waits',
@@ -78,6 +85,7 @@ const messages: AreaMessages = {
           licences: 'The licences wait for the organization and the store',
           terminals: 'The terminals wait for the organization and the store',
           paymentMethods: 'The payment methods wait for the organization',
+          acquirerEmail: 'The e-mail to the acquirer waits',
         },
       },
     },

@@ -30,7 +30,7 @@ export const PROVISIONING_FIELDS = {
     label: { en: 'Set up on signature', sv: 'Uppsatt vid signering' },
     readOnly: true,
     component: 'agreement-provisioning',
-    maxRows: 6,
+    maxRows: 7,
     fields: {
       step: {
         kind: 'enum',
@@ -43,6 +43,7 @@ export const PROVISIONING_FIELDS = {
           licences: { label: { en: 'Licences', sv: 'Licenser' } },
           terminals: { label: { en: 'Terminals', sv: 'Terminaler' } },
           paymentMethods: { label: { en: 'Payment methods', sv: 'Betalsätt' } },
+          acquirerEmail: { label: { en: 'E-mail to the acquirer', sv: 'E-post till inlösaren' } },
         },
       },
       status: {

@@ -91,8 +91,14 @@ function filterInput(
     return input('select', {
       choices: Object.keys(field.values).map((value) => ({ id: value, name: enumKey(name, source, value) })),
     });
-  return input(kind ?? 'text');
+  return input(kind ?? 'text', field.filterRules ? { validate: filterValidator(field.filterRules) } : {});
 }
+
+/** The filter's rules as react-admin validates an input: the first rule's message key, which it translates. */
+const filterValidator =
+  (rules: NonNullable<FieldDefinition['filterRules']>) =>
+  (value: unknown): string | undefined =>
+    rules.map((rule) => (rule.check as (v: unknown) => string | null)(value)).find(Boolean) ?? undefined;
 
 export function listFilters(
   name: string,

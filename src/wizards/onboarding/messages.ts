@@ -31,6 +31,8 @@ const messages: AreaMessages = {
           'Kontonumret stämmer inte med bankens kontrollsiffra (%{detail}): kontrollera det en gång till. Granskaren ser varningen.',
         bankName:
           'Clearingnumret hör till %{detail}, inte till den angivna banken. Granskaren ser varningen.',
+        vatUnregistered:
+          'Bolaget (%{detail}) är inte registrerat för moms enligt Skatteverket. Granskaren ser varningen.',
         pep: '%{detail} är en person i politiskt utsatt ställning enligt registret: PEP har kryssats i och personen listats. Granskaren ser varningen.',
       },
       start: 'Ny onboarding',
@@ -87,6 +89,8 @@ const messages: AreaMessages = {
           'The account number does not match its bank’s check digit (%{detail}): please check it again. The reviewer sees this warning.',
         bankName:
           'The clearing number belongs to %{detail}, not to the bank named. The reviewer sees this warning.',
+        vatUnregistered:
+          'The company (%{detail}) is not registered for sales tax (VAT) according to the tax agency. The reviewer sees this warning.',
         pep: '%{detail} is a politically exposed person according to the registry: PEP was ticked and the person listed. The reviewer sees this warning.',
       },
       start: 'New onboarding',

@@ -64,4 +64,26 @@ describe('the save in the CRM', () => {
     expect(agreement).toMatchObject({ crmStatus: 'synced' });
     expect(agreement.crmError).toBeUndefined();
   });
+
+  it('saves an agreement in the CRM by its lead id under /api/organization, for the reviewers only', async () => {
+    const agreement = await current(submitted);
+    const post = async (username: string, body: unknown) =>
+      server.app.request('/api/organization/3.0/crm-sync', {
+        method: 'POST',
+        headers: { ...(await server.authHeader(username)), 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const synced = await ok(await post(SALES, { leadId: agreement.leadId }));
+    expect(synced).toMatchObject({ id: agreement.id, crmStatus: 'synced' });
+    expect(synced.version).toBeGreaterThan(Number(agreement.version));
+
+    await putPartner({ tier: null });
+    await expectApiError(await post(SUPER, { leadId: agreement.leadId }), 422, 'errors.crm.noPartnerTier');
+    await putPartner({ tier: 'gold' });
+
+    expect((await post('partner@demo.test', { leadId: agreement.leadId })).status).toBe(403);
+    expect((await post('admin@kaffebaren.test', { leadId: agreement.leadId })).status).toBe(403);
+    expect((await post(SALES, { leadId: 'L-NOT-THERE' })).status).toBe(404);
+    await expectApiError(await post(SALES, {}), 400, 'validation.required');
+  });
 });
