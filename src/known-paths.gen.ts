@@ -2,6 +2,11 @@
 export const KNOWN_PATHS: readonly string[] = [
   '/',
   '/access-denied',
+  '/apps/associate/acquiring-agreements/*',
+  '/apps/associate/acquiring-agreements/:id/show/*',
+  '/apps/associate/acquiring-agreements/details/:id',
+  '/apps/associate/acquiring-agreements/show/:id',
+  '/apps/associate/acquiring-agreements/view/:id',
   '/apps/associate/agreements/*',
   '/apps/associate/agreements/:id/show/*',
   '/apps/associate/agreements/:key/onboard',

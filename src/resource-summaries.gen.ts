@@ -13,11 +13,12 @@ export const RESOURCE_SUMMARIES: readonly ResourceSummary[] = [
       { path: '/apps/superadmin/acquiring-agreements', roles: ['superadmin'], menu: false },
       { path: '/apps/supportadmin/acquiring-agreements', roles: ['supportadmin'], menu: false },
       { path: '/apps/partneradmin/acquiring-agreements', roles: ['partneradmin'], menu: false },
+      { path: '/apps/associate/acquiring-agreements', roles: ['associate'], menu: false },
     ],
     api: 'api/organization/3.0/acquiring-agreement',
     scope: 'platform',
     access: {
-      roles: ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin'],
+      roles: ['salesadmin', 'superadmin', 'supportadmin', 'partneradmin', 'associate'],
       create: false,
       edit: false,
       delete: false,
