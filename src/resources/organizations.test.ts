@@ -23,13 +23,14 @@ describe('menu entries and access of the first resources', () => {
     ]);
   });
 
-  it('lists agreements in the sales, super, support and partner admin areas, never created or edited there', () => {
+  it('lists agreements in the sales, super, support, partner admin and associate areas, never created or edited there', () => {
     const urls = registry
       .menuEntries()
       .filter((e) => e.url.endsWith('/agreements'))
       .map((e) => e.url)
       .sort();
     expect(urls).toEqual([
+      '/apps/associate/agreements',
       '/apps/partneradmin/agreements',
       '/apps/salesadmin/agreements',
       '/apps/superadmin/agreements',
@@ -44,6 +45,8 @@ describe('menu entries and access of the first resources', () => {
     expect(registry.canAccess('apps/salesadmin/agreements', 'delete', sales)).toBe(true);
     const partner = { roles: ['partneradmin'], permissions: [] };
     expect(registry.canAccess('apps/partneradmin/agreements', 'delete', partner)).toBe(false);
+    const associate = { roles: ['associate'], permissions: [] };
+    expect(registry.canAccess('apps/associate/agreements', 'delete', associate)).toBe(false);
   });
 
   it('lets internal admins create and edit organizations, a merchant admin read and edit its own, nobody delete', () => {
