@@ -154,12 +154,10 @@ export const userStorageHooks = storageHooks(users, {
             .insertInto('credentials')
             .values({ user_id: row.id, password_hash: hash })
             .onConflict((conflict) =>
-              conflict
-                .column('user_id')
-                .doUpdateSet({
-                  password_hash: (eb) => eb.ref('excluded.password_hash'),
-                  updated_at: sql`now()`,
-                }),
+              conflict.column('user_id').doUpdateSet({
+                password_hash: (eb) => eb.ref('excluded.password_hash'),
+                updated_at: sql`now()`,
+              }),
             ),
         );
         if (ctx.mode === 'edit') {
