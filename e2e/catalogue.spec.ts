@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { helperOf, labelled } from './helpers/form';
-import { apiGetAs, signIn } from './helpers/session';
+import { apiGetAs, forgetSavedLanguage, signIn } from './helpers/session';
 
 const GROUPS = '/apps/merchant/productgroupsV3';
 const PRODUCTS = '/apps/merchant/productsV3';
@@ -305,53 +305,57 @@ test('a merchant admin makes an offer: an end before the start is refused on its
   });
 });
 
-test('in English: a product priced "45.50" stores 4550, and the import dry run speaks English', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const suffix = String(Date.now()).slice(-5);
-  await signIn(page, 'admin@kaffebaren.test');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Välj språk' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('link', { name: 'Import and export' })).toBeVisible();
+test.describe('switching to English through the top bar', () => {
+  test.afterEach(({ page }) => forgetSavedLanguage(page, 'admin@kaffebaren.test'));
 
-  await page.goto(`${PRODUCTS}/create`);
-  await field(page, 'Name').fill(`Cinnamon bun ${suffix}`);
-  await choose(page, 'Group', 'Bullar');
-  await page.getByRole('tab', { name: 'Price and VAT' }).click();
-  await field(page, 'Unit price').fill('45.50');
-  await choose(page, 'Tax group', FOOD, 'Livsmedel');
-  await field(page, 'GL account').fill('3002');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
-  await expect(page.getByText('SEK 45.50').first()).toBeVisible();
-  const [created] = (await apiGet(
+  test('in English: a product priced "45.50" stores 4550, and the import dry run speaks English', async ({
     page,
-    `/api/catalog/product?filter=${encodeURIComponent(JSON.stringify({ name: `Cinnamon bun ${suffix}` }))}`,
-  )) as { unitPrice: number }[];
-  expect(created?.unitPrice).toBe(4550);
+  }) => {
+    test.setTimeout(90_000);
+    const suffix = String(Date.now()).slice(-5);
+    await signIn(page, 'admin@kaffebaren.test');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Välj språk' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('link', { name: 'Import and export' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Import and export' }).click();
-  const file = [
-    'Name,Group,Unit price,Tax group,Unit,GL account',
-    `Bun ${suffix},Bullar,42.00,Livsmedel,Piece,3002`,
-    `Broken ${suffix},Bullar,forty,Livsmedel,Piece,3002`,
-  ].join('\n');
-  await page.getByLabel('Choose CSV file').setInputFiles({
-    name: 'buns.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(file, 'utf8'),
+    await page.goto(`${PRODUCTS}/create`);
+    await field(page, 'Name').fill(`Cinnamon bun ${suffix}`);
+    await choose(page, 'Group', 'Bullar');
+    await page.getByRole('tab', { name: 'Price and VAT' }).click();
+    await field(page, 'Unit price').fill('45.50');
+    await choose(page, 'Tax group', FOOD, 'Livsmedel');
+    await field(page, 'GL account').fill('3002');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/show$/, { timeout: 15_000 });
+    await expect(page.getByText('SEK 45.50').first()).toBeVisible();
+    const [created] = (await apiGet(
+      page,
+      `/api/catalog/product?filter=${encodeURIComponent(JSON.stringify({ name: `Cinnamon bun ${suffix}` }))}`,
+    )) as { unitPrice: number }[];
+    expect(created?.unitPrice).toBe(4550);
+
+    await page.getByRole('link', { name: 'Import and export' }).click();
+    const file = [
+      'Name,Group,Unit price,Tax group,Unit,GL account',
+      `Bun ${suffix},Bullar,42.00,Livsmedel,Piece,3002`,
+      `Broken ${suffix},Bullar,forty,Livsmedel,Piece,3002`,
+    ].join('\n');
+    await page.getByLabel('Choose CSV file').setInputFiles({
+      name: 'buns.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(file, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Dry run of 2 rows: 1 new, 0 changed, 0 unchanged, 1 with errors. Nothing was saved.',
+    );
+    await expect(
+      page
+        .getByRole('table', { name: 'Rows with errors' })
+        .getByRole('row', { name: /^3 Unit price Must be an amount, like 45\.50$/ }),
+    ).toBeVisible();
   });
-  await page.getByRole('button', { name: 'Dry run' }).click();
-  await expect(page.getByRole('status')).toContainText(
-    'Dry run of 2 rows: 1 new, 0 changed, 0 unchanged, 1 with errors. Nothing was saved.',
-  );
-  await expect(
-    page
-      .getByRole('table', { name: 'Rows with errors' })
-      .getByRole('row', { name: /^3 Unit price Must be an amount, like 45\.50$/ }),
-  ).toBeVisible();
 });
 
 for (const language of ['sv', 'en'] as const) {

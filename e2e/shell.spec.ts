@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PERMISSION_KEYS } from '../src/domain/roles';
+import { forgetSavedLanguage } from './helpers/session';
 
 const PASSWORD = 'Demo1234!';
 
@@ -288,28 +289,32 @@ test('a 390 px wide viewport gets a drawer', async ({ page }) => {
   await expect(drawer).toBeHidden();
 });
 
-test('the language switch changes the UI, is kept in a cookie and survives a reload', async ({
-  page,
-  context,
-}) => {
-  await login(page, 'admin@kaffebaren.test');
-  await expect(nav(page).getByText('Inställningar')).toBeVisible();
-  await page.getByRole('button', { name: 'Välj språk' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+test.describe('switching to English through the top bar', () => {
+  test.afterEach(({ page }) => forgetSavedLanguage(page, 'admin@kaffebaren.test'));
 
-  await expect(nav(page, 'Main navigation').getByText('Settings')).toBeVisible();
-  await expect(nav(page, 'Main navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  test('the language switch changes the UI, is kept in a cookie and survives a reload', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'admin@kaffebaren.test');
+    await expect(nav(page).getByText('Inställningar')).toBeVisible();
+    await page.getByRole('button', { name: 'Välj språk' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
 
-  const cookie = (await context.cookies()).find((c) => c.name === 'language');
-  expect(cookie?.value).toBe('en');
-  // The app asks for 315576000 s (unit-tested in language.test.ts); Chromium caps any cookie at 400 days.
-  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / (24 * 3600);
-  expect(days).toBeGreaterThan(399);
+    await expect(nav(page, 'Main navigation').getByText('Settings')).toBeVisible();
+    await expect(nav(page, 'Main navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
-  await page.reload();
-  await expect(nav(page, 'Main navigation').getByText('Settings')).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'language');
+    expect(cookie?.value).toBe('en');
+    // The app asks for 315576000 s (unit-tested in language.test.ts); Chromium caps any cookie at 400 days.
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / (24 * 3600);
+    expect(days).toBeGreaterThan(399);
+
+    await page.reload();
+    await expect(nav(page, 'Main navigation').getByText('Settings')).toBeVisible();
+  });
 });
 
 test('the dark theme applies and is remembered', async ({ page }) => {

@@ -40,3 +40,16 @@ export async function apiGetAs(page: Page, username: string, path: string): Prom
   const response = await get(await storedAccessToken(page));
   return response.status() === 401 ? get(await apiToken(page.request, username)) : response;
 }
+
+/**
+ * A language chosen through the switcher is the user's own, kept on the server and taken by the user's
+ * next sign-in anywhere (src/layout/UserSettingsSync.tsx): a test that switches forgets it again, so the
+ * same demo user's other tests start in Swedish.
+ */
+export async function forgetSavedLanguage(page: Page, username: string): Promise<void> {
+  const response = await page.request.put('/api/users/3.1/me/settings', {
+    headers: { Authorization: `Bearer ${await apiToken(page.request, username)}` },
+    data: { settings: { language: null } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

@@ -64,7 +64,7 @@ export function ProfilePhoto({ initials }: { initials: string }) {
           <Avatar
             src={photo ?? undefined}
             alt={photo ? translate('personal.photo.alt') : undefined}
-            sx={{ width: 72, height: 72 }}
+            sx={{ width: 72, height: 72, bgcolor: 'secondary.main' }}
           >
             {initials}
           </Avatar>
