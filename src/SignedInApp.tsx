@@ -22,8 +22,8 @@ import type { ResourceDefinition } from './schema/types';
 import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
 import { EngineProvider } from './schema/ui/EngineContext';
+import { lazyWhenRendered, loadOnce } from './schema/ui/lazyPart';
 import { useFeatureFlags } from './featureFlags/useFeatureFlags';
-import { useServerFeatureFlags } from './featureFlags/useServerFeatureFlags';
 import { NotEnabled } from './routing/NotEnabled';
 import { loadViewAt, preloadGeneratedList, resourceElements } from './schema/ui/resourceElements';
 import { prefetchListAt, type PrefetchTools } from './schema/ui/listPrefetch';
@@ -58,6 +58,12 @@ export const routes: readonly ReactElement[] = [
   </CustomRoutes>,
 ];
 
+/** Reads the organization's feature flags from the API into the session's store (its code loads after the shell's). */
+const ServerFeatureFlags = lazyWhenRendered<typeof import('./featureFlags/ServerFeatureFlags'), object>(
+  loadOnce(() => import('./featureFlags/ServerFeatureFlags')),
+  'ServerFeatureFlags',
+);
+
 /** What a screen of a feature switched off shows (its feature flag, src/featureFlags). */
 const FEATURE_OFF = <NotEnabled reason="featureFlag" />;
 
@@ -72,10 +78,10 @@ export function Layout({
   children: ReactNode;
   shell: ComponentType<{ children: ReactNode }>;
 }) {
-  useServerFeatureFlags();
   const { flags } = useFeatureFlags();
   return (
     <EngineProvider registry={registry} components={components} flags={flags} notEnabled={FEATURE_OFF}>
+      <ServerFeatureFlags />
       <Shell>{children}</Shell>
     </EngineProvider>
   );

@@ -1,5 +1,5 @@
 /**
- * The feature flags of the signed-in user's organization as the API last said them (./useServerFeatureFlags.ts),
+ * The feature flags of the signed-in user's organization as the API last said them (./ServerFeatureFlags.tsx),
  * kept in session storage so that a reload shows the same menu before the API answers again.
  */
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../domain/feature-flags';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { featureFlagStore } from './store';
 
-/** The session's feature flags (the API's, ./useServerFeatureFlags.ts), re-rendering on change. */
+/** The session's feature flags (the API's, ./ServerFeatureFlags.tsx), re-rendering on change. */
 export function useFeatureFlags() {
   const flags = useSyncExternalStore(featureFlagStore.subscribe, featureFlagStore.get);
   return { flags };

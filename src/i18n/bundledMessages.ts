@@ -5,9 +5,15 @@
  */
 import english from 'ra-language-english';
 import { messageFiles } from './catalogue';
-import { mergeAreas, mergeMessages, type Locale, type Messages } from './catalogueCore';
+import { mergeAreas, mergeMessages, type AreaMessages, type Locale, type Messages } from './catalogueCore';
+
+/** The wizards' texts, which the app loads with their screens (./wizardMessages.ts). */
+const wizardFiles = import.meta.glob<AreaMessages>('../wizards/*/messages.ts', {
+  eager: true,
+  import: 'default',
+});
 
 export function bundledMessages(locale: Locale): Messages {
-  const ours = mergeAreas(messageFiles, locale);
+  const ours = mergeAreas({ ...messageFiles, ...wizardFiles }, locale);
   return locale === 'en' ? mergeMessages(english as unknown as Messages, ours) : ours;
 }

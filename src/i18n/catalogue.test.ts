@@ -10,9 +10,10 @@ import { messageFiles as files, type AreaMessages, type Messages } from './catal
 import { guestMessageFiles, guestMessages, mergeMessages } from './catalogueCore';
 import { loadStartingCatalogue } from './loadCatalogue';
 import { pageMessageFiles } from './pageMessageFiles';
+import { wizardMessageFiles } from './wizardMessages';
 import { resourceTextFiles } from '../resources/registry';
 
-/** Files that load later: the pages' own texts (./pageMessages.ts), the resource folders' (with their definitions). */
+/** Files that load later: the pages' own texts (./pageMessages.ts), the wizards' (./wizardMessages.ts), the resource folders' (with their definitions). */
 const loadAll = async (
   found: Record<string, () => Promise<AreaMessages>>,
 ): Promise<Record<string, AreaMessages>> =>
@@ -21,6 +22,7 @@ const loadAll = async (
   );
 const pageFiles = await loadAll(pageMessageFiles);
 const resourceFiles = await loadAll(resourceTextFiles);
+const wizardFiles = await loadAll(wizardMessageFiles);
 
 function leaves(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -57,31 +59,36 @@ describe('message catalogues', () => {
     );
   });
 
-  describe.each(Object.entries({ ...files, ...pageFiles, ...resourceFiles }))('%s', (file, area) => {
-    const sv = leaves(area.sv);
-    // react-admin's texts: ours in Swedish, its own English (loaded with English) with ours over it.
-    const en = leaves(
-      file === './messages/ra.ts' ? mergeMessages(englishMessages as unknown as Messages, area.en) : area.en,
-    );
+  describe.each(Object.entries({ ...files, ...pageFiles, ...wizardFiles, ...resourceFiles }))(
+    '%s',
+    (file, area) => {
+      const sv = leaves(area.sv);
+      // react-admin's texts: ours in Swedish, its own English (loaded with English) with ours over it.
+      const en = leaves(
+        file === './messages/ra.ts'
+          ? mergeMessages(englishMessages as unknown as Messages, area.en)
+          : area.en,
+      );
 
-    it('has the same keys in Swedish and English', () => {
-      expect([...sv.keys()].sort()).toEqual([...en.keys()].sort());
-    });
+      it('has the same keys in Swedish and English', () => {
+        expect([...sv.keys()].sort()).toEqual([...en.keys()].sort());
+      });
 
-    it('has no empty text', () => {
-      for (const [key, text] of [...sv, ...en]) {
-        if (!INTENTIONALLY_BLANK.has(key)) expect(text.trim(), key).not.toBe('');
-      }
-    });
+      it('has no empty text', () => {
+        for (const [key, text] of [...sv, ...en]) {
+          if (!INTENTIONALLY_BLANK.has(key)) expect(text.trim(), key).not.toBe('');
+        }
+      });
 
-    it('uses the same placeholders and plural forms in both languages', () => {
-      for (const [key, text] of sv) {
-        const english = en.get(key) ?? '';
-        expect(placeholders(text), key).toEqual(placeholders(english));
-        expect(text.split('||||').length, key).toBe(english.split('||||').length);
-      }
-    });
-  });
+      it('uses the same placeholders and plural forms in both languages', () => {
+        for (const [key, text] of sv) {
+          const english = en.get(key) ?? '';
+          expect(placeholders(text), key).toEqual(placeholders(english));
+          expect(text.split('||||').length, key).toBe(english.split('||||').length);
+        }
+      });
+    },
+  );
 
   it('translates every react-admin message into Swedish', () => {
     const sv = leaves(bundledMessages('sv'));
@@ -91,7 +98,10 @@ describe('message catalogues', () => {
   });
 
   it('merges the areas without one overwriting another', () => {
-    const total = Object.values(files).reduce((n, area) => n + leaves(area.sv).size, 0);
+    const total = Object.values({ ...files, ...wizardFiles }).reduce(
+      (n, area) => n + leaves(area.sv).size,
+      0,
+    );
     expect(leaves(bundledMessages('sv')).size).toBe(total);
   });
 

@@ -1,6 +1,5 @@
 /**
- * The bundled message catalogues: every `messages/<area>.ts` file, a wizard's `messages.ts` and the
- * resources' shared one (`src/resources/shared/messages.ts`) export `{ sv, en }` as their default, and
+ * The bundled message catalogues: every `messages/<area>.ts` file and the resources' shared one (`src/resources/shared/messages.ts`) export `{ sv, en }` as their default, and
  * they are merged here, so an area adds its strings without touching a shared file. This is the one
  * catalogue mechanism; the other source of texts is the `{ en, sv }` labels of resource definitions,
  * which messages/resources.ts (the names) and src/schema/labels.ts (the rest) turn into entries.
@@ -8,7 +7,8 @@
  * This catalogue comes with the signed-in app (src/SignedInApp.tsx); the login screen starts with the
  * guest's part of it (./catalogueCore.ts), so that it does not carry the resource registry. Files of the
  * same shape load later, with what shows them: a resource folder's own `messages.ts` with its
- * definition (src/resources/registry.ts), a bespoke page's with the page (./pageMessages.ts).
+ * definition (src/resources/registry.ts), a bespoke page's with the page (./pageMessages.ts), a
+ * wizard's with the screens that show it (./wizardMessages.ts).
  */
 import type { AreaMessages } from './catalogueCore';
 
@@ -16,6 +16,6 @@ export { LOCALES, type AreaMessages, type Locale, type Messages } from './catalo
 
 /** Every message file, by path. */
 export const messageFiles: Readonly<Record<string, AreaMessages>> = import.meta.glob<AreaMessages>(
-  ['./messages/*.ts', '../resources/shared/messages.ts', '../wizards/*/messages.ts'],
+  ['./messages/*.ts', '../resources/shared/messages.ts'],
   { eager: true, import: 'default' },
 );

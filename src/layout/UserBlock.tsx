@@ -1,35 +1,29 @@
 /**
- * The user's avatar (the photo of the user's settings) and name, and the user menu of every signed-in
- * user: "Change password" (ChangePasswordDialog.tsx), the pinned screens (ShortcutMenuItems.tsx), and for merchant users the profile entries contributed as
- * `userMenuEntries` by page menu files (SPEC 2 hides those from internal admins and inside a selected
- * organization). A super admin's avatar goes to the features page; its menu opens from a button beside it.
+ * The user's avatar (the photo of the user's settings) and name, and the button of the user menu of every
+ * signed-in user (./UserMenu.tsx, loaded when it first opens) with the "Change password" dialog it opens
+ * (ChangePasswordDialog.tsx). A super admin's avatar goes to the features page; its menu opens from a
+ * button beside it.
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import LockReset from '@mui/icons-material/LockReset';
 import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { withPageMessages } from '../i18n/pageMessages';
-import { userMenuEntries } from '../navigation/contributions';
-import { navIconElement } from '../navigation/icons';
-import { useNavTitle } from '../navigation/useNavTitle';
-import { filterNavigation } from '../navigation/filter';
-import { buildNavigation } from '../navigation/build';
-import { PhoneMenuItems } from './PhoneMenuItems';
+import { lazyWhenOpen, loadOnce } from '../schema/ui/lazyPart';
 import type { SessionView } from './sessionView';
 import type { ShellRules } from './shellRules';
+import type { UserMenuProps } from './UserMenu';
 import { useUserSettingsData } from './userSettingsQuery';
 
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
-const ShortcutMenuItems = lazy(withPageMessages('profile', () => import('./ShortcutMenuItems')));
+const UserMenu = lazyWhenOpen<typeof import('./UserMenu'), UserMenuProps>(
+  loadOnce(() => import('./UserMenu')),
+  'UserMenu',
+);
 
 function initials(name: string): string {
   return name
@@ -62,13 +56,7 @@ const blockSx = { display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5,
 
 export function UserBlock({ view, rules }: { view: SessionView; rules: ShellRules }) {
   const translate = useTranslate();
-  const title = useNavTitle();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const profileEntries = rules.showProfileMenu
-    ? filterNavigation(buildNavigation(userMenuEntries()), { ...view, flags: {} }).flatMap(
-        (group) => group.children ?? [group],
-      )
-    : [];
 
   const [changingPassword, setChangingPassword] = useState(false);
   const menuLabel = `${view.fullName}: ${translate('shell.user.menu')}`;
@@ -101,29 +89,14 @@ export function UserBlock({ view, rules }: { view: SessionView; rules: ShellRule
           <Identity view={view} />
         </ButtonBase>
       )}
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {profileEntries.map((entry) => (
-          <MenuItem key={entry.id} component={Link} to={entry.url ?? '/'} onClick={() => setAnchor(null)}>
-            <ListItemIcon>{navIconElement(entry.icon, { fontSize: 'small' })}</ListItemIcon>
-            {title(entry.title)}
-          </MenuItem>
-        ))}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setChangingPassword(true);
-          }}
-        >
-          <ListItemIcon>
-            <LockReset fontSize="small" />
-          </ListItemIcon>
-          {translate('shell.user.password.open')}
-        </MenuItem>
-        <Suspense fallback={null}>
-          <ShortcutMenuItems view={view} close={() => setAnchor(null)} />
-        </Suspense>
-        <PhoneMenuItems organizationName={view.organizationName} close={() => setAnchor(null)} />
-      </Menu>
+      <UserMenu
+        open={Boolean(anchor)}
+        anchor={anchor}
+        view={view}
+        rules={rules}
+        close={() => setAnchor(null)}
+        changePassword={() => setChangingPassword(true)}
+      />
       {changingPassword && (
         <Suspense fallback={null}>
           <ChangePasswordDialog onClose={() => setChangingPassword(false)} />

@@ -6,6 +6,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { CustomRoutes, Loading } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { withPageMessages } from '../i18n/pageMessages';
+import { withWizardMessages } from '../i18n/wizardMessages';
 import { APP_ROUTES, type AppRoute, type PageName } from './appRoutes';
 import { FlagGate } from './FlagGate';
 import { Guard } from './Guard';
@@ -29,12 +30,12 @@ const PAGES: Record<PageName, ComponentType> = {
   loan: lazy(withPageMessages('loan', () => import('../pages/loan/LoanPage'))),
   files: lazy(withPageMessages('files', () => import('../pages/files/FilesPage'))),
   permissions: lazy(withPageMessages('permissions', () => import('../pages/permissions/PermissionsPage'))),
-  onboarding: lazy(() => import('../wizards/onboarding/OnboardingPage')),
-  contractPdf: lazy(() => import('../wizards/onboarding/ContractPdfPage')),
-  transfer: lazy(() => import('../wizards/transfer/TransferPage')),
-  transferPdf: lazy(() => import('../wizards/transfer/TransferPdfPage')),
-  contractEdit: lazy(() => import('../wizards/contracts/ContractEditPage')),
-  contractTypePdf: lazy(() => import('../wizards/contracts/ContractTypePdfPage')),
+  onboarding: lazy(withWizardMessages(() => import('../wizards/onboarding/OnboardingPage'))),
+  contractPdf: lazy(withWizardMessages(() => import('../wizards/onboarding/ContractPdfPage'))),
+  transfer: lazy(withWizardMessages(() => import('../wizards/transfer/TransferPage'))),
+  transferPdf: lazy(withWizardMessages(() => import('../wizards/transfer/TransferPdfPage'))),
+  contractEdit: lazy(withWizardMessages(() => import('../wizards/contracts/ContractEditPage'))),
+  contractTypePdf: lazy(withWizardMessages(() => import('../wizards/contracts/ContractTypePdfPage'))),
 };
 
 function elementFor(route: AppRoute): ReactElement | null {

@@ -101,7 +101,7 @@ describe('value actions on the users list', () => {
   it('deactivates one user from its row and activates it again; the button follows the status', async () => {
     const user = userEvent.setup();
     renderUsers();
-    await user.click(within(await rowOf('seller01')).getByRole('button', { name: 'Deactivate' }));
+    await user.click(await within(await rowOf('seller01')).findByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('The user is deactivated')).toBeInTheDocument();
     await waitFor(async () => expect(await statusOf('seller01')).toBe('inactive'));
     const activate = await within(await rowOf('seller01')).findByRole('button', { name: 'Activate' });
@@ -116,7 +116,7 @@ describe('value actions on the users list', () => {
     const user = userEvent.setup();
     renderUsers();
     await user.click(
-      within(await rowOf('admin@kaffebaren.test')).getByRole('button', { name: 'Deactivate' }),
+      await within(await rowOf('admin@kaffebaren.test')).findByRole('button', { name: 'Deactivate' }),
     );
     expect(await screen.findByText(/You cannot deactivate yourself/)).toBeInTheDocument();
     expect(await statusOf('admin@kaffebaren.test')).toBe('active');

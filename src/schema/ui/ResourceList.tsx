@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { fieldKey } from '../labels';
 import { phoneColumns } from '../phone-columns';
-import { BulkActions } from './BulkActions';
+import { LazyBulkActions } from './LazyBulkActions';
 import { BulkToolbar } from './BulkToolbar';
 import { FieldValue } from './FieldValue';
 import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
@@ -88,7 +88,7 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
 
   const bulk =
     bulkDelete || valueActions || steps ? (
-      <BulkActions canDelete={bulkDelete} canEdit={valueActions} canStep={steps} />
+      <LazyBulkActions canDelete={bulkDelete} canEdit={valueActions} canStep={steps} />
     ) : undefined;
 
   // A route that shows only the organization the user works in waits for the identity that names it.

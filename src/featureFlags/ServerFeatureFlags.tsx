@@ -1,7 +1,8 @@
 /**
- * Reads the feature flags the API holds for the session's organization once the user is signed in,
+ * Renders nothing; reads the feature flags the API holds for the session's organization once the user is signed in,
  * again when an organization is entered or left (its id is part of the query) and on every refresh,
- * and keeps them in the session's store (./store.ts) that the menu and the routes read.
+ * and keeps them in the session's store (./store.ts) that the menu and the routes read. Loaded by the
+ * signed-in app's layout after its first render, so that the list's first page does not carry it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -14,7 +15,7 @@ export const FEATURE_FLAGS_PATH = '/api/feature-flags';
 
 const organizationId = () => session.organization()?.id ?? null;
 
-export function useServerFeatureFlags(): void {
+export function ServerFeatureFlags(): null {
   const organization = useSyncExternalStore(session.onChange, organizationId);
   const { data } = useQuery({
     queryKey: ['featureFlags', organization],
@@ -23,4 +24,5 @@ export function useServerFeatureFlags(): void {
   useEffect(() => {
     if (data) featureFlagStore.replace(data);
   }, [data]);
+  return null;
 }
