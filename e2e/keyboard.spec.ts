@@ -153,7 +153,7 @@ test('a form: Tab visits the fields in screen order, ending at Save; Enter on Sa
   const nameInput = form.locator('input[name="name"]');
   await expect(nameInput).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await tabTo(page, nameInput, 40);
+  await tabTo(page, nameInput, 60);
   expect((await focusIndicator(page))?.focusVisible).toBe(true);
   const storeName = `Tangentbordsbutiken ${Date.now()}`;
   await page.keyboard.type(storeName);

@@ -127,6 +127,9 @@ test('a partner onboards a company, resumes on another device and submits; sales
   await next(page);
   await stepHeading(page, 'Kortpriser och serviceavgifter');
   await choose(page, 'Kortpriskategori', 'Standard (1,39 %)');
+  // Card acquiring is a contract of its own only with a card brand to take.
+  await page.getByRole('checkbox', { name: 'Visa' }).check();
+  await page.getByRole('checkbox', { name: 'Mastercard' }).check();
   await labelled(page, 'Serviceavgift per månad').fill('395');
   await next(page);
   await stepHeading(page, 'Fakturauppgifter');
