@@ -17,6 +17,7 @@ import {
 } from '../../feature-flags/store.ts';
 import { ApiError } from '../../http/errors.ts';
 import { readBody } from '../../resources/input.ts';
+import { param } from '../../routing/params.ts';
 import type { Routes } from '../../routing/route-table.ts';
 import { qb, run } from '../../storage/query-builder.ts';
 import type { FeatureEnv } from '../define-feature.ts';
@@ -85,7 +86,7 @@ export function featureFlagRoutes(routes: Routes, { deps }: FeatureEnv) {
       body: '{ enabled: boolean | null, organizationId?: string }',
     },
     async (c, { caller }) => {
-      const key = c.req.param('key');
+      const key = param(c, 'key');
       if (!isFeatureFlagKey(key))
         throw ApiError.of(
           404,
