@@ -169,14 +169,17 @@ export function pageQuery(query: ListQuery, withTotal = false) {
   return select.orderBy(query.orderBy).limit(query.limit).offset(query.offset);
 }
 
-/** How many records the list has, without reading them all; for a page past the end (no rows to carry it). */
-async function countRows(db: Queryable, query: ListQuery): Promise<number> {
-  const [row] = await run<{ total: number | string | null }>(
-    db,
-    unfiltered(query)
-      ? dynamicQb.selectNoFrom(storedTotal(query).as('total'))
-      : dynamicQb.selectNoFrom(matchCount(query).as('total')),
-  );
+/**
+ * How many records the list has, without reading them all; for a page past the end (no rows to carry
+ * it). Prepared like its page query, when that is (a client paging past the end sends it again and again).
+ */
+async function countRows(db: Db, query: ListQuery): Promise<number> {
+  const count = unfiltered(query)
+    ? dynamicQb.selectNoFrom(storedTotal(query).as('total'))
+    : dynamicQb.selectNoFrom(matchCount(query).as('total'));
+  const [row] = query.plannable
+    ? await runPrepared<{ total: number | string | null }>(db, count)
+    : await run<{ total: number | string | null }>(db, count);
   return Number(row?.total ?? 0);
 }
 

@@ -38,6 +38,23 @@ describe('list', () => {
     expect(rows.map((r) => r.name)).toEqual(['Kaffebaren Vasastan', 'Kaffebaren Södermalm']);
   });
 
+  it('reads a page past the end with prepared statements only (no statement parsed per request)', async () => {
+    const unprepared: string[] = [];
+    const query = server.db.query.bind(server.db);
+    server.db.query = ((sql: string, params?: readonly unknown[]) => {
+      unprepared.push(sql);
+      return query(sql, params);
+    }) as typeof server.db.query;
+    try {
+      const past = await list({ range: [100, 124], filter: { currency: 'SEK' } });
+      expect(past.headers.get('content-range')).toBe('stores */3');
+      expect((await list({ range: [100, 124] })).headers.get('content-range')).toBe('stores */3');
+    } finally {
+      server.db.query = query;
+    }
+    expect(unprepared.filter((sql) => /stores|record_counts/.test(sql))).toEqual([]);
+  });
+
   it('answers the real total for a page past the end, filtered or not', async () => {
     const past = await list({ range: [100, 124] });
     expect(past.status).toBe(200);
