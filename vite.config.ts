@@ -5,6 +5,7 @@ import { lazyJsonexport } from './build/lazyJsonexport';
 import { lazyListParts } from './build/lazyListParts';
 import { lazyMui } from './build/lazyMui';
 import { lazyTooltip } from './build/lazyTooltip';
+import { messagesOfOneLanguage } from './build/messagesOfOneLanguage';
 import { nativeObjectEntries } from './build/nativeObjectEntries';
 import { oneMuiSystem } from './build/oneMuiSystem';
 import { precompress } from './build/precompress';
@@ -19,7 +20,8 @@ const apiTarget = `http://localhost:${apiPort}`;
  * The app's build. Its plugins (build/, one file each): which imports inside MUI and react-admin resolve
  * to modules of ours (the parts a page shows only on use load then, small stand-ins for libraries: every
  * such rewrite is listed in build/rewrites.ts), the chunks a first page loads and index.html's preloads
- * for them, and the compressed copies the server sends. `rewrites`: a build with fewer of them, to
+ * for them, the message files' one language (build/messagesOfOneLanguage.ts), and the compressed copies
+ * the server sends. `rewrites`: a build with fewer of them, to
  * measure what each saves (scripts/measure-rewrites.ts).
  */
 export function appConfig(rewrites: readonly Rewrite[] = REWRITES): UserConfig {
@@ -33,6 +35,7 @@ export function appConfig(rewrites: readonly Rewrite[] = REWRITES): UserConfig {
       lazyTooltip(rewrites),
       themeWithoutCssVars(rewrites),
       lazyMui(rewrites),
+      messagesOfOneLanguage(),
       signedInChunk(),
       firstPagePreload(),
       precompress(),

@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, type AuthProvider } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -27,6 +26,7 @@ import {
 } from './loadSignedInApp';
 import { LoginPage } from './pages/login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
+import { createQueryClient } from './providers/queryClient';
 import { AccessDeniedRedirect } from './routing/AccessDeniedRedirect';
 import { appCustomRoutes } from './routing/customRoutes';
 import { GuestNotFound as UnknownPathCheck } from './routing/GuestNotFound';
@@ -34,21 +34,11 @@ import { knownPaths, loadKnownPaths, onKnownPathsLoaded } from './routing/loadKn
 import { session } from './providers/session';
 import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { SessionEffects } from './routing/SessionEffects';
+import { useResourcesRegistered } from './routing/useResourcesRegistered';
 
 const store = localStorageStore();
 
-/**
- * react-admin's query client, but with access checks, permissions and the identity kept until something
- * invalidates them (a refresh, which entering or leaving an organization does; a logout clears
- * everything). With react-query's default the access checks were asked again whenever a view mounted,
- * and the view re-rendered twice per check as its refetch started and ended. (react-admin's own hooks
- * keep the permissions and the identity five minutes; these defaults are for the questions asked
- * outside them, as the identity with the session check below.) All three come from the one /userinfo
- * answer the authProvider keeps per access token.
- */
-const queryClient = new QueryClient();
-for (const question of ['canAccess', 'getPermissions', 'getIdentity'])
-  queryClient.setQueryDefaults(['auth', question], { staleTime: Infinity });
+const queryClient = createQueryClient();
 // A stored session's list asks for its page once the signed-in app's module is in, not after the
 // identity, the definition and the view: the list finds the answer in the cache (listPrefetch.ts).
 if (typeof window !== 'undefined' && session.accessToken())
@@ -136,6 +126,7 @@ const useSignedInApp = () => useSyncExternalStore(onSignedInAppLoaded, signedInA
  */
 function Layout({ children }: { children: ReactNode }) {
   const app = useSignedInApp();
+  useResourcesRegistered(app?.routes);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (!app) loadSignedInApp().catch(setFailure);

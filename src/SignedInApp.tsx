@@ -11,7 +11,7 @@
 import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { messageFiles, type AreaMessages } from './i18n/catalogue';
+import { loadEnglishMessageFiles, messageFiles, type AreaMessages } from './i18n/catalogue';
 import { withPageMessages } from './i18n/pageMessages';
 import { apiReferenceRoute } from './pages/apiReference/route';
 import { featuresRoute } from './pages/features/route';
@@ -107,8 +107,8 @@ export function prefetchOpenedList(url: string, tools: Omit<PrefetchTools, 'data
   prefetchListAt(registry, { ...tools, dataProvider }, url);
 }
 
-/** The whole message catalogue, for the i18nProvider (it starts with the guest's part). */
-export { messageFiles };
+/** The whole message catalogue, for the i18nProvider (it starts with the guest's part), and its English. */
+export { loadEnglishMessageFiles, messageFiles };
 
 /** Definitions' texts as they load (the registry's `onDefinitionsLoaded`), as a message file for the i18nProvider. */
 export function definitionMessageFiles(

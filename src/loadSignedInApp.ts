@@ -40,7 +40,10 @@ export function loadSignedInApp(): Promise<SignedInApp> {
         typeof window !== 'undefined' && session.accessToken()
           ? app.loadOpenedView(window.location.pathname)
           : undefined;
-      await Promise.all([i18nProvider.addMessages(app.messageFiles), openedView]);
+      await Promise.all([
+        i18nProvider.addMessages(app.messageFiles, app.loadEnglishMessageFiles),
+        openedView,
+      ]);
       loaded = { ...app, Shell: shell.Layout };
       listeners.forEach((listener) => listener());
       return loaded;

@@ -137,8 +137,8 @@ describe('message catalogues', () => {
       },
     );
 
-    it('holds none of the resources’ labels (they come with the registry)', () => {
-      expect(leaves(guestMessages('en')).has('resources.apps/setting/stores.name')).toBe(false);
+    it('holds none of the resources’ labels (they come with the registry)', async () => {
+      expect(leaves(await guestMessages('en')).has('resources.apps/setting/stores.name')).toBe(false);
       expect([...leaves(bundledMessages('en')).keys()].some((key) => key.startsWith('resources.'))).toBe(
         true,
       );

@@ -10,12 +10,20 @@
  * definition (src/resources/registry.ts), a bespoke page's with the page (./pageMessages.ts), a
  * wizard's with the screens that show it (./wizardMessages.ts).
  */
-import type { AreaMessages } from './catalogueCore';
+import { loadFiles, type AreaMessages } from './catalogueCore';
 
 export { LOCALES, type AreaMessages, type Locale, type Messages } from './catalogueCore';
 
-/** Every message file, by path. */
+/** Every message file, by path, with the default language's texts (./catalogueCore.ts, `?locale=`). */
 export const messageFiles: Readonly<Record<string, AreaMessages>> = import.meta.glob<AreaMessages>(
   ['./messages/*.ts', '../resources/shared/messages.ts'],
-  { eager: true, import: 'default' },
+  { eager: true, import: 'default', query: '?locale=sv' },
 );
+
+const englishFiles = import.meta.glob<AreaMessages>(['./messages/*.ts', '../resources/shared/messages.ts'], {
+  import: 'default',
+  query: '?locale=en',
+});
+
+/** Every message file's English, loaded when English is shown. */
+export const loadEnglishMessageFiles = (): Promise<Record<string, AreaMessages>> => loadFiles(englishFiles);

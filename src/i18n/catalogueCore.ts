@@ -30,12 +30,32 @@ export function mergeAreas(files: Readonly<Record<string, AreaMessages>>, locale
   return Object.values(files).reduce<Messages>((all, area) => mergeMessages(all, area[locale]), {});
 }
 
-/** The message files a guest's screens use (a subset of ./catalogue.ts's `messageFiles`). */
+/**
+ * The message files a guest's screens use (a subset of ./catalogue.ts's `messageFiles`), with the
+ * default language's texts: `?locale=` keeps one language of a file in the build
+ * (build/messagesOfOneLanguage.ts), so a Swedish user's pages carry no English.
+ */
 export const guestMessageFiles: Readonly<Record<string, AreaMessages>> = import.meta.glob<AreaMessages>(
   ['./messages/auth.ts', './messages/ra.ts', './messages/sessionPages.ts', './messages/shell.ts'],
-  { eager: true, import: 'default' },
+  { eager: true, import: 'default', query: '?locale=sv' },
 );
 
-export function guestMessages(locale: Locale): Messages {
-  return mergeAreas(guestMessageFiles, locale);
+/** The same files' English, loaded when English is shown. */
+const guestEnglishFiles = import.meta.glob<AreaMessages>(
+  ['./messages/auth.ts', './messages/ra.ts', './messages/sessionPages.ts', './messages/shell.ts'],
+  { import: 'default', query: '?locale=en' },
+);
+
+/** Loads each of `files`' English (path -> its loader) and gives them by path. */
+export async function loadFiles(
+  files: Readonly<Record<string, () => Promise<AreaMessages>>>,
+): Promise<Record<string, AreaMessages>> {
+  const loaded = await Promise.all(Object.entries(files).map(async ([path, load]) => [path, await load()]));
+  return Object.fromEntries(loaded) as Record<string, AreaMessages>;
+}
+
+/** The guest's messages in `locale`; another language than the default loads its texts first. */
+export async function guestMessages(locale: Locale): Promise<Messages> {
+  if (locale === DEFAULT_LOCALE) return mergeAreas(guestMessageFiles, locale);
+  return mergeAreas(await loadFiles(guestEnglishFiles), locale);
 }

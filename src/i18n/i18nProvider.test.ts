@@ -17,7 +17,7 @@ const missing = { _: 'missing' };
 
 describe('the i18nProvider and the signed-in app’s messages', () => {
   it('knows the resources’ labels only once they are added, in the language it is in', async () => {
-    const provider = createI18nProvider({ locale: 'en', messages: guestMessages('en'), remote: 'off' });
+    const provider = createI18nProvider({ locale: 'en', messages: await guestMessages('en'), remote: 'off' });
     expect(provider.translate(STORES, missing)).toBe('missing');
     expect(provider.translate('auth.login.welcome')).toBe(text(bundledMessages('en'), 'auth.login.welcome'));
 
@@ -28,7 +28,7 @@ describe('the i18nProvider and the signed-in app’s messages', () => {
   });
 
   it('keeps them across a change of language', async () => {
-    const provider = createI18nProvider({ locale: 'en', messages: guestMessages('en'), remote: 'off' });
+    const provider = createI18nProvider({ locale: 'en', messages: await guestMessages('en'), remote: 'off' });
     await provider.addMessages(messageFiles);
     const english = provider.translate(STORES, { smart_count: 1 });
     await provider.changeLocale('sv');
@@ -42,11 +42,32 @@ describe('the i18nProvider and the signed-in app’s messages', () => {
     const remote: Messages = { resources: { 'apps/setting/stores': { name: 'Från fjärrkatalogen' } } };
     const provider = createI18nProvider({
       locale: 'sv',
-      messages: mergeMessages(guestMessages('sv'), remote),
+      messages: mergeMessages(await guestMessages('sv'), remote),
       remote: 'merged',
     });
     await provider.addMessages(messageFiles);
     expect(provider.translate(STORES)).toBe('Från fjärrkatalogen');
     expect(provider.translate('resources.apps/setting/Warehouses.name', missing)).not.toBe('missing');
+  });
+
+  it('loads the added files’ English only when English is shown, once', async () => {
+    const swedishOnly = { './messages/x.ts': { sv: { x: { title: 'Butiker' } }, en: {} } };
+    let loads = 0;
+    const english = async () => {
+      loads += 1;
+      return { './messages/x.ts': { sv: {}, en: { x: { title: 'Stores' } } } };
+    };
+    const provider = createI18nProvider({ locale: 'sv', messages: await guestMessages('sv'), remote: 'off' });
+    await provider.addMessages(swedishOnly, english);
+    expect(provider.translate('x.title')).toBe('Butiker');
+    expect(loads).toBe(0);
+
+    await provider.changeLocale('en');
+    expect(provider.translate('x.title')).toBe('Stores');
+    expect(provider.translate('auth.login.welcome')).toBe(text(bundledMessages('en'), 'auth.login.welcome'));
+    await provider.changeLocale('sv');
+    await provider.changeLocale('en');
+    expect(provider.translate('x.title')).toBe('Stores');
+    expect(loads).toBe(1);
   });
 });

@@ -11,7 +11,14 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { mergeAreas, mergeMessages, type AreaMessages, type Locale, type Messages } from './catalogueCore';
+import {
+  DEFAULT_LOCALE,
+  mergeAreas,
+  mergeMessages,
+  type AreaMessages,
+  type Locale,
+  type Messages,
+} from './catalogueCore';
 import { localizedParams } from '../domain/format';
 import { browserLocale } from './browserLanguage';
 import { isLocale, languageCookie } from './language';
@@ -31,8 +38,15 @@ export function remoteCatalogueConfig(): RemoteCatalogueConfig {
 }
 
 export interface BackofficeI18nProvider extends I18nProvider {
-  /** Adds message files (the signed-in app's); resolves once `translate` knows them. */
-  addMessages(files: Readonly<Record<string, AreaMessages>>): Promise<void>;
+  /**
+   * Adds message files (the signed-in app's); resolves once `translate` knows them. `english`: where the
+   * files hold the default language only (build/messagesOfOneLanguage.ts), loads their English, which is
+   * asked for only when English is shown.
+   */
+  addMessages(
+    files: Readonly<Record<string, AreaMessages>>,
+    english?: () => Promise<Readonly<Record<string, AreaMessages>>>,
+  ): Promise<void>;
 }
 
 export function createI18nProvider(
@@ -42,12 +56,34 @@ export function createI18nProvider(
   // Our Messages tree is what polyglot reads; react-admin's type only names its own keys.
   const asRa = (messages: Messages) => messages as unknown as TranslationMessages;
   let added: Readonly<Record<string, AreaMessages>> = {};
-  const complete = (locale: Locale, messages: Messages) =>
-    asRa(Object.keys(added).length ? mergeMessages(mergeAreas(added, locale), messages) : messages);
+  /** The added files' English, each loaded once, when English is first shown. */
+  const englishLoads: (() => Promise<Readonly<Record<string, AreaMessages>>>)[] = [];
+  let english: { count: number; files: Promise<Readonly<Record<string, AreaMessages>>> } | null = null;
+  const addedEnglish = () => {
+    if (english?.count === englishLoads.length) return english.files;
+    const files = Promise.all(englishLoads.map((load) => load())).then(
+      (loaded) => Object.assign({}, ...loaded) as Readonly<Record<string, AreaMessages>>,
+    );
+    english = { count: englishLoads.length, files };
+    // A failed load (the network) is tried again by the next change of language.
+    files.catch(() => (english = null));
+    return files;
+  };
+  const complete = (locale: Locale, messages: Messages, files = added) =>
+    asRa(Object.keys(files).length ? mergeMessages(mergeAreas(files, locale), messages) : messages);
   const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
-    if (locale === starting.locale) return complete(starting.locale, starting.messages);
-    if (!isLocale(locale)) return complete(starting.locale, starting.messages);
-    return loadStartingCatalogue(locale, remote).then((loaded) => complete(locale, loaded.messages));
+    const known = isLocale(locale) ? locale : starting.locale;
+    const base =
+      known === starting.locale
+        ? starting.messages
+        : loadStartingCatalogue(known, remote).then((l) => l.messages);
+    if (known === DEFAULT_LOCALE || englishLoads.length === 0)
+      return base instanceof Promise
+        ? base.then((messages) => complete(known, messages))
+        : complete(known, base);
+    return Promise.all([base, addedEnglish()]).then(([messages, files]) =>
+      complete(known, messages, { ...added, ...files }),
+    );
   };
   const provider = polyglotI18nProvider(messagesFor, starting.locale, [...AVAILABLE_LOCALES]);
   return {
@@ -70,8 +106,9 @@ export function createI18nProvider(
     },
     // polyglot reads the messages again on a change of locale: "changing" to the current one rebuilds
     // its translator with the added files, and the language stays as it is.
-    addMessages: (files) => {
+    addMessages: (files, loadEnglish) => {
       added = { ...added, ...files };
+      if (loadEnglish) englishLoads.push(loadEnglish);
       return provider.changeLocale(provider.getLocale());
     },
   };

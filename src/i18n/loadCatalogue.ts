@@ -19,14 +19,18 @@ export async function loadStartingCatalogue(
   remote: RemoteCatalogueConfig,
   fetchImpl?: typeof fetch,
 ): Promise<StartingCatalogue> {
-  const bundled = (chosen: Locale) => withReactAdminEnglish(chosen, guestMessages(chosen));
+  const bundled = async (chosen: Locale) => withReactAdminEnglish(chosen, await guestMessages(chosen));
   if (!remote.url)
     return bundled(locale).then(
       (messages) => ({ locale, messages, remote: 'off' as const }),
-      (error: unknown) => {
-        // react-admin's English could not load: the app starts in the default language rather than not at all.
+      async (error: unknown) => {
+        // The English texts could not load: the app starts in the default language rather than not at all.
         console.warn('English texts unavailable; using the bundled default language.', error);
-        return { locale: DEFAULT_LOCALE, messages: guestMessages(DEFAULT_LOCALE), remote: 'off' as const };
+        return {
+          locale: DEFAULT_LOCALE,
+          messages: await guestMessages(DEFAULT_LOCALE),
+          remote: 'off' as const,
+        };
       },
     );
   try {
