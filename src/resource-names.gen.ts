@@ -4,6 +4,7 @@ export type ResourceName =
   | 'agreements'
   | 'allusers'
   | 'associates'
+  | 'catalog-syncs'
   | 'contracts'
   | 'customers'
   | 'devices'

@@ -96,6 +96,21 @@ export const RESOURCE_SUMMARIES: readonly ResourceSummary[] = [
     module: './internal-users.ts',
   },
   {
+    name: 'catalog-syncs',
+    label: {
+      one: { en: 'Catalogue sync', sv: 'Katalogsynkning' },
+      many: { en: 'Catalogue syncs', sv: 'Katalogsynkningar' },
+    },
+    routes: [{ path: '/apps/merchant/catalog-syncs', menu: false }],
+    api: 'api/catalogs/3.1/syncs',
+    scope: 'organization',
+    access: { roles: ['admin'], permissionKey: 'products', edit: false, delete: false },
+    representation: 'catalogVersion',
+    icon: 'Sync',
+    list: { sort: { field: 'sentAt', order: 'DESC' } },
+    module: './catalog-syncs.ts',
+  },
+  {
     name: 'contracts',
     label: { one: { en: 'Contract', sv: 'Kontrakt' }, many: { en: 'Contracts', sv: 'Kontrakt' } },
     routes: [

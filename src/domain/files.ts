@@ -1,14 +1,20 @@
 /**
- * The organization's files screen (SPEC 6 permission key `files`): who may open it and list the files,
- * what kind each file is, and the name of a file uploaded before names were kept.
+ * The organization's files screen (SPEC 6 permission key `files`; SPEC 7 `/api/document`): who may open
+ * it and list the files, what kind each file is, and the name of a file uploaded before names were kept.
  */
 import { ROLE_GROUPS, type AccessRequirement } from './roles';
 
 export const FILES_PATH = '/apps/merchant/files';
 export const FILES_ACCESS: AccessRequirement = { roles: ROLE_GROUPS.admin, permissionKey: 'files' };
 
-/** A private upload is a document attached to a record (an agreement's papers); a public one an image. */
-export type FileKind = 'attachment' | 'image';
+/**
+ * A private upload is a document attached to a record (an agreement's papers); a public one an image; a
+ * contract (of the agreement that made the organization) and a report (a Z report) are PDFs the API makes
+ * when they are downloaded.
+ */
+export type FileKind = 'attachment' | 'image' | 'contract' | 'report';
+
+export const FILE_KINDS: readonly FileKind[] = ['attachment', 'image', 'contract', 'report'];
 
 export interface OrganizationFile {
   id: string;
@@ -17,8 +23,8 @@ export interface OrganizationFile {
   name: string;
   kind: FileKind;
   contentType: string;
-  /** Bytes. */
-  size: number;
+  /** Bytes; null for a PDF made when it is downloaded. */
+  size: number | null;
   createdAt: string;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The files screen (SPEC 6 `files`; issue 40) with the real API in-process, as a merchant admin holding
- * `files`: the organization's files with name, kind, format, date and size, the attachment downloaded
- * with the user's token, the search and the choice of kind; the English texts of the page's own file.
+ * `files`: the organization's files (`/api/document`) with name, kind, format, date and size, the
+ * attachment downloaded with the user's token, its contracts and Z reports made as PDFs on download, the
+ * search and the choice of kind; the English texts of the page's own file.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,6 +37,10 @@ beforeAll(async () => {
              '2026-03-04T09:30:00Z', 'skylt.png')`,
     [crypto.randomUUID()],
   );
+  // Kaffebaren as the organization a signed agreement set up (as the onboarding's signature does).
+  await api.server.db.query(
+    `UPDATE agreements SET organization = 'org-kaffebaren' WHERE lead_id = 'L-25011'`,
+  );
 }, 60_000);
 
 beforeEach(() => {
@@ -53,6 +58,19 @@ const rowTexts = () =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
+/** The rows of uploads: the organization's Z reports and contracts are listed with them. */
+const uploadRows = () => rowTexts().filter((cells) => cells[1] === 'Image' || cells[1] === 'Attachment');
+
+function savedFiles() {
+  const saved: Blob[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:http://localhost/1';
+  });
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return { saved, click };
+}
 
 describe('the files screen', () => {
   it("lists the organization's files, newest first, and downloads one with the token", async () => {
@@ -65,7 +83,7 @@ describe('the files screen', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'Kind', 'Format', 'Date', 'Size']);
-    const rows = rowTexts();
+    const rows = uploadRows();
     expect(rows[0]).toEqual([
       'skylt.png',
       'Image',
@@ -83,17 +101,28 @@ describe('the files screen', () => {
     // Bokhandeln's attachment of 2026-03-03 is not Kaffebaren's.
     expect(rows.some((cells) => cells[0] === 'bilaga-2026-03-03.pdf')).toBe(false);
 
-    const saved: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:http://localhost/1';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { saved, click } = savedFiles();
     await user.click(screen.getByRole('link', { name: 'Download bilaga-2026-03-02.pdf' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(await saved[0]!.text()).toBe(PDF);
     expect(click.mock.instances[0]).toHaveProperty('download', 'bilaga-2026-03-02.pdf');
+  });
+
+  it('shows the contracts of the agreement that set the organization up, and its Z reports', async () => {
+    renderRoute(api, FILES_PATH, <FilesPage />, FILES_PATH, { pageTexts: texts });
+    await screen.findByRole('table', { name: 'Files' });
+    const contracts = rowTexts().filter((cells) => cells[1] === 'Contract');
+    expect(contracts.map((cells) => cells.slice(0, 3)).sort()).toEqual([
+      ['L-25011-acquiring.pdf', 'Contract', 'PDF'],
+      ['avtal-L-25011.pdf', 'Contract', 'PDF'],
+    ]);
+    expect(rowTexts().some((cells) => cells[1] === 'Report')).toBe(true);
+
+    // Made by the API on download (server/features/files/documents.test.ts reads the PDF), in the user's language.
+    expect(screen.getByRole('link', { name: 'Download avtal-L-25011.pdf' })).toHaveAttribute(
+      'href',
+      '/api/document/contract/contract-l-25011-product',
+    );
   });
 
   it('finds files by name and by kind', async () => {

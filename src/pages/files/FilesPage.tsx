@@ -1,7 +1,7 @@
 /**
- * The organization's files (SPEC 6 `files`; issue 40): its attachments and images, newest first, with a
- * search by name and a choice of kind. The list comes from the API (server/features/files/), which asks
- * the same role and permission as this page's route.
+ * The organization's files (SPEC 6 `files`; issue 40): its attachments, images, contracts and Z reports,
+ * newest first, with a search by name and a choice of kind. The list comes from the API's
+ * `/api/document` (server/features/files/), which asks the same role and permission as this page's route.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,14 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import type { FileKind, OrganizationFile } from '../../domain/files';
+import { FILE_KINDS, type FileKind, type OrganizationFile } from '../../domain/files';
 import { httpClient } from '../../providers/httpClient';
 import { FilesTable } from './FilesTable';
 
-export const FILES_API = '/api/organization/3.0/files';
-/** The API lists at most this many (server/features/files/routes.ts MAX_LISTED_FILES). */
+export const FILES_API = '/api/document';
+/** The API lists at most this many (server/features/files/uploads-listed.ts MAX_LISTED_FILES). */
 const LISTED_AT_MOST = 1000;
-const KINDS: readonly FileKind[] = ['attachment', 'image'];
 
 export default function FilesPage() {
   const translate = useTranslate();
@@ -62,7 +61,7 @@ export default function FilesPage() {
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="">{translate('files.allKinds')}</MenuItem>
-          {KINDS.map((value) => (
+          {FILE_KINDS.map((value) => (
             <MenuItem key={value} value={value}>
               {translate(`files.kinds.${value}`)}
             </MenuItem>

@@ -8,7 +8,7 @@ const messages: AreaMessages = {
   sv: {
     files: {
       title: 'Filer',
-      intro: 'Organisationens filer: bifogade dokument och uppladdade bilder.',
+      intro: 'Organisationens filer: bifogade dokument, uppladdade bilder, avtal och Z-rapporter.',
       search: 'Sök på namn',
       kindFilter: 'Typ av fil',
       allKinds: 'Alla',
@@ -17,14 +17,14 @@ const messages: AreaMessages = {
       download: 'Ladda ner %{name}',
       failed: 'Filen kunde inte hämtas: %{message}',
       columns: { name: 'Namn', kind: 'Typ', format: 'Format', date: 'Datum', size: 'Storlek' },
-      kinds: { attachment: 'Bilaga', image: 'Bild' },
+      kinds: { attachment: 'Bilaga', image: 'Bild', contract: 'Avtal', report: 'Rapport' },
       truncated: 'Visar de %{smart_count} senaste filerna.',
     },
   },
   en: {
     files: {
       title: 'Files',
-      intro: "The organization's files: attached documents and uploaded images.",
+      intro: "The organization's files: attached documents, uploaded images, contracts and Z reports.",
       search: 'Search by name',
       kindFilter: 'Kind of file',
       allKinds: 'All',
@@ -33,7 +33,7 @@ const messages: AreaMessages = {
       download: 'Download %{name}',
       failed: 'The file could not be fetched: %{message}',
       columns: { name: 'Name', kind: 'Kind', format: 'Format', date: 'Date', size: 'Size' },
-      kinds: { attachment: 'Attachment', image: 'Image' },
+      kinds: { attachment: 'Attachment', image: 'Image', contract: 'Contract', report: 'Report' },
       truncated: 'Showing the %{smart_count} latest files.',
     },
   },

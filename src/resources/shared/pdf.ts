@@ -11,8 +11,6 @@
  * Security Policy stays as strict as it is (docs/decisions.md).
  */
 import type { PDFDocument, PDFFont, PDFImage } from 'pdf-lib';
-import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
-import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 
 export const A4 = { width: 595.28, height: 841.89 };
 
@@ -71,8 +69,16 @@ async function fetched(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-/** The fonts as assets of the build (Vite copies them into assets/ under a hashed name). */
+/**
+ * The fonts as assets of the build (Vite copies them into assets/ under a hashed name). Their addresses
+ * are imported when first asked for, so that the API, which makes PDFs too and hands over the font
+ * files itself (server/features/documents), imports this module without Vite.
+ */
 const assetFonts: PdfFontSource = async () => {
+  const [{ default: regularUrl }, { default: boldUrl }] = await Promise.all([
+    import('dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url'),
+    import('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url'),
+  ]);
   const [regular, bold] = await Promise.all([fetched(regularUrl), fetched(boldUrl)]);
   return { regular, bold };
 };

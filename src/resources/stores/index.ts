@@ -33,6 +33,8 @@ export default defineResource({
   label: { one: { en: 'Store', sv: 'Butik' }, many: { en: 'Stores', sv: 'Butiker' } },
   routes: ['/apps/setting/stores'],
   api: 'api/store',
+  // A store's configuration as the registers read it (SPEC 7; server/features/configuration).
+  apiAliases: ['api/configuration-manager/3.0/store'],
   scope: 'organization',
   access: { roles: ROLE_GROUPS.admin, permissionKey: 'stores' },
   representation: 'name',

@@ -14,32 +14,12 @@ import { useDefinition } from '../../schema/ui/EngineContext';
 import { downloadBlob } from '../shared/download';
 import { ReportSheet } from './ReportSheet';
 import { downloadReportPdf } from './downloadReportPdf';
-import type { ReportHeader } from './reportSheet';
+import { zReportHeader, zReportName, type ReportHeader } from './reportSheet';
 import { useReportSheet } from './useReportSheet';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function useRecordSheet() {
   const record = useRecordContext();
-  const header = useMemo<ReportHeader | null>(
-    () =>
-      record
-        ? {
-            kind: 'Z',
-            company: text(record.company),
-            organizationNumber: text(record.organizationNumber) || null,
-            companyAddress: text(record.companyAddress) || null,
-            store: text(record.storeName),
-            storeAddress: text(record.storeAddress) || null,
-            register: text(record.registerName),
-            registerSerial: text(record.registerSerial) || null,
-            day: text(record.businessDay),
-            madeAt: text(record.madeAt),
-            serialNumber: Number(record.serialNumber),
-          }
-        : null,
-    [record],
-  );
+  const header = useMemo<ReportHeader | null>(() => (record ? zReportHeader(record) : null), [record]);
   const figures = useMemo(() => (record ? storedFigures(record) : null), [record]);
   return { record, sheet: useReportSheet(header, figures) };
 }
@@ -50,7 +30,7 @@ function ReportActions() {
   const translate = useTranslate();
   const notify = useNotify();
   if (!record || !sheet) return <TopToolbar />;
-  const name = `Z-${String(record.serialNumber)}-${text(record.businessDay)}`;
+  const name = zReportName(record);
   const sie = async () => {
     try {
       const { blob, fileName } = await fetchFile(

@@ -42,6 +42,29 @@ export interface Sheet {
   sections: SheetSection[];
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The header of a stored Z report, as its page, its PDF and the organization's documents print it. */
+export function zReportHeader(record: Record<string, unknown>): ReportHeader {
+  return {
+    kind: 'Z',
+    company: text(record.company),
+    organizationNumber: text(record.organizationNumber) || null,
+    companyAddress: text(record.companyAddress) || null,
+    store: text(record.storeName),
+    storeAddress: text(record.storeAddress) || null,
+    register: text(record.registerName),
+    registerSerial: text(record.registerSerial) || null,
+    day: text(record.businessDay),
+    madeAt: text(record.madeAt),
+    serialNumber: Number(record.serialNumber),
+  };
+}
+
+/** A Z report's file name, `Z-<serial>-<day>.pdf` without its extension. */
+export const zReportName = (record: Record<string, unknown>) =>
+  `Z-${String(record.serialNumber)}-${text(record.businessDay)}`;
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function reportSheet(

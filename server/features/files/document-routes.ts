@@ -1,0 +1,74 @@
+/**
+ * SPEC 7 `/api/document`: the organization's documents, for a merchant admin holding `files` (or an
+ * internal admin working in the organization), as the files screen shows them:
+ *
+ *   GET /api/document                  its uploads, its contracts and its Z reports, newest first
+ *   GET /api/document/contract/:id     a contract as a PDF, made now from its agreement
+ *   GET /api/document/report/:id       a Z report as a PDF, made now from the report
+ *
+ * The PDFs take `language` (sv, en). An upload is downloaded at its own address, as it always was.
+ */
+import type { Context } from 'hono';
+import { FILES_ACCESS, type OrganizationFile } from '../../../src/domain/files.ts';
+import type { FormatLocale } from '../../../src/domain/format.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { apiError } from '../../resources/api-errors.ts';
+import { param } from '../../routing/params.ts';
+import type { Routes } from '../../routing/route-table.ts';
+import type { FeatureEnv } from '../define-feature.ts';
+import { contractDocument, contractFiles } from './contract-documents.ts';
+import { reportDocument, reportFiles } from './report-documents.ts';
+import { MAX_LISTED_FILES, uploadedFiles } from './uploads-listed.ts';
+
+const ACCESS = { rule: FILES_ACCESS, organization: 'required' } as const;
+const LANGUAGE = { language: 'sv or en: the language the PDF is written in' };
+
+/** The `language` asked for, null when none; another value is a 400 naming it. */
+function languageOf(c: Context<AppEnv>): FormatLocale | null {
+  const language = c.req.query('language');
+  if (language === undefined) return null;
+  if (language === 'sv' || language === 'en') return language;
+  throw apiError(400, 'errors.invalid_parameter', { name: 'language' }, 'language');
+}
+
+function pdfResponse(document: { pdf: Blob; name: string } | null): Response {
+  if (!document) throw notFound();
+  return new Response(document.pdf, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${document.name}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+export function documentRoutes(routes: Routes, { deps }: FeatureEnv) {
+  const { db } = deps;
+  routes.get(
+    '/api/document',
+    ACCESS,
+    "The organization's documents (uploads, contracts, Z reports): name, kind, type, size, date, address",
+    async (c, { organizationId }) => {
+      const id = organizationId ?? '';
+      const lists = await Promise.all([uploadedFiles(db, id), contractFiles(db, id), reportFiles(db, id)]);
+      const newestFirst = (a: OrganizationFile, b: OrganizationFile) =>
+        b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+      return c.json(lists.flat().sort(newestFirst).slice(0, MAX_LISTED_FILES));
+    },
+  );
+  routes.get(
+    '/api/document/contract/:id',
+    ACCESS,
+    { summary: "One of the organization's contracts as a PDF", query: LANGUAGE },
+    async (c, { organizationId }) =>
+      pdfResponse(await contractDocument(db, organizationId ?? '', param(c, 'id'), languageOf(c))),
+  );
+  routes.get(
+    '/api/document/report/:id',
+    ACCESS,
+    { summary: "One of the organization's Z reports as a PDF", query: LANGUAGE },
+    async (c, { organizationId }) =>
+      pdfResponse(await reportDocument(db, organizationId ?? '', param(c, 'id'), languageOf(c) ?? 'sv')),
+  );
+}
