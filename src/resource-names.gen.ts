@@ -20,6 +20,7 @@ export type ResourceName =
   | 'offers'
   | 'orders'
   | 'organizations'
+  | 'partner-licenses'
   | 'partneradmins'
   | 'partners'
   | 'payment-methods'

@@ -364,6 +364,20 @@ export const RESOURCE_SUMMARIES: readonly ResourceSummary[] = [
     module: './organizations/index.ts',
   },
   {
+    name: 'partner-licenses',
+    label: { one: { en: 'Licence', sv: 'Licens' }, many: { en: 'Licences', sv: 'Licenser' } },
+    routes: [{ path: '/apps/partneradmin/licenses', roles: ['partneradmin'] }],
+    api: 'api/partner/licenses',
+    scope: 'platform',
+    access: { roles: ['partneradmin'], create: false, edit: false, delete: false },
+    storage: 'licenses',
+    representation: 'licenseKey',
+    icon: 'Key',
+    menu: { order: 45 },
+    list: { sort: { field: 'validUntil', order: 'ASC' } },
+    module: './partner-licenses.ts',
+  },
+  {
     name: 'partneradmins',
     label: {
       one: { en: 'Partner admin', sv: 'Partneradministratör' },

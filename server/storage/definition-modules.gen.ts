@@ -18,6 +18,7 @@ import type * as modifierSets from '../../src/resources/modifier-sets.ts';
 import type * as offers from '../../src/resources/offers.ts';
 import type * as orders from '../../src/resources/orders/index.ts';
 import type * as organizations from '../../src/resources/organizations/index.ts';
+import type * as partnerLicenses from '../../src/resources/partner-licenses.ts';
 import type * as partners from '../../src/resources/partners.ts';
 import type * as paymentMethods from '../../src/resources/payment-methods.ts';
 import type * as paymentTransactions from '../../src/resources/payment-transactions.ts';
@@ -57,6 +58,7 @@ export type DefinitionModules =
   | typeof offers
   | typeof orders
   | typeof organizations
+  | typeof partnerLicenses
   | typeof partners
   | typeof paymentMethods
   | typeof paymentTransactions
