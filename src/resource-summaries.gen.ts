@@ -130,7 +130,7 @@ export const RESOURCE_SUMMARIES: readonly ResourceSummary[] = [
     icon: 'Contacts',
     menu: { group: 'merchant', order: 20 },
     list: { sort: { field: 'name', order: 'ASC' } },
-    module: './customers.ts',
+    module: './customers/index.ts',
   },
   {
     name: 'devices',

@@ -2,7 +2,7 @@
 import type * as acquiringAgreements from '../../src/resources/acquiring-agreements.ts';
 import type * as agreements from '../../src/resources/agreements/index.ts';
 import type * as contracts from '../../src/resources/contracts.ts';
-import type * as customers from '../../src/resources/customers.ts';
+import type * as customers from '../../src/resources/customers/index.ts';
 import type * as devices from '../../src/resources/devices.ts';
 import type * as emails from '../../src/resources/emails.ts';
 import type * as exportRuns from '../../src/resources/export-runs.ts';
