@@ -62,7 +62,9 @@ export const BUNDLED_CATALOGUE_SETTINGS: CatalogueSettings = {
 
 const isNamedCode = (value: unknown): value is NamedCode => {
   const item = value as Partial<NamedCode> | null;
-  return typeof item?.id === 'string' && typeof item.name?.en === 'string' && typeof item.name.sv === 'string';
+  return (
+    typeof item?.id === 'string' && typeof item.name?.en === 'string' && typeof item.name.sv === 'string'
+  );
 };
 
 /** The countries as the API names them; throws when it does not answer a list of them. */

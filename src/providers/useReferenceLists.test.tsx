@@ -53,7 +53,13 @@ beforeEach(() => {
 afterEach(() => session.clear());
 
 function CountryNames() {
-  return <p>{useCountries().map((country) => country.name.sv).join(', ')}</p>;
+  return (
+    <p>
+      {useCountries()
+        .map((country) => country.name.sv)
+        .join(', ')}
+    </p>
+  );
 }
 
 function ImportRows() {
