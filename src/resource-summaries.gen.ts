@@ -367,7 +367,7 @@ export const RESOURCE_SUMMARIES: readonly ResourceSummary[] = [
     name: 'partner-licenses',
     label: { one: { en: 'Licence', sv: 'Licens' }, many: { en: 'Licences', sv: 'Licenser' } },
     routes: [{ path: '/apps/partneradmin/licenses', roles: ['partneradmin'] }],
-    api: 'api/partner/licenses',
+    api: 'api/licenses/3.0/partner',
     scope: 'platform',
     access: { roles: ['partneradmin'], create: false, edit: false, delete: false },
     storage: 'licenses',

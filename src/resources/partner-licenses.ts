@@ -11,7 +11,7 @@ export default defineResource({
   name: 'partner-licenses',
   label: { one: { en: 'Licence', sv: 'Licens' }, many: { en: 'Licences', sv: 'Licenser' } },
   routes: [{ path: '/apps/partneradmin/licenses', roles: ['partneradmin'] }],
-  api: 'api/partner/licenses',
+  api: 'api/licenses/3.0/partner',
   scope: 'platform',
   storage: 'licenses',
   access: { roles: ['partneradmin'], create: false, edit: false, delete: false },

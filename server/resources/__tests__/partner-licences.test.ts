@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 
-const API = '/api/partner/licenses';
+const API = '/api/licenses/3.0/partner';
 const PARTNER_A = 'partner@demo.test';
 const PARTNER_B = 'partner@kassagruppen.test';
 let server: TestServer;
