@@ -352,8 +352,8 @@ export interface RowScope {
   rules: readonly { roles: readonly RoleName[]; rows: RowScopeRows }[];
   /**
    * Where a row names its partner, for `partner` rows: `id` or a field (compared with the caller's
-   * partner), or `ORGANIZATION_PARTNER` (define-resource.ts) for an organization's records: the partner of the row's
-   * organization (a partner's view of its merchants' licences).
+   * partner), or `ORGANIZATION_PARTNER` (define-resource.ts) for an organization's records: the
+   * partner of the row's organization (a partner's view of its merchants' licences).
    */
   partner?: string;
   /** Where a row names its organization, for `organization` rows: `id` or a field (the acting organization). */
