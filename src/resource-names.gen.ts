@@ -21,6 +21,7 @@ export type ResourceName =
   | 'offers'
   | 'orders'
   | 'organizations'
+  | 'partner-licenses'
   | 'partneradmins'
   | 'partners'
   | 'payment-methods'

@@ -30,7 +30,7 @@ import { readBody } from './input.ts';
 import { constraintError } from './constraint-errors.ts';
 import { inUse, usesOf } from './references.ts';
 import { buildListQuery } from './list-query.ts';
-import { inRowScope, rowScopeCondition } from './row-scope.ts';
+import { rowInScope, rowScopeCondition } from './row-scope.ts';
 import { createRecord, deleteRecord, updateRecord, writerOf } from './write-record.ts';
 import { findRow, historyOf, listRows, toRecord, type Row } from './storage.ts';
 
@@ -93,7 +93,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
         db,
         lookup,
         visible: async (caller, organizationId, row) =>
-          inRowScope(definition, caller, row.id, row.data) &&
+          (await rowInScope(db, definition, caller, row)) &&
           (await hookAllows(db, definition, caller, organizationId, row)),
         present: (rows, organizationId) => present(definition, rows, organizationId),
       },
@@ -136,7 +136,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
       async (c, { caller, organizationId }) => {
         if (definition.rowScope) {
           const row = await findRow(db, definition, param(c, 'id'), organizationId);
-          if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
+          if (!row || !(await rowInScope(db, definition, caller, row))) throw notFound();
         }
         if (definition.fixedFilter || hooksFor(definition).rowVisible) {
           const row = await findRow(db, definition, param(c, 'id'), organizationId);
@@ -146,7 +146,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
         // No entries: a record written outside the API (the seed) has an empty history; no record at all is 404.
         if (entries.length === 0) {
           const row = await findRow(db, definition, param(c, 'id'), organizationId);
-          if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
+          if (!row || !(await rowInScope(db, definition, caller, row))) throw notFound();
         }
         return c.json(entries);
       },
@@ -158,7 +158,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
       { summary: 'One record', answers: name },
       async (c, { caller, organizationId }) => {
         const row = await findRow(db, definition, param(c, 'id'), organizationId);
-        if (!row || !inRowScope(definition, caller, row.id, row.data)) throw notFound();
+        if (!row || !(await rowInScope(db, definition, caller, row))) throw notFound();
         if (!(await hookAllows(db, definition, caller, organizationId, row))) throw notFound();
         const [record] = await present(definition, [row], organizationId);
         return c.json(record);
@@ -195,7 +195,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
       },
       async (c, { caller, organizationId }) => {
         const before = await findRow(db, definition, param(c, 'id'), organizationId);
-        if (!before || !inRowScope(definition, caller, before.id, before.data)) throw notFound();
+        if (!before || !(await rowInScope(db, definition, caller, before))) throw notFound();
         if (!(await hookAllows(db, definition, caller, organizationId, before))) throw notFound();
         const body = await readBody(c.req.raw);
         if (!Number.isInteger(body.version))
@@ -234,7 +234,7 @@ export function resourceRoutes(routes: Routes, deps: Deps, definitions: readonly
             const found = await findRow(tx, definition, id, organizationId, true);
             const row =
               found &&
-              inRowScope(definition, caller, found.id, found.data) &&
+              (await rowInScope(tx, definition, caller, found)) &&
               (await hookAllows(tx, definition, caller, organizationId, found))
                 ? found
                 : undefined;

@@ -6,13 +6,16 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { effectiveAccess } from '../../src/domain/roles.ts';
+import { ORGANIZATION_PARTNER } from '../../src/schema/define-resource.ts';
 import type { RecordIssue, ResourceDefinition, RowScopeRows } from '../../src/schema/types.ts';
+import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../http/env.ts';
+import { qb, run } from '../storage/query-builder.ts';
 import { tableFor } from '../storage/tables.ts';
 
 export interface RowLimit {
   rows: Exclude<RowScopeRows, 'all' | 'partnerIfAny'>;
-  /** `id` or a field of the row. */
+  /** `id`, a field of the row, or ORGANIZATION_PARTNER: the partner of the row's organization. */
   where: string;
   /** The caller's partner or acting organization; null: no row matches. */
   value: string | null;
@@ -58,12 +61,19 @@ export function rowScopeCondition(
   const limit = rowLimit(definition, caller);
   if (limit === null) return null;
   if (limit === 'none' || limit.value === null) return sql<SqlBool>`FALSE`;
+  if (limit.where === ORGANIZATION_PARTNER) {
+    const partners = qb.selectFrom('organizations').select('id').where('partner_id', '=', limit.value);
+    return sql<SqlBool>`${sql.ref('organization_id')} IN (${partners})`;
+  }
   const column = limit.where === 'id' ? 'id' : tableFor(definition).bySource.get(limit.where)?.name;
   if (!column) throw new Error(`Row scope of ${definition.name}: no column for ${limit.where}`);
   return sql<SqlBool>`${sql.ref(column)} = ${limit.value}`;
 }
 
-/** Whether a row (its id and data) is among the caller's rows. */
+/**
+ * Whether a row (its id and data) is among the caller's rows. A row reached through its organization
+ * (ORGANIZATION_PARTNER) cannot be judged from its data: false here, `rowInScope` reads its organization.
+ */
 export function inRowScope(
   definition: ResourceDefinition,
   caller: Caller,
@@ -72,9 +82,31 @@ export function inRowScope(
 ): boolean {
   const limit = rowLimit(definition, caller);
   if (limit === null) return true;
-  if (limit === 'none' || limit.value === null) return false;
+  if (limit === 'none' || limit.value === null || limit.where === ORGANIZATION_PARTNER) return false;
   const value = limit.where === 'id' ? id : data[limit.where];
   return value === limit.value;
+}
+
+/** Whether a stored row is among the caller's rows, its organization's partner read where the scope asks. */
+export async function rowInScope(
+  db: Queryable,
+  definition: ResourceDefinition,
+  caller: Caller,
+  row: { id: string; organization_id: string | null; data: Record<string, unknown> },
+): Promise<boolean> {
+  const limit = rowLimit(definition, caller);
+  if (limit === null || limit === 'none' || limit.where !== ORGANIZATION_PARTNER)
+    return inRowScope(definition, caller, row.id, row.data);
+  if (limit.value === null || row.organization_id === null) return false;
+  const found = await run(
+    db,
+    qb
+      .selectFrom('organizations')
+      .select('id')
+      .where('id', '=', row.organization_id)
+      .where('partner_id', '=', limit.value),
+  );
+  return found.length > 0;
 }
 
 /**

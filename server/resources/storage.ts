@@ -42,6 +42,20 @@ export function hiddenFields(definition: ResourceDefinition): readonly string[] 
   return fields;
 }
 
+const organizationFields = new WeakMap<ResourceDefinition, readonly string[]>();
+
+/** Fields showing the record's own organization (src/schema/types.ts `recordOrganization`). */
+function recordOrganizationFields(definition: ResourceDefinition): readonly string[] {
+  let fields = organizationFields.get(definition);
+  if (!fields) {
+    fields = Object.entries(definition.fields)
+      .filter(([, f]) => f.kind === 'reference' && f.recordOrganization)
+      .map(([source]) => source);
+    organizationFields.set(definition, fields);
+  }
+  return fields;
+}
+
 /** A table row as the database answers it -> a Row (values as the API answers them). */
 export function fromTable(table: TableSpec, raw: Record<string, unknown>): Row {
   const data: Record<string, unknown> = {};
@@ -71,6 +85,7 @@ export function toRecord(definition: ResourceDefinition, row: Row): ResourceReco
     if (hiddenSources.includes(key) || (ownOnly && !Object.hasOwn(definition.fields, key))) continue;
     record[key] = row.data[key];
   }
+  for (const source of recordOrganizationFields(definition)) record[source] = row.organization_id;
   record.version = row.version;
   record.organizationId = row.organization_id;
   record.createdAt = iso(row.created_at);

@@ -3,7 +3,7 @@ import type * as acquiringAgreements from '../../src/resources/acquiring-agreeme
 import type * as agreements from '../../src/resources/agreements/index.ts';
 import type * as catalogSyncs from '../../src/resources/catalog-syncs.ts';
 import type * as contracts from '../../src/resources/contracts.ts';
-import type * as customers from '../../src/resources/customers.ts';
+import type * as customers from '../../src/resources/customers/index.ts';
 import type * as devices from '../../src/resources/devices.ts';
 import type * as emails from '../../src/resources/emails.ts';
 import type * as exportRuns from '../../src/resources/export-runs.ts';
@@ -19,6 +19,7 @@ import type * as modifierSets from '../../src/resources/modifier-sets.ts';
 import type * as offers from '../../src/resources/offers.ts';
 import type * as orders from '../../src/resources/orders/index.ts';
 import type * as organizations from '../../src/resources/organizations/index.ts';
+import type * as partnerLicenses from '../../src/resources/partner-licenses.ts';
 import type * as partners from '../../src/resources/partners.ts';
 import type * as paymentMethods from '../../src/resources/payment-methods.ts';
 import type * as paymentTransactions from '../../src/resources/payment-transactions.ts';
@@ -59,6 +60,7 @@ export type DefinitionModules =
   | typeof offers
   | typeof orders
   | typeof organizations
+  | typeof partnerLicenses
   | typeof partners
   | typeof paymentMethods
   | typeof paymentTransactions

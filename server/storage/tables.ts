@@ -61,7 +61,18 @@ export const SYSTEM_COLUMNS = [
   'updated_by',
 ] as const;
 
-const stored = (field: FieldDefinition) => !field.compute;
+/** A field showing the record's own organization: its system column (src/schema/types.ts `recordOrganization`). */
+const isRecordOrganization = (field: FieldDefinition) =>
+  field.kind === 'reference' && field.recordOrganization === true;
+
+const stored = (field: FieldDefinition) => !field.compute && !isRecordOrganization(field);
+
+/**
+ * Whether a definition may put rows in its storage: one that creates nothing (a partner's read-only view
+ * of its merchants' licences) leaves every row with the organization the others give it.
+ */
+const creates = (definition: ResourceDefinition) =>
+  definition.access.create !== false && !definition.list?.import;
 
 function mergeField(storage: string, source: string, a: FieldDefinition, b: FieldDefinition): void {
   const multiple = (f: FieldDefinition) => f.kind === 'enum' && f.multiple === true;
@@ -227,9 +238,11 @@ export function tableSpecs(definitions: readonly ResourceDefinition[]): Map<stri
       name,
       renamedFrom: defs.flatMap((d) => d.renamedFrom ?? []).map(snake),
       hasOrganization,
-      organizationRequired: defs.every((d) => d.scope === 'organization'),
+      organizationRequired: defs.every((d) => d.scope === 'organization' || !creates(d)),
       columns,
-      bySource: new Map(columns.map((c) => [c.source, c])),
+      bySource: new Map(
+        [...columns, ...organizationColumns(storage, hasOrganization, defs)].map((c) => [c.source, c]),
+      ),
       dropped: [...new Set(defs.flatMap((d) => d.droppedFields ?? []).map(snake))],
       foreignKeys,
       definitions: defs,
@@ -237,6 +250,33 @@ export function tableSpecs(definitions: readonly ResourceDefinition[]): Map<stri
     specs.set(storage, { ...base, indexes: indexesOf(base) });
   }
   return specs;
+}
+
+/** The system column organization_id under the name of each field that shows it (filters, indexes). */
+function organizationColumns(
+  storage: string,
+  hasOrganization: boolean,
+  definitions: readonly ResourceDefinition[],
+): ColumnSpec[] {
+  return definitions.flatMap((definition) =>
+    Object.entries(definition.fields).flatMap(([source, field]) => {
+      if (!isRecordOrganization(field)) return [];
+      if (!hasOrganization)
+        throw new Error(`Storage "${storage}": field "${source}" shows an organization its rows do not have`);
+      return [
+        {
+          source,
+          name: 'organization_id',
+          type: 'text',
+          notNull: false,
+          checks: [],
+          renamedFrom: [],
+          field,
+          kind: kindOf(field),
+        },
+      ];
+    }),
+  );
 }
 
 const registered = new WeakMap<ResourceDefinition, TableSpec>();

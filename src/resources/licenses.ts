@@ -6,6 +6,7 @@
  */
 import { ROLE_GROUPS } from '../domain/roles';
 import { defineResource } from '../schema/define-resource';
+import { LICENCE_STATUS } from './shared/licence-status';
 import type { ResourceRecord } from '../schema/types';
 
 /** A year on from the later of today and the licence's end. */
@@ -103,21 +104,7 @@ export default defineResource({
       sortable: true,
       searchable: true,
     },
-    status: {
-      kind: 'enum',
-      label: { en: 'Status', sv: 'Status' },
-      required: true,
-      chip: true,
-      listed: true,
-      filterable: true,
-      values: {
-        active: { label: { en: 'Active', sv: 'Aktiv' }, color: 'success' },
-        suspended: { label: { en: 'Suspended', sv: 'Pausad' }, color: 'warning' },
-        deactivated: { label: { en: 'Deactivated', sv: 'Inaktiverad' }, color: 'default' },
-        expired: { label: { en: 'Expired', sv: 'Utgången' }, color: 'error' },
-        deleted: { label: { en: 'Deleted', sv: 'Borttagen' }, color: 'default' },
-      },
-    },
+    status: LICENCE_STATUS,
     store: {
       kind: 'reference',
       reference: 'stores',

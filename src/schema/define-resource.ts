@@ -10,6 +10,9 @@ import {
   type TextField,
 } from './types';
 
+/** `rowScope.partner` of an organization's records: the partner of the record's organization. */
+export const ORGANIZATION_PARTNER = 'organization.partnerId';
+
 const NAME = /^[a-z][a-zA-Z0-9-]*$/;
 const FIELD = /^[a-zA-Z][a-zA-Z0-9]*$/;
 
@@ -24,6 +27,12 @@ function checkField(resource: string, source: string, field: FieldDefinition): v
   if (field.compute && (field.filterable || field.sortable || field.unique)) {
     fail(resource, `computed field "${source}" cannot be filterable, sortable or unique`);
   }
+  if (
+    field.kind === 'reference' &&
+    field.recordOrganization &&
+    (field.reference !== 'organizations' || !field.readOnly || field.compute)
+  )
+    fail(resource, `"${source}" shows the record's organization: a read-only reference to organizations`);
   if (field.kind === 'subRecords') {
     for (const [sub, subField] of Object.entries(field.fields)) checkField(resource, sub, subField);
   }
@@ -45,6 +54,11 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
   if (input.routes.length === 0) fail(name, 'at least one route is needed');
   if (/^\/|\/$/.test(input.api)) fail(name, 'api path has no leading or trailing slash, e.g. "api/store"');
   for (const [source, field] of Object.entries(input.fields)) checkField(name, source, field);
+  const ownOrganization = Object.values(input.fields).some(
+    (f) => f.kind === 'reference' && f.recordOrganization,
+  );
+  if (ownOrganization && input.scope !== 'platform')
+    fail(name, "a field showing the record's organization belongs to a platform definition");
   for (const [source, field] of Object.entries(input.fields)) {
     for (const [other, values] of Object.entries(field.shownWhen ?? {})) {
       const enumField = input.fields[other];
@@ -81,7 +95,8 @@ export function defineResource<const D extends ResourceDefinitionInput>(input: D
     const named = (rule: { rows: string }) =>
       rule.rows === rows || (rows === 'partner' && rule.rows === 'partnerIfAny');
     if (!input.rowScope?.rules.some(named)) continue;
-    if (!where || (where !== 'id' && !input.fields[where]))
+    const throughOrganization = rows === 'partner' && where === ORGANIZATION_PARTNER;
+    if (!where || (where !== 'id' && !throughOrganization && !input.fields[where]))
       fail(name, `rowScope.${rows} must be "id" or a field for ${rows} rows`);
   }
   if (input.storage !== undefined && !NAME.test(input.storage)) fail(name, 'storage must be a resource name');

@@ -207,6 +207,11 @@ export interface ReferenceField extends FieldBase {
   offered?: Readonly<Record<string, unknown>>;
   minItems?: number;
   maxItems?: number;
+  /**
+   * The record's own organization (its system column), on a platform definition over an organization's
+   * records (a partner's list of its merchants' licences): read-only, not stored apart, filterable by it.
+   */
+  recordOrganization?: true;
 }
 
 export interface UploadField extends FieldBase {
@@ -345,7 +350,11 @@ export type RowScopeRows = 'all' | 'partner' | 'partnerIfAny' | 'organization';
  */
 export interface RowScope {
   rules: readonly { roles: readonly RoleName[]; rows: RowScopeRows }[];
-  /** Where a row names its partner, for `partner` rows: `id` or a field (compared with the caller's partner). */
+  /**
+   * Where a row names its partner, for `partner` rows: `id` or a field (compared with the caller's
+   * partner), or `ORGANIZATION_PARTNER` (define-resource.ts) for an organization's records: the
+   * partner of the row's organization (a partner's view of its merchants' licences).
+   */
   partner?: string;
   /** Where a row names its organization, for `organization` rows: `id` or a field (the acting organization). */
   organization?: string;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_TAX_GROUPS } from '../../../src/domain/tax-groups.ts';
 import { excludingVat, rateOn, swedishToday } from '../../../src/domain/vat.ts';
-import customers from '../../../src/resources/customers.ts';
+import customers from '../../../src/resources/customers/index.ts';
 import giftCardTemplates from '../../../src/resources/gift-card-templates.ts';
 import modifierSets from '../../../src/resources/modifier-sets.ts';
 import offers from '../../../src/resources/offers.ts';

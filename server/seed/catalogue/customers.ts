@@ -4,7 +4,7 @@
  * fictitious). Bokhandeln gets a handful, one of them Norwegian.
  */
 import { luhnCheckDigit } from '../../../src/domain/validators/personnummer.ts';
-import type customers from '../../../src/resources/customers.ts';
+import type customers from '../../../src/resources/customers/index.ts';
 import type { FieldsOf } from '../../../src/schema/record-of.ts';
 
 export type SeedCustomer = FieldsOf<typeof customers> & { id: string };

@@ -3,6 +3,10 @@ import { isText, type RecordIssue, type RecordRule, type ValueRule } from './rul
 
 /** SPEC 9: at most 100 products in one group. */
 export const MAX_PRODUCTS_PER_GROUP = 100;
+/** SPEC 5: an import file is at most 5 MB (the catalogue settings say it, server/features/catalog/settings.ts). */
+export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
+/** As the API's MAX_IMPORT_ROWS (server/resources/import-body.ts). */
+export const MAX_IMPORT_FILE_ROWS = 200_000;
 /** SPEC 5: a long description, when given, is 350 to 400 characters. */
 export const LONG_DESCRIPTION = { min: 350, max: 400 } as const;
 

@@ -19,9 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatBytes } from '../../domain/validators/upload';
 import { postFollowingLines } from '../../providers/httpClient';
+import { useCatalogueSettings } from '../../providers/useReferenceLists';
 import { columnForHeader, csvColumns } from '../../schema/csv-values';
 import type { ResourceDefinition } from '../../schema/types';
+import { useFormat } from '../../schema/ui/useFormat';
 import { ImportReportView, type ImportReport } from './ImportReportView';
 import { readCsvFile, type CsvFile } from './readCsvFile';
 
@@ -36,7 +39,10 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
   const refresh = useRefresh();
   const [locale] = useLocaleState();
   const language = locale === 'en' ? 'en' : 'sv';
+  const format = useFormat();
   const columns = useMemo(() => csvColumns(definition), [definition]);
+  const { limits } = useCatalogueSettings();
+  const sizes = { size: formatBytes(limits.importFileBytes), rows: format.number(limits.importRows) };
   const [fileName, setFileName] = useState('');
   const [file, setFile] = useState<CsvFile | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -54,10 +60,10 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
     setReport(null);
     setDryRunDone(false);
     setFileName(chosen.name);
-    const read = await readCsvFile(chosen);
+    const read = await readCsvFile(chosen, { bytes: limits.importFileBytes, rows: limits.importRows });
     if ('problem' in read) {
       setFile(null);
-      setFileProblem(translate(`pages.import.file.${read.problem}`));
+      setFileProblem(translate(`pages.import.file.${read.problem}`, sizes));
       return;
     }
     setFileProblem(null);
@@ -114,7 +120,7 @@ export function ImportCard({ definition }: { definition: ResourceDefinition }) {
           <Typography id="import-heading" variant="h6" component="h2">
             {translate('pages.import.importHeading')}
           </Typography>
-          <Typography color="text.secondary">{translate('pages.import.importIntro')}</Typography>
+          <Typography color="text.secondary">{translate('pages.import.importIntro', sizes)}</Typography>
           <div>
             <Button variant="outlined" component="label" disabled={busy}>
               {translate('pages.import.chooseFile')}

@@ -18,13 +18,13 @@ const messages: AreaMessages = {
         exportFailed: 'Exporten kunde inte hämtas',
         importHeading: 'Importera produkter',
         importIntro:
-          'Välj en CSV-fil (högst 5 MB, semikolon eller komma, UTF-8, UTF-16 eller Windows-1252). En rad med samma artikelnummer som en befintlig produkt uppdaterar den; övriga rader blir nya produkter. Provkör först: då ser du varje rad som inte går att importera.',
+          'Välj en CSV-fil (högst %{size}, semikolon eller komma, UTF-8, UTF-16 eller Windows-1252). En rad med samma artikelnummer som en befintlig produkt uppdaterar den; övriga rader blir nya produkter. Provkör först: då ser du varje rad som inte går att importera.',
         chooseFile: 'Välj CSV-fil',
         rows: '%{smart_count} rad |||| %{smart_count} rader',
         file: {
-          too_large: 'Filen är större än 5 MB',
+          too_large: 'Filen är större än %{size}',
           empty: 'Filen har inga rader att importera',
-          too_many_rows: 'En fil får ha högst 200 000 rader',
+          too_many_rows: 'En fil får ha högst %{rows} rader',
           unreadable: 'Filen kan inte läsas som CSV (citattecken som inte avslutas)',
           undecodable:
             'Filens tecken kan inte avkodas (varken UTF-8, UTF-16 eller Windows-1252). Spara den som CSV UTF-8 och försök igen.',
@@ -82,13 +82,13 @@ const messages: AreaMessages = {
         exportFailed: 'The export could not be downloaded',
         importHeading: 'Import products',
         importIntro:
-          'Choose a CSV file (at most 5 MB, semicolons or commas, UTF-8, UTF-16 or Windows-1252). A row with the SKU of an existing product updates it; other rows become new products. Do a dry run first: it shows every row that cannot be imported.',
+          'Choose a CSV file (at most %{size}, semicolons or commas, UTF-8, UTF-16 or Windows-1252). A row with the SKU of an existing product updates it; other rows become new products. Do a dry run first: it shows every row that cannot be imported.',
         chooseFile: 'Choose CSV file',
         rows: '%{smart_count} row |||| %{smart_count} rows',
         file: {
-          too_large: 'The file is larger than 5 MB',
+          too_large: 'The file is larger than %{size}',
           empty: 'The file has no rows to import',
-          too_many_rows: 'A file may have at most 200,000 rows',
+          too_many_rows: 'A file may have at most %{rows} rows',
           unreadable: 'The file cannot be read as CSV (a quote is not closed)',
           undecodable:
             'The file’s characters cannot be decoded (not UTF-8, UTF-16 or Windows-1252). Save it as CSV UTF-8 and try again.',

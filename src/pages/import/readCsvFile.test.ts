@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_FILE_ROWS, readCsvFile } from './readCsvFile';
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_FILE_ROWS } from '../../domain/validators/catalogue';
+import { readCsvFile } from './readCsvFile';
 
 const file = (bytes: Uint8Array | string) =>
   new Blob([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)]);

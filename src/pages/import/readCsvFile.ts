@@ -1,14 +1,13 @@
 /**
- * A CSV file as the import page reads it (SPEC 5: at most 5 MB; `;` or `,`): its header and rows, or why
- * it cannot be read. The characters: UTF-16 (little or big endian) or UTF-8 when the file starts with
+ * A CSV file as the import page reads it (SPEC 5: at most 5 MB, or what the catalogue settings say;
+ * `;` or `,`): its header and rows, or why it cannot be read. The characters: UTF-16 (little or big endian) or UTF-8 when the file starts with
  * that byte order mark, else UTF-8 when the bytes are UTF-8, else Windows-1252; a file that is none of
  * these (a byte Windows-1252 does not use, a NUL, broken UTF-16) is refused as undecodable. Line ends
  * may be mixed (\r\n, \n, \r); a quoted cell keeps its line breaks. papaparse is loaded when a file is
  * chosen, so the page itself stays small.
  */
-export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
-/** As the API's MAX_IMPORT_ROWS (server/resources/import-body.ts). */
-export const MAX_IMPORT_FILE_ROWS = 200_000;
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_FILE_ROWS } from '../../domain/validators/catalogue';
+
 /** The row number of the first data row, as a spreadsheet and the API count (the header is row 1). */
 export const FIRST_DATA_ROW = 2;
 
@@ -67,8 +66,17 @@ export function normalizeLineEnds(text: string): string {
   return out + text.slice(from);
 }
 
-export async function readCsvFile(file: Blob): Promise<CsvFile | { problem: CsvFileProblem }> {
-  if (file.size > MAX_IMPORT_FILE_BYTES) return { problem: 'too_large' };
+/** How large a file the import takes: the catalogue settings' limits, else the bundled ones. */
+export interface ImportFileLimits {
+  bytes: number;
+  rows: number;
+}
+
+export async function readCsvFile(
+  file: Blob,
+  limits: ImportFileLimits = { bytes: MAX_IMPORT_FILE_BYTES, rows: MAX_IMPORT_FILE_ROWS },
+): Promise<CsvFile | { problem: CsvFileProblem }> {
+  if (file.size > limits.bytes) return { problem: 'too_large' };
   const decoded = decodeCsv(new Uint8Array(await file.arrayBuffer()));
   if (!decoded) return { problem: 'undecodable' };
   const { default: Papa } = await import('papaparse');
@@ -81,6 +89,6 @@ export async function readCsvFile(file: Blob): Promise<CsvFile | { problem: CsvF
   if (!header || header.every((cell) => cell.trim() === '')) return { problem: 'empty' };
   if (parsed.errors.some((e) => e.type === 'Quotes')) return { problem: 'unreadable' };
   if (rows.length === 0) return { problem: 'empty' };
-  if (rows.length > MAX_IMPORT_FILE_ROWS) return { problem: 'too_many_rows' };
+  if (rows.length > limits.rows) return { problem: 'too_many_rows' };
   return { header: header.map((cell) => cell.trim()), rows, encoding: decoded.encoding };
 }

@@ -38,6 +38,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useBatchSave } from '../../schema/ui/useBatchSave';
 import { useFormat } from '../../schema/ui/useFormat';
 
 const GROUPS = 'apps/merchant/productgroupsV3';
@@ -385,9 +386,9 @@ function UngroupedNode({ canEdit }: { canEdit: boolean }) {
 export function CatalogueTree({ withProducts, title }: { withProducts: boolean; title: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const notify = useNotify();
   const refresh = useRefresh();
   const message = useErrorMessage();
+  const batchSave = useBatchSave();
   const { canAccess: canEdit = false } = useCanAccess({ resource: PRODUCTS, action: 'edit' });
   const { canAccess: canEditGroups = false } = useCanAccess({ resource: GROUPS, action: 'edit' });
   // The first paint reads the main groups only; each level below is read when it is opened.
@@ -399,19 +400,19 @@ export function CatalogueTree({ withProducts, title }: { withProducts: boolean; 
     const order = [...siblings];
     const [moved] = order.splice(from, 1);
     order.splice(to, 0, moved!);
-    try {
-      for (const [i, group] of order.entries()) {
-        const sortOrder = (i + 1) * 10;
-        if (group.sortOrder === sortOrder) continue;
-        await dataProvider.update(GROUPS, {
-          id: group.id,
-          data: { sortOrder, version: group.version },
-          previousData: group,
-        });
-      }
-    } catch (error) {
-      notify(message(error), { type: 'error' });
-    }
+    const writes = order.flatMap((group, i) => {
+      const sortOrder = (i + 1) * 10;
+      if (group.sortOrder === sortOrder) return [];
+      return [
+        () =>
+          dataProvider.update(GROUPS, {
+            id: group.id,
+            data: { sortOrder, version: group.version },
+            previousData: group,
+          }),
+      ];
+    });
+    await batchSave(writes, { name: moved!.name, describeFailure: message });
     refresh();
   };
 

@@ -36,7 +36,12 @@ const en = {
       overwrite: 'Overwrite',
       reloaded: 'The latest version is shown',
     },
-    batch: { readFailed: "Couldn't read the data: %{message}\nStatus code: %{code}" },
+    batch: {
+      readFailed: "Couldn't read the data: %{message}\nStatus code: %{code}",
+      updated: '%{name} Updated Successfully',
+      saved: 'Saved Successfully',
+      saveFailed: "Couldn't save data: %{message}",
+    },
     bulk: {
       refused:
         'One record was not changed: %{reasons} |||| %{smart_count} records were not changed: %{reasons}',
@@ -124,7 +129,12 @@ const sv: Shape<typeof en> = {
       overwrite: 'Skriv över',
       reloaded: 'Den senaste versionen visas',
     },
-    batch: { readFailed: 'Kunde inte läsa data: %{message}\nStatuskod: %{code}' },
+    batch: {
+      readFailed: 'Kunde inte läsa data: %{message}\nStatuskod: %{code}',
+      updated: '%{name} uppdaterades',
+      saved: 'Sparat',
+      saveFailed: 'Kunde inte spara data: %{message}',
+    },
     bulk: {
       refused: 'En post ändrades inte: %{reasons} |||| %{smart_count} poster ändrades inte: %{reasons}',
       stepped: '%{action}: en post |||| %{action}: %{smart_count} poster',

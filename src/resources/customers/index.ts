@@ -3,14 +3,14 @@
  * characters): name, email, phone checked for the customer's country (default Sweden), an optional
  * personal identity number by the country's rule, the customer's own reference and notes.
  */
-import { COUNTRIES, enumValuesOfSome } from '../domain/countries';
-import { ROLE_GROUPS } from '../domain/roles';
+import { COUNTRIES, enumValuesOfSome } from '../../domain/countries';
+import { ROLE_GROUPS } from '../../domain/roles';
 import {
   CUSTOMER_COUNTRIES,
   customerContactRule,
   MAX_CUSTOMER_REFERENCE,
-} from '../domain/validators/customer';
-import { defineResource } from '../schema/define-resource';
+} from '../../domain/validators/customer';
+import { defineResource } from '../../schema/define-resource';
 
 export default defineResource({
   name: 'customers',
@@ -51,6 +51,8 @@ export default defineResource({
       default: 'SE',
       filterable: true,
       values: enumValuesOfSome(COUNTRIES, CUSTOMER_COUNTRIES),
+      // The picker names the countries as the API does (./CountryInput.tsx).
+      component: 'country-picker',
     },
     phone: {
       kind: 'phone',

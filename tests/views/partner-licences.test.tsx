@@ -1,0 +1,76 @@
+/**
+ * A partner's licences (issue 40): the partner admin's list names each licence's organization, shows
+ * its licence, status and who created it, and filters by organization; another partner's licences
+ * never show. The real dataProvider against the reference API in-process, as partner@demo.test.
+ */
+import { screen, within } from '@testing-library/react';
+import { fetchUtils } from 'react-admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resourceDefinitions } from '../../server/resources/definitions';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import organizationComponents from '../../src/resources/organizations/components';
+import organizations from '../../src/resources/organizations/index';
+import partnerLicenses from '../../src/resources/partner-licenses';
+import partners from '../../src/resources/partners';
+import { createRegistry } from '../../src/schema/registry-core';
+import { indexComponents } from '../../src/schema/ui/components';
+import { inProcessApi } from './inProcessApi';
+import { renderResources } from './renderRoute';
+
+const registry = createRegistry([partnerLicenses, organizations, partners]);
+const components = indexComponents({
+  './organizations/components.tsx': { default: organizationComponents },
+});
+const api = inProcessApi(createRegistry(resourceDefinitions), 'partner@demo.test');
+
+beforeAll(async () => {
+  await import('../../src/schema/ui/ResourceList');
+});
+
+function renderAt(path: string) {
+  const httpClient = (target: string, options: fetchUtils.Options = {}) =>
+    fetchUtils.fetchJson(`http://api.test${target}`, {
+      ...options,
+      user: { authenticated: true, token: `Bearer ${api.token}` },
+    });
+  return renderResources({
+    registry,
+    components,
+    dataProvider: createDataProvider({ registry, httpClient }),
+    url: path,
+    authProvider: {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => ({ roles: ['partneradmin'], permissions: [] }),
+      canAccess: async () => true,
+    },
+  });
+}
+
+describe("a partner admin's licences", () => {
+  it('names each licence’s organization, with its licence, status and who created it', async () => {
+    renderAt('/apps/partneradmin/licenses');
+    const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    expect(headers).toEqual(expect.arrayContaining(['Organization', 'Licence', 'Status', 'Created by']));
+    expect((await within(table).findAllByText('Kaffebaren AB')).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/^KB-POS-/).length).toBeGreaterThan(0);
+    expect(within(table).queryByText('Bokhandeln AB')).not.toBeInTheDocument();
+    expect(within(table).queryByText(/^BH-POS-/)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('filters by organization and status', async () => {
+    const filter = encodeURIComponent(
+      JSON.stringify({ organization: 'org-kaffebaren', status: 'suspended' }),
+    );
+    renderAt(`/apps/partneradmin/licenses?filter=${filter}`);
+    const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+    expect((await within(table).findAllByText('Suspended')).length).toBeGreaterThan(0);
+    expect(within(table).queryByText('Active')).not.toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Organization' })).toBeInTheDocument();
+  }, 60_000);
+});
