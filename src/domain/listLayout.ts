@@ -11,6 +11,8 @@ export type SidePanel = 'left' | 'right';
 /** The settings' names: the density beside react-admin's own DataTable keys (`<resource>.datatable_*`). */
 export const densityKey = (resource: string) => `${resource}.datatable_density`;
 export const sidePanelKey = (resource: string, side: SidePanel) => `sidePanels.${resource}.${side}`;
+/** The row the right panel shows: this browser's, not a setting. */
+export const panelRecordKey = (resource: string) => `${resource}.sidePanelRecord`;
 
 export const isListDensity = (value: unknown): value is ListDensity =>
   (LIST_DENSITIES as readonly unknown[]).includes(value);
