@@ -27,7 +27,8 @@ export interface UserSettingsChange {
 export const MAX_SETTINGS = 200;
 export const MAX_SETTING_CHARS = 4000;
 export const MAX_SHORTCUTS = 12;
-const KEY = /^[A-Za-z0-9_.:-]{1,120}$/;
+/** A react-admin store key: a list's are named by its resource's path (`apps/merchant/stores.datatable_*`). */
+const KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
 const PATH = /^\/[A-Za-z0-9/_:.-]{0,199}$/;
 const PHOTO = /^\/infrastructure\/3\.0\/image\/[0-9a-f-]{36}$/;
 /** Settings whose values are a closed list (and a list's layout's, src/domain/listLayout.ts). */

@@ -64,10 +64,12 @@ describe("a user's own settings", () => {
 
   it("keep a list's density and side panels per resource, read back in another session", async () => {
     const layout = {
-      'stores.datatable_density': 'compact',
-      'products.datatable_density': 'comfortable',
-      'sidePanels.stores.right': true,
-      'sidePanels.stores.left': false,
+      // The list's store keys, named by its resource's path as react-admin knows it.
+      'apps/merchant/stores.datatable_density': 'compact',
+      'apps/merchant/stores.datatable_hiddenColumns': ['phone'],
+      'apps/merchant/products.datatable_density': 'comfortable',
+      'sidePanels.apps/merchant/stores.right': true,
+      'sidePanels.apps/merchant/stores.left': false,
     };
     expect((await call(ADMIN, 'PUT', { settings: layout })).status).toBe(200);
     // A second sign-in of the same user, as another browser would have.
@@ -105,8 +107,8 @@ describe("a user's own settings", () => {
       [{ settings: { language: 'de' } }, 'settings.language', 'validation.userSettings.choice'],
       [{ settings: { 'bad key!': 1 } }, 'settings.bad key!', 'validation.userSettings.key'],
       [
-        { settings: { 'stores.datatable_density': 'tight' } },
-        'settings.stores.datatable_density',
+        { settings: { 'apps/merchant/stores.datatable_density': 'tight' } },
+        'settings.apps/merchant/stores.datatable_density',
         'validation.userSettings.choice',
       ],
       [

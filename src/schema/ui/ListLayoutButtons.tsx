@@ -16,14 +16,15 @@ import { withTexts } from './lazyTexts';
 import { LIST_LAYOUT_TEXTS, listLayoutMessages } from './listLayoutMessages';
 
 /** The id of a side panel's element, which its toggle controls. */
-export const panelId = (resource: string, side: SidePanel) => `${resource}-${side}-panel`;
+export const panelId = (resource: string, side: SidePanel) =>
+  `${resource.replaceAll('/', '-')}-${side}-panel`;
 
 function DensityButton({ name }: { name: string }) {
   const translate = useTranslate();
   const [density, setDensity] = useStore<unknown>(densityKey(name));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = LIST_DENSITIES.includes(density as never) ? density : 'standard';
-  const menuId = `${name}-density-menu`;
+  const menuId = `${name.replaceAll('/', '-')}-density-menu`;
   return (
     <>
       <Button

@@ -128,7 +128,7 @@ function Filters() {
 }
 
 function Details({ id }: { id: Identifier | null }) {
-  const { name } = useDefinition();
+  const { name, definition } = useDefinition();
   const translate = useTranslate();
   const recordName = useRecordName(name);
   const { data, error } = useGetOne(name, { id: id ?? '' }, { enabled: id !== null });
@@ -139,7 +139,7 @@ function Details({ id }: { id: Identifier | null }) {
     <RecordContextProvider value={data}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="subtitle1" component="h3">
-          {recordName?.(data) ?? String(data.id)}
+          {recordName?.(data) ?? String(data[definition.representation] ?? data.id)}
         </Typography>
         <ShowButton />
       </Box>
