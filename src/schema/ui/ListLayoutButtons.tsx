@@ -10,7 +10,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactElement } from 'react';
 import { Button, useStore, useTranslate } from 'react-admin';
-import { densityKey, LIST_DENSITIES, sidePanelKey, type SidePanel } from '../../domain/listLayout';
+import {
+  densityKey,
+  isListDensity,
+  LIST_DENSITIES,
+  sidePanelKey,
+  type SidePanel,
+} from '../../domain/listLayout';
 import { useDefinition } from './EngineContext';
 import { withTexts } from './lazyTexts';
 import { LIST_LAYOUT_TEXTS, listLayoutMessages } from './listLayoutMessages';
@@ -23,7 +29,7 @@ function DensityButton({ name }: { name: string }) {
   const translate = useTranslate();
   const [density, setDensity] = useStore<unknown>(densityKey(name));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const current = LIST_DENSITIES.includes(density as never) ? density : 'standard';
+  const current = isListDensity(density) ? density : 'standard';
   const menuId = `${name.replaceAll('/', '-')}-density-menu`;
   return (
     <>
