@@ -195,3 +195,57 @@ test('two sessions edit one store: the second save is told of the conflict and l
   await first.close();
   await second.close();
 });
+
+test("the list's right panel shows a store beside it, open again after a reload and in another browser, with the density chosen", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A user no other test lists stores with: the panel and the density stay in its settings.
+  const user = 'owner@kaffebaren.test';
+  const saved = (page: Page) =>
+    page.waitForResponse(
+      (res) => res.url().endsWith('/api/users/3.1/me/settings') && res.request().method() === 'PUT',
+    );
+  const panel = (page: Page) => page.getByRole('complementary', { name: 'Detaljer' });
+  const first = await (await browser.newContext()).newPage();
+  await signIn(first, user);
+  await expect(first).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await first.goto(LIST);
+  await expect(rows(first).filter({ hasText: 'Kaffebaren Götgatan' })).toBeVisible({ timeout: 15_000 });
+
+  const toggle = first.getByRole('button', { name: 'Detaljpanel' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel(first)).toContainText('Välj en rad');
+  await rows(first).filter({ hasText: 'Kaffebaren Götgatan' }).click();
+  await expect(panel(first).getByRole('heading', { name: 'Kaffebaren Götgatan' })).toBeVisible();
+  await expect(panel(first).getByRole('heading', { name: 'Historik' })).toBeVisible();
+  await expect(first).toHaveURL(new RegExp(`${LIST}$`));
+  const savedLayout = saved(first);
+  await first.getByRole('button', { name: 'Radtäthet' }).click();
+  await first.getByRole('menuitemradio', { name: 'Luftig' }).click();
+  await expect(rows(first).first().locator('td').first()).toHaveClass(/MuiTableCell-sizeMedium/);
+  expect((await savedLayout).status()).toBe(200);
+
+  await first.reload();
+  await expect(panel(first).getByRole('heading', { name: 'Kaffebaren Götgatan' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Another browser: the panel open and the density as the user left them, from the server.
+  const second = await (await browser.newContext()).newPage();
+  await signIn(second, user);
+  await expect(second).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await second.goto(LIST);
+  await expect(panel(second)).toContainText('Välj en rad', { timeout: 15_000 });
+  await expect(rows(second).first().locator('td').first()).toHaveClass(/MuiTableCell-sizeMedium/);
+
+  // Back as it was, for the user's later sessions.
+  const reset = saved(second);
+  await panel(second).getByRole('button', { name: 'Stäng panelen' }).click();
+  await second.getByRole('button', { name: 'Radtäthet' }).click();
+  await second.getByRole('menuitemradio', { name: 'Standard' }).click();
+  expect((await reset).status()).toBe(200);
+  await first.close();
+  await second.close();
+});

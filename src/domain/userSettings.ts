@@ -1,9 +1,11 @@
 /**
  * A user's own settings kept on the server (SPEC 3, the session's data.settings, data.shortcuts and
- * data.photoURL): what the app remembers per user (language, theme, list columns, side panels) so that
- * it follows the user to another browser, the screens the user pinned, and the photo. One rule for
- * the app, which sends only what it passes, and the API, which refuses the rest on the field it names.
+ * data.photoURL): what the app remembers per user (language, theme, list columns, densities and side
+ * panels) so that it follows the user to another browser, the screens the user pinned, and the photo.
+ * One rule for the app, which sends only what it passes, and the API, which refuses the rest on the
+ * field it names.
  */
+import { LIST_LAYOUT_CHOICES } from './listLayout';
 import type { Texts } from './validators/rule';
 
 export interface UserSettings {
@@ -25,14 +27,18 @@ export interface UserSettingsChange {
 export const MAX_SETTINGS = 200;
 export const MAX_SETTING_CHARS = 4000;
 export const MAX_SHORTCUTS = 12;
-const KEY = /^[A-Za-z0-9_.:-]{1,120}$/;
+/** A react-admin store key: a list's are named by its resource's path (`apps/merchant/stores.datatable_*`). */
+const KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
 const PATH = /^\/[A-Za-z0-9/_:.-]{0,199}$/;
 const PHOTO = /^\/infrastructure\/3\.0\/image\/[0-9a-f-]{36}$/;
-/** Settings whose values are a closed list. */
+/** Settings whose values are a closed list (and a list's layout's, src/domain/listLayout.ts). */
 const CLOSED: Readonly<Record<string, readonly unknown[]>> = {
   language: ['sv', 'en'],
   theme: ['light', 'dark'],
 };
+
+const choicesOf = (key: string): readonly unknown[] | undefined =>
+  CLOSED[key] ?? LIST_LAYOUT_CHOICES.find(([name]) => name.test(key))?.[1];
 
 export interface SettingsIssue {
   field: string;
@@ -66,7 +72,7 @@ function settingsIssues(settings: unknown): SettingsIssue[] {
     const field = `settings.${key.slice(0, 120)}`;
     if (!KEY.test(key)) issues.push(issue(field, 'key', 'Not a setting name', 'Inget inställningsnamn'));
     else if (value === null) continue;
-    else if (CLOSED[key] && !CLOSED[key].includes(value))
+    else if (choicesOf(key)?.includes(value) === false)
       issues.push(issue(field, 'choice', 'Not one of the choices', 'Inte ett av alternativen'));
     else if ((JSON.stringify(value) ?? '').length > MAX_SETTING_CHARS)
       issues.push(

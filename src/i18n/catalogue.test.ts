@@ -12,8 +12,9 @@ import { loadStartingCatalogue } from './loadCatalogue';
 import { pageMessageFiles } from './pageMessageFiles';
 import { wizardMessageFiles } from './wizardMessages';
 import { resourceTextFiles } from '../resources/registry';
+import { listLayoutMessages } from '../schema/ui/listLayoutMessages';
 
-/** Files that load later: the pages' own texts (./pageMessages.ts), the wizards' (./wizardMessages.ts), the resource folders' (with their definitions). */
+/** Files that load later: the pages' own texts (./pageMessages.ts), the wizards' (./wizardMessages.ts), the resource folders' (with their definitions), the list layout's (src/schema/ui/lazyTexts.tsx). */
 const loadAll = async (
   found: Record<string, () => Promise<AreaMessages>>,
 ): Promise<Record<string, AreaMessages>> =>
@@ -59,36 +60,39 @@ describe('message catalogues', () => {
     );
   });
 
-  describe.each(Object.entries({ ...files, ...pageFiles, ...wizardFiles, ...resourceFiles }))(
-    '%s',
-    (file, area) => {
-      const sv = leaves(area.sv);
-      // react-admin's texts: ours in Swedish, its own English (loaded with English) with ours over it.
-      const en = leaves(
-        file === './messages/ra.ts'
-          ? mergeMessages(englishMessages as unknown as Messages, area.en)
-          : area.en,
-      );
+  describe.each(
+    Object.entries({
+      ...files,
+      ...pageFiles,
+      ...wizardFiles,
+      ...resourceFiles,
+      'engine/listLayout': listLayoutMessages,
+    }),
+  )('%s', (file, area) => {
+    const sv = leaves(area.sv);
+    // react-admin's texts: ours in Swedish, its own English (loaded with English) with ours over it.
+    const en = leaves(
+      file === './messages/ra.ts' ? mergeMessages(englishMessages as unknown as Messages, area.en) : area.en,
+    );
 
-      it('has the same keys in Swedish and English', () => {
-        expect([...sv.keys()].sort()).toEqual([...en.keys()].sort());
-      });
+    it('has the same keys in Swedish and English', () => {
+      expect([...sv.keys()].sort()).toEqual([...en.keys()].sort());
+    });
 
-      it('has no empty text', () => {
-        for (const [key, text] of [...sv, ...en]) {
-          if (!INTENTIONALLY_BLANK.has(key)) expect(text.trim(), key).not.toBe('');
-        }
-      });
+    it('has no empty text', () => {
+      for (const [key, text] of [...sv, ...en]) {
+        if (!INTENTIONALLY_BLANK.has(key)) expect(text.trim(), key).not.toBe('');
+      }
+    });
 
-      it('uses the same placeholders and plural forms in both languages', () => {
-        for (const [key, text] of sv) {
-          const english = en.get(key) ?? '';
-          expect(placeholders(text), key).toEqual(placeholders(english));
-          expect(text.split('||||').length, key).toBe(english.split('||||').length);
-        }
-      });
-    },
-  );
+    it('uses the same placeholders and plural forms in both languages', () => {
+      for (const [key, text] of sv) {
+        const english = en.get(key) ?? '';
+        expect(placeholders(text), key).toEqual(placeholders(english));
+        expect(text.split('||||').length, key).toBe(english.split('||||').length);
+      }
+    });
+  });
 
   it('translates every react-admin message into Swedish', () => {
     const sv = leaves(bundledMessages('sv'));

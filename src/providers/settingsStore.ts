@@ -1,11 +1,13 @@
 /**
  * Which of react-admin's store entries follow the signed-in user to another browser: the theme, a
- * list's columns, the side panels. Everything else in the store stays in this browser.
+ * list's columns and density, the side panels. Everything else in the store stays in this browser.
  */
 import type { Store } from 'react-admin';
 
 export const isSyncedSetting = (key: string): boolean =>
-  key === 'theme' || key.startsWith('sidePanels.') || /\.datatable_(columnRanks|hiddenColumns)$/.test(key);
+  key === 'theme' ||
+  key.startsWith('sidePanels.') ||
+  /\.datatable_(columnRanks|hiddenColumns|density)$/.test(key);
 
 /**
  * Tells `listener` each change of a synced setting made through `store` until the returned function

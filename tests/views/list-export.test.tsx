@@ -29,6 +29,8 @@ afterEach(() => vi.restoreAllMocks());
 
 beforeAll(async () => {
   await import('../../src/schema/ui/ResourceList');
+  // The export button comes with the toolbar's chunk, loaded after the list's first paint.
+  await import('../../src/schema/ui/listLayoutParts');
   // Two more copies of the demo's orders: more than the 1,000 rows the old export stopped at.
   await api.server.db.query(
     `INSERT INTO orders SELECT (jsonb_populate_record(o, jsonb_build_object(

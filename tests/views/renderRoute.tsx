@@ -25,6 +25,7 @@ import { resourceMessages } from '../../src/schema/labels';
 import type { Registry } from '../../src/schema/registry-core';
 import type { ResourceComponents } from '../../src/schema/ui/components';
 import { EngineProvider } from '../../src/schema/ui/EngineContext';
+import { listLayoutMessages } from '../../src/schema/ui/listLayoutMessages';
 import { engineMessages } from '../../src/schema/ui/messages';
 import { resourceElements } from '../../src/schema/ui/resourceElements';
 import type { InProcessApi } from './inProcessApi';
@@ -57,7 +58,11 @@ export function renderRoute(
     () =>
       mergeMessages(
         mergeMessages(
-          mergeMessages(bundledMessages('en'), mergeAreas(resourceTexts, 'en')),
+          mergeMessages(
+            bundledMessages('en'),
+            // The list layout's texts, which the app adds with its parts (src/schema/ui/lazyTexts.tsx).
+            mergeAreas({ ...resourceTexts, 'engine/listLayout': listLayoutMessages }, 'en'),
+          ),
           resourceMessages(registry, 'en'),
         ),
         pageTexts?.en ?? {},
@@ -110,7 +115,12 @@ export function renderResources({
   authProvider?: AuthProvider;
 }) {
   const i18nProvider = polyglotI18nProvider(
-    () => ({ ...englishMessages, ...resourceMessages(resources, 'en'), ...engineMessages.en, ...messages }),
+    () => ({
+      ...englishMessages,
+      ...resourceMessages(resources, 'en'),
+      engine: { ...engineMessages.en.engine, ...listLayoutMessages.en.engine },
+      ...messages,
+    }),
     'en',
   );
   const router = createMemoryRouter(

@@ -62,6 +62,23 @@ describe("a user's own settings", () => {
     });
   });
 
+  it("keep a list's density and side panels per resource, read back in another session", async () => {
+    const layout = {
+      // The list's store keys, named by its resource's path as react-admin knows it.
+      'apps/merchant/stores.datatable_density': 'compact',
+      'apps/merchant/stores.datatable_hiddenColumns': ['phone'],
+      'apps/merchant/products.datatable_density': 'comfortable',
+      'sidePanels.apps/merchant/stores.right': true,
+      'sidePanels.apps/merchant/stores.left': false,
+    };
+    expect((await call(ADMIN, 'PUT', { settings: layout })).status).toBe(200);
+    // A second sign-in of the same user, as another browser would have.
+    const { access_token } = await server.login(ADMIN);
+    const res = await server.app.request(SETTINGS, { headers: { Authorization: `Bearer ${access_token}` } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { settings: object }).settings).toMatchObject(layout);
+  });
+
   it("are never another user's: another user reads and writes only its own", async () => {
     await call(ADMIN, 'PUT', { settings: { language: 'en' }, shortcuts: ['/apps/merchant/stores'] });
     // Asking as the other user, even naming the first user's organization, answers the other's own.
@@ -89,6 +106,16 @@ describe("a user's own settings", () => {
     const cases: [unknown, string, string][] = [
       [{ settings: { language: 'de' } }, 'settings.language', 'validation.userSettings.choice'],
       [{ settings: { 'bad key!': 1 } }, 'settings.bad key!', 'validation.userSettings.key'],
+      [
+        { settings: { 'apps/merchant/stores.datatable_density': 'tight' } },
+        'settings.apps/merchant/stores.datatable_density',
+        'validation.userSettings.choice',
+      ],
+      [
+        { settings: { 'sidePanels.stores.right': 'open' } },
+        'settings.sidePanels.stores.right',
+        'validation.userSettings.choice',
+      ],
       [{ shortcuts: ['https://evil.test/'] }, 'shortcuts.0', 'validation.userSettings.path'],
       [{ shortcuts: '/dashboard' }, 'shortcuts', 'validation.userSettings.list'],
       [{ photoUrl: 'https://evil.test/a.png' }, 'photoUrl', 'validation.userSettings.photo'],

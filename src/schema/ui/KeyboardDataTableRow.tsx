@@ -36,9 +36,9 @@ export function KeyboardDataTableBody(props: DataTableBodyProps) {
 }
 
 /** The focused row's outline (2 px, primary colour), inside the row so the table does not clip it. */
-export const rowFocusStyle: SxProps<Theme> = {
+export const rowFocusStyle = {
   '& .RaDataTable-row:focus-visible': {
     outline: (theme: Theme) => `2px solid ${theme.palette.primary.main}`,
     outlineOffset: '-2px',
   },
-};
+} satisfies SxProps<Theme>;

@@ -1,5 +1,6 @@
 /**
- * The generated list: server-side paging, sorting and filters, search, columns, saved queries, export.
+ * The generated list: server-side paging, sorting and filters, search, columns, saved queries, export,
+ * the rows' density and the side panels (useListLayout.ts, LazyListLayout.tsx).
  * On a phone (under 600 px) only the definition's phone columns (phone-columns.ts), with no sideways scroll.
  */
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,12 +22,13 @@ import { phoneColumns } from '../phone-columns';
 import { LazyBulkActions } from './LazyBulkActions';
 import { BulkToolbar } from './BulkToolbar';
 import { FieldValue } from './FieldValue';
-import { KeyboardDataTableBody, rowFocusStyle } from './KeyboardDataTableRow';
+import { KeyboardDataTableBody } from './KeyboardDataTableRow';
+import { LazySidePanels, LazyToolbarButtons } from './LazyListLayout';
 import { listDefaults, refetchUnlessPrefetched } from './listPrefetch';
 import { listFilters } from './listFilters';
 import { rowActionComponent } from './components';
 import { useComponentIndex, useDefinition, useRegistry } from './EngineContext';
-import { ExportListButton } from './ExportListButton';
+import { useListLayout } from './useListLayout';
 import { ValueRowActions } from './ValueRowActions';
 
 /** A first page prefetched moments ago (src/schema/ui/listPrefetch.ts) is the list's own first request. */
@@ -35,19 +37,21 @@ const LIST_QUERY_OPTIONS = { refetchOnMount: refetchUnlessPrefetched };
 function ListActions({
   canCreate,
   canExport,
+  filtersBeside,
   children,
 }: {
   canCreate: boolean;
   canExport: boolean;
+  filtersBeside: boolean;
   children?: ReactNode;
 }) {
   return (
     <TopToolbar>
+      <LazyToolbarButtons canExport={canExport} />
       {children}
-      <FilterButton />
+      {!filtersBeside && <FilterButton />}
       <ColumnsButton />
       {canCreate && <CreateButton />}
-      {canExport && <ExportListButton />}
     </TopToolbar>
   );
 }
@@ -65,6 +69,7 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
   const translate = useTranslate();
   const { canAccess: canCreate = false } = useCanAccess({ resource: name, action: 'create' });
   const { canAccess: canDelete = false } = useCanAccess({ resource: name, action: 'delete' });
+  const layout = useListLayout(name);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const onPhone = phone ? new Set(phoneColumns(definition)) : undefined;
   const columns = Object.entries(definition.fields).filter(
@@ -101,19 +106,29 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
       sort={sort}
       perPage={perPage}
       queryOptions={LIST_QUERY_OPTIONS}
-      filters={listFilters(name, definition, translate)}
+      {...(layout.left ? {} : { filters: listFilters(name, definition, translate) })}
       actions={
-        <ListActions canCreate={canCreate && definition.access.create !== false} canExport={exportable}>
+        <ListActions
+          canCreate={canCreate && definition.access.create !== false}
+          canExport={exportable}
+          filtersBeside={layout.left}
+        >
           {actions}
         </ListActions>
       }
       exporter={false}
-      {...(aside ? { aside } : {})}
+      aside={
+        <>
+          {aside}
+          {(layout.left || layout.right) && <LazySidePanels left={layout.left} right={layout.right} />}
+        </>
+      }
     >
       <DataTable
-        rowClick="show"
+        rowClick={layout.rowClick}
         body={KeyboardDataTableBody}
-        sx={rowFocusStyle}
+        size={layout.size}
+        sx={layout.sx}
         hiddenColumns={hidden}
         bulkActionButtons={bulk ?? false}
         {...(bulk && { bulkActionsToolbar: <BulkToolbar>{bulk}</BulkToolbar> })}

@@ -4,19 +4,10 @@
  */
 import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
-import {
-  DeleteWithConfirmButton,
-  EditButton,
-  Show,
-  SimpleShowLayout,
-  TopToolbar,
-  useCanAccess,
-  useRecordContext,
-} from 'react-admin';
-import { isShown } from '../shown-when';
-import { FieldValue } from './FieldValue';
+import { DeleteWithConfirmButton, EditButton, Show, TopToolbar, useCanAccess } from 'react-admin';
 import { HistoryPanel } from './HistoryPanel';
 import { RecordActionButtons } from './RecordActionButtons';
+import { ShownFields } from './ShownFields';
 import { useDefinition } from './EngineContext';
 import { useDeleteNaming } from './useDeleteNaming';
 
@@ -42,26 +33,6 @@ function ShowActions({ children }: { children?: ReactNode }) {
         <DeleteWithConfirmButton mutationMode="pessimistic" translateOptions={naming} />
       )}
     </TopToolbar>
-  );
-}
-
-/** No value to show: a page lists what the record holds, not a row of dashes for what it lacks. */
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-
-/** The record's fields that hold a value, each where its record meets its `shownWhen`. */
-function ShownFields() {
-  const { definition } = useDefinition();
-  const record = useRecordContext();
-  return (
-    <SimpleShowLayout>
-      {Object.entries(definition.fields)
-        .filter(([, field]) => field.kind !== 'password' && field.show !== false && isShown(field, record))
-        .filter(([source]) => !record || !isEmpty(record[source]))
-        .map(([source, field]) => (
-          <FieldValue key={source} source={source} field={field} />
-        ))}
-    </SimpleShowLayout>
   );
 }
 
