@@ -4,7 +4,7 @@
  * day is the one with the latest start on or before it. Prices are shown with today's rate; reports use
  * the rate of the sale's date.
  */
-import { todayIn } from './periods';
+import { todayIn } from './todayIn';
 
 export interface DatedRate {
   /** Percent, e.g. 25. */

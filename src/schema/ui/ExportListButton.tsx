@@ -24,7 +24,7 @@ import {
   useTranslate,
   type DataProvider,
 } from 'react-admin';
-import { DEFAULT_TIME_ZONE } from '../../domain/periods';
+import { DEFAULT_TIME_ZONE } from '../../domain/defaultTimeZone';
 import type { HistoryMethod } from '../history';
 import { useDefinition } from './EngineContext';
 import { saveFile } from './saveFile';
