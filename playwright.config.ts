@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/helpers/chromium';
@@ -8,6 +9,21 @@ export const baseURL = `http://localhost:${port}`;
 /** Where the e2e build goes; a separate folder lets two runs on one machine not disturb each other. */
 export const distDir = process.env.E2E_DIST ?? 'dist';
 const dataDir = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}-${Date.now()}`);
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+// Each run's database (some 600 MB) outlives the run: the ones of runs no longer running are removed.
+for (const name of readdirSync(os.tmpdir())) {
+  const pid = /^backoffice-e2e-(\d+)-\d+$/.exec(name)?.[1];
+  if (pid && !running(Number(pid))) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+}
 
 export default defineConfig({
   testDir: 'e2e',
