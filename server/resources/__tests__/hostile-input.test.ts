@@ -12,6 +12,7 @@ import { createTestServer, formRequest, TEST_SCOPE, type TestServer } from '../.
 let server: TestServer;
 let admin: Record<string, string>;
 let superAdmin: Record<string, string>;
+let partnerAdmin: Record<string, string>;
 const valid = {
   name: 'Ny butik',
   timeZone: 'Europe/Stockholm',
@@ -27,6 +28,7 @@ beforeAll(async () => {
   server = await createTestServer();
   admin = { ...(await server.authHeader('admin@kaffebaren.test')), 'Content-Type': 'application/json' };
   superAdmin = { ...(await server.authHeader('super@demo.test')), 'Content-Type': 'application/json' };
+  partnerAdmin = { ...(await server.authHeader('partner@demo.test')), 'Content-Type': 'application/json' };
 });
 afterAll(() => server.close());
 
@@ -163,7 +165,11 @@ describe('3. bad values answer 400 naming the field, never 500', () => {
         const res = await server.app.request(
           `/${definition.api}?sort=${encodeURIComponent(JSON.stringify([name, 'ASC']))}`,
           {
-            headers: internal.has(definition.name) ? superAdmin : admin,
+            headers: internal.has(definition.name)
+              ? superAdmin
+              : definition.access?.roles?.every((role) => role === 'partneradmin')
+                ? partnerAdmin
+                : admin,
           },
         );
         expect(
