@@ -10,7 +10,7 @@ import {
   type FeatureFlags,
   type FeatureFlagSetting,
 } from '../../src/domain/feature-flags.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { qb, run } from '../storage/query-builder.ts';
 
 const PLATFORM = '';
@@ -44,34 +44,106 @@ export async function featureFlagsFor(db: Queryable, organizationId: string | nu
   return effectiveFeatureFlags(await featureFlagSettings(db, organizationId));
 }
 
+/** One change of a flag, as its history keeps it: `null` is "not set" (an override removed). */
+export interface FeatureFlagChange {
+  key: string;
+  from: boolean | null;
+  to: boolean | null;
+  actor: string | null;
+  at: string;
+}
+
+/** The history's resource name of the flags: their changes sit beside the records' (record_history). */
+const HISTORY_RESOURCE = 'feature_flags';
+
+async function settingOf(db: Queryable, key: FeatureFlagKey, organization: string): Promise<boolean | null> {
+  const [row] = await run(
+    db,
+    qb
+      .selectFrom('feature_flags')
+      .select('enabled')
+      .where('flag', '=', key)
+      .where('organization_id', '=', organization),
+  );
+  return row ? row.enabled : null;
+}
+
 /**
  * Sets a key's platform-wide value (no organization) or an organization's override; `null` removes
- * the override, so that the organization follows the platform again.
+ * the override, so that the organization follows the platform again. A change is written to the
+ * history, with who made it and the value before and after, in the same transaction.
  */
 export async function setFeatureFlag(
-  db: Queryable,
+  db: Db,
   key: FeatureFlagKey,
   organizationId: string | null,
   enabled: boolean | null,
   updatedBy: string,
 ): Promise<void> {
   const organization = organizationId ?? PLATFORM;
-  if (enabled === null) {
+  await db.transaction(async (tx) => {
+    const before = await settingOf(tx, key, organization);
+    if (before === enabled) return;
+    if (enabled === null)
+      await run(
+        tx,
+        qb.deleteFrom('feature_flags').where('flag', '=', key).where('organization_id', '=', organization),
+      );
+    else
+      await run(
+        tx,
+        qb
+          .insertInto('feature_flags')
+          .values({ flag: key, organization_id: organization, enabled, updated_by: updatedBy })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['flag', 'organization_id'])
+              .doUpdateSet({ enabled, updated_by: updatedBy, updated_at: new Date().toISOString() }),
+          ),
+      );
     await run(
-      db,
-      qb.deleteFrom('feature_flags').where('flag', '=', key).where('organization_id', '=', organization),
+      tx,
+      qb.insertInto('record_history').values({
+        resource: HISTORY_RESOURCE,
+        record_id: key,
+        organization_id: organizationId,
+        action: before === null ? 'create' : enabled === null ? 'delete' : 'update',
+        changes: JSON.stringify({ enabled: { from: before, to: enabled } }),
+        actor: updatedBy,
+      }),
     );
-    return;
-  }
-  await run(
+  });
+}
+
+/** The latest changes of the platform's values (no organization) or of one organization's overrides, newest first. */
+export async function featureFlagHistory(
+  db: Queryable,
+  organizationId: string | null,
+  limit = 50,
+): Promise<FeatureFlagChange[]> {
+  const rows = await run(
     db,
     qb
-      .insertInto('feature_flags')
-      .values({ flag: key, organization_id: organization, enabled, updated_by: updatedBy })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['flag', 'organization_id'])
-          .doUpdateSet({ enabled, updated_by: updatedBy, updated_at: new Date().toISOString() }),
-      ),
+      .selectFrom('record_history')
+      .select(['id', 'record_id', 'changes', 'actor', 'at'])
+      .where('resource', '=', HISTORY_RESOURCE)
+      .where((eb) =>
+        organizationId ? eb('organization_id', '=', organizationId) : eb('organization_id', 'is', null),
+      )
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
   );
+  return rows.map((row) => {
+    const changes = (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as {
+      enabled?: { from?: boolean | null; to?: boolean | null };
+    };
+    return {
+      key: row.record_id,
+      from: changes.enabled?.from ?? null,
+      to: changes.enabled?.to ?? null,
+      actor: row.actor,
+      at: new Date(row.at).toISOString(),
+    };
+  });
 }

@@ -9,7 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { FeatureFlags } from '../domain/feature-flags';
 import { httpClient } from '../providers/httpClient';
 import { session } from '../providers/session';
-import { featureFlagStore } from './store';
+import { featureFlagStore, signedInUser } from './store';
 
 export const FEATURE_FLAGS_PATH = '/api/feature-flags';
 
@@ -17,8 +17,10 @@ const organizationId = () => session.organization()?.id ?? null;
 
 export function ServerFeatureFlags(): null {
   const organization = useSyncExternalStore(session.onChange, organizationId);
+  const user = useSyncExternalStore(session.onChange, signedInUser);
+  // The user is part of the key: another user's answer, still cached, is never theirs.
   const { data } = useQuery({
-    queryKey: ['featureFlags', organization],
+    queryKey: ['featureFlags', user, organization],
     queryFn: async () => ((await httpClient(FEATURE_FLAGS_PATH)).json as { flags: FeatureFlags }).flags,
   });
   useEffect(() => {

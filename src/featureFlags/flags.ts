@@ -19,3 +19,23 @@ export function parseFeatureFlags(raw: string | null | undefined): FeatureFlags 
   }
   return flags;
 }
+
+/** The session's copy: the flags, and the user they were read for. */
+export interface StoredFeatureFlags {
+  user: string | null;
+  flags: FeatureFlags;
+}
+
+/** The stored copy; anything else (a copy of an older version, bad JSON) is nobody's defaults. */
+export function parseStoredFeatureFlags(raw: string | null | undefined): StoredFeatureFlags {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof parsed === 'object' && parsed !== null && 'user' in parsed && 'flags' in parsed) {
+      const user = typeof parsed.user === 'string' ? parsed.user : null;
+      return { user, flags: parseFeatureFlags(JSON.stringify(parsed.flags)) };
+    }
+  } catch {
+    // bad JSON: the defaults below
+  }
+  return { user: null, flags: parseFeatureFlags(null) };
+}

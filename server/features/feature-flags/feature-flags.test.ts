@@ -111,4 +111,49 @@ describe('a feature flag kept on the server', () => {
     // The platform's value is set, never removed.
     await expectApiError(await setFlag('merchant-loan', { enabled: null }), 400, 'feature_flags.invalid');
   });
+
+  it('writes who changed a flag, when, and its value before and after, for the platform or the organization', async () => {
+    const nystart = await organizationOf('admin@nystart.test');
+    const historyOf = async (organizationId?: string) => {
+      const search = organizationId ? `?organizationId=${organizationId}` : '';
+      const res = await request(SUPER, `/api/backstage/3.0/feature-flags${search}`);
+      return ((await res.json()) as { history: Record<string, unknown>[] }).history;
+    };
+    const platformBefore = (await historyOf()).length;
+
+    expect((await setFlag('merchant-giftcards', { organizationId: nystart, enabled: false })).status).toBe(
+      200,
+    );
+    const answer = (await (
+      await setFlag('merchant-giftcards', { organizationId: nystart, enabled: true })
+    ).json()) as { history: Record<string, unknown>[] };
+    // Setting the value it already has changes nothing and writes nothing.
+    await setFlag('merchant-giftcards', { organizationId: nystart, enabled: true });
+    await setFlag('merchant-giftcards', { organizationId: nystart, enabled: null });
+
+    const entry = { key: 'merchant-giftcards', actor: SUPER, at: expect.any(String) };
+    expect(answer.history).toEqual([
+      { ...entry, from: false, to: true },
+      { ...entry, from: null, to: false },
+    ]);
+    const organizationHistory = await historyOf(nystart);
+    expect(organizationHistory).toEqual([
+      { ...entry, from: true, to: null },
+      { ...entry, from: false, to: true },
+      { ...entry, from: null, to: false },
+    ]);
+    expect(Date.now() - Date.parse(String(organizationHistory[0]!.at))).toBeLessThan(60_000);
+    // The organization's overrides are not the platform's history, nor another organization's.
+    expect(await historyOf()).toHaveLength(platformBefore);
+    expect(await historyOf(await organizationOf(BOKHANDELN))).not.toContainEqual(
+      expect.objectContaining({ from: true, to: null }),
+    );
+
+    expect((await setFlag('merchant-loan', { enabled: false })).status).toBe(200);
+    expect((await setFlag('merchant-loan', { enabled: true })).status).toBe(200);
+    expect((await historyOf()).slice(0, 2)).toEqual([
+      { key: 'merchant-loan', from: false, to: true, actor: SUPER, at: expect.any(String) },
+      { key: 'merchant-loan', from: true, to: false, actor: SUPER, at: expect.any(String) },
+    ]);
+  });
 });

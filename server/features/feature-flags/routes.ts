@@ -2,18 +2,20 @@
  * The feature flags' API (docs/decisions.md, "Feature flags live on the server"):
  *
  *   GET /api/feature-flags                          the flags as they hold for the caller's organization
- *   GET /api/backstage/3.0/feature-flags?organizationId=   super admin: what is set, platform and organization
+ *   GET /api/backstage/3.0/feature-flags?organizationId=   super admin: what is set, platform and organization,
+ *                                                   and the latest changes (who, when, before and after)
  *   PUT /api/backstage/3.0/feature-flags/:key       super admin: { enabled: true | false | null, organizationId? }
  *
  * Without `organizationId` the PUT sets the platform-wide value; with it, that organization's override
  * (`enabled: null` removes the override; the platform's value cannot be removed, only set).
  */
 import { FEATURE_FLAG_KEYS, isFeatureFlagKey } from '../../../src/domain/feature-flags.ts';
+import type { Queryable } from '../../db/db.ts';
 import {
+  featureFlagHistory,
   featureFlagSettings,
   featureFlagsFor,
   setFeatureFlag,
-  type FeatureFlagSettings,
 } from '../../feature-flags/store.ts';
 import { ApiError } from '../../http/errors.ts';
 import { readBody } from '../../resources/input.ts';
@@ -27,7 +29,8 @@ const SUPER_ADMIN = { rule: { roles: ['superadmin'] } } as const;
 const invalid = (field: string, en: string, sv: string) =>
   ApiError.of(400, 'feature_flags.invalid', en, sv, field);
 
-function settingsBody(settings: FeatureFlagSettings, organizationId: string | null) {
+async function settingsBody(db: Queryable, organizationId: string | null) {
+  const settings = await featureFlagSettings(db, organizationId);
   return {
     organizationId,
     flags: FEATURE_FLAG_KEYS.map((key) => ({
@@ -35,6 +38,7 @@ function settingsBody(settings: FeatureFlagSettings, organizationId: string | nu
       platform: settings[key].platform ?? null,
       organization: settings[key].organization ?? null,
     })),
+    history: await featureFlagHistory(db, organizationId),
   };
 }
 
@@ -69,12 +73,13 @@ export function featureFlagRoutes(routes: Routes, { deps }: FeatureEnv) {
     '/api/backstage/3.0/feature-flags',
     SUPER_ADMIN,
     {
-      summary: "Each feature flag's platform-wide value and, for an organization, its override",
+      summary:
+        "Each feature flag's platform-wide value and, for an organization, its override; the latest changes of either",
       query: { organizationId: 'the organization whose overrides to read (none: the platform only)' },
     },
     async (c) => {
       const organizationId = await organizationParam(c.req.query('organizationId'));
-      return c.json(settingsBody(await featureFlagSettings(deps.db, organizationId), organizationId));
+      return c.json(await settingsBody(deps.db, organizationId));
     },
   );
 
@@ -107,7 +112,7 @@ export function featureFlagRoutes(routes: Routes, { deps }: FeatureEnv) {
             : 'Påslagen måste vara true eller false',
         );
       await setFeatureFlag(deps.db, key, organizationId, enabled, caller.username);
-      return c.json(settingsBody(await featureFlagSettings(deps.db, organizationId), organizationId));
+      return c.json(await settingsBody(deps.db, organizationId));
     },
   );
 }

@@ -19,11 +19,17 @@ import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import type { FeatureFlagKey } from '../../domain/feature-flags';
 import { httpClient } from '../../providers/httpClient';
 import { session } from '../../providers/session';
+import { FlagHistory, type FlagChange } from './FlagHistory';
 
 interface FlagSetting {
   key: FeatureFlagKey;
   platform: boolean | null;
   organization: boolean | null;
+}
+
+interface Settings {
+  flags: FlagSetting[];
+  history: FlagChange[];
 }
 
 const SETTINGS_PATH = '/api/backstage/3.0/feature-flags';
@@ -40,7 +46,7 @@ export default function FeaturesPage() {
     queryKey,
     queryFn: async () => {
       const search = organizationId ? `?organizationId=${encodeURIComponent(organizationId)}` : '';
-      return ((await httpClient(`${SETTINGS_PATH}${search}`)).json as { flags: FlagSetting[] }).flags;
+      return (await httpClient(`${SETTINGS_PATH}${search}`)).json as Settings;
     },
   });
 
@@ -50,7 +56,7 @@ export default function FeaturesPage() {
         method: 'PUT',
         body: JSON.stringify(body),
       });
-      queryClient.setQueryData(queryKey, (json as { flags: FlagSetting[] }).flags);
+      queryClient.setQueryData(queryKey, json as Settings);
       await queryClient.invalidateQueries({ queryKey: ['featureFlags'] });
       notify('features.saved', { type: 'success' });
     } catch (error) {
@@ -74,7 +80,7 @@ export default function FeaturesPage() {
             : translate('features.description')}
         </Typography>
         <List>
-          {query.data.map(({ key, platform, organization: override }) => {
+          {query.data.flags.map(({ key, platform, organization: override }) => {
             const labelId = `feature-${key}`;
             const platformOn = platform ?? true;
             const value: Override = override === null ? 'platform' : override ? 'on' : 'off';
@@ -123,6 +129,7 @@ export default function FeaturesPage() {
             );
           })}
         </List>
+        <FlagHistory changes={query.data.history} inOrganization={organizationId !== null} />
       </CardContent>
     </Card>
   );

@@ -16,8 +16,15 @@ const messages: AreaMessages = {
       platformValue: 'Plattformen: %{value}',
       override: 'För organisationen',
       followPlatform: 'Som plattformen',
+      notSet: 'Inte satt (på)',
       on: 'På',
       off: 'Av',
+      history: {
+        title: 'Ändringar',
+        empty: 'Inga ändringar ännu.',
+        change: '%{flag}: %{from} → %{to}',
+        by: 'Av %{actor}, %{at}',
+      },
       flags: {
         'merchant-loan': 'Företagslån',
         'merchant-giftcards': 'Presentkort',
@@ -35,8 +42,15 @@ const messages: AreaMessages = {
       platformValue: 'Platform: %{value}',
       override: 'For the organization',
       followPlatform: 'As the platform',
+      notSet: 'Not set (on)',
       on: 'On',
       off: 'Off',
+      history: {
+        title: 'Changes',
+        empty: 'No changes yet.',
+        change: '%{flag}: %{from} → %{to}',
+        by: 'By %{actor}, %{at}',
+      },
       flags: {
         'merchant-loan': 'Business loan',
         'merchant-giftcards': 'Gift cards',

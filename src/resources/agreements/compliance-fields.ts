@@ -54,7 +54,19 @@ export const COMPLIANCE_FIELDS = {
           },
         },
       },
-      field: { kind: 'text', label: { en: 'Field', sv: 'Fält' }, maxLength: 40, required: true },
+      // The agreement's field the warning is about, named as the reviewer reads it.
+      field: {
+        kind: 'enum',
+        label: { en: 'Field', sv: 'Fält' },
+        required: true,
+        values: {
+          signatoryName: { label: { en: 'Signing officer', sv: 'Firmatecknare' } },
+          vatRegistered: { label: { en: 'Registered for VAT', sv: 'Momsregistrerad' } },
+          bankName: { label: { en: 'Bank', sv: 'Bank' } },
+          accountNumber: { label: { en: 'Account number', sv: 'Kontonummer' } },
+          anyPep: { label: { en: 'PEP', sv: 'PEP' } },
+        },
+      },
       detail: { kind: 'text', label: { en: 'Found', sv: 'Hittat' }, maxLength: 120 },
     },
   },

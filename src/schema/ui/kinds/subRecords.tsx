@@ -1,6 +1,8 @@
 /**
  * Rows of a small table inside the record: an iterator of the row's inputs side by side, shown as a
- * table. Each cell is its own field's kind (./index.ts).
+ * table. Each cell is its own field's kind (./index.ts). A row's inputs wrap onto more lines where they
+ * do not fit (react-admin's inline row squeezes them until labels and values are cut), and the table's
+ * cells keep to a narrow padding, so a reviewer reads every label and value at 1024 px too.
  */
 import { ArrayField, DataTable } from 'react-admin';
 import { ArrayInput, SimpleFormIterator } from './inputs';
@@ -39,7 +41,11 @@ export function SubRecordsInput({
   return (
     <ArrayInput source={source} label={label} helperText={helperText}>
       {/* A one-field row is one element: react-admin's iterator takes a lone child with Children.only. */}
-      <SimpleFormIterator inline disableReordering>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}
+      >
         {inputs.length === 1 ? inputs[0] : inputs}
       </SimpleFormIterator>
     </ArrayInput>
@@ -50,7 +56,7 @@ export function SubRecordsValue({ source, field }: Props) {
   const { name } = useDefinition();
   return (
     <ArrayField source={source}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         {Object.entries(field.fields).map(([sub, subField]) => {
           const { Value } = uiKindOf(subField);
           return (
