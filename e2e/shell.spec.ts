@@ -231,7 +231,7 @@ test('a super admin reads the API reference from the developer group, on a phone
   await expect(page.getByRole('status')).toHaveText(`${operations} anrop`);
   await expectNoSeriousViolations(page, testInfo, 'api-reference');
 
-  await page.getByRole('searchbox', { name: 'Sök på sökväg eller sammanfattning' }).fill('refund');
+  await page.getByRole('searchbox', { name: 'Sök på sökväg eller sammanfattning' }).fill('/refund');
   await expect(page.getByRole('status')).toHaveText('1 anrop');
   const refund = page.getByRole('button', { name: /^POST \/api\/orders\/\{id\}\/refund/ });
   await refund.focus();

@@ -44,6 +44,34 @@ export default function UserSettingsSync() {
   const applied = useRef(false);
   const applying = useRef(false);
 
+  // Listening first: what the settings from the server change below is not sent back.
+  useEffect(() => {
+    let pending: Record<string, unknown> = {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const settings = pending;
+      pending = {};
+      if (Object.keys(settings).length === 0 || !session.tokens()) return;
+      saveUserSettings({ settings })
+        .then((saved) => queryClient.setQueryData(USER_SETTINGS_QUERY, saved))
+        .catch(() => notify('personal.settings.saveFailed', { type: 'warning' }));
+    };
+    const stop = listenToSettings((key, value) => {
+      if (applying.current) return;
+      pending[key] = value;
+      clearTimeout(timer);
+      timer = setTimeout(flush, SAVE_DELAY_MS);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      stop();
+      window.removeEventListener('pagehide', flush);
+      clearTimeout(timer);
+      flush();
+    };
+  }, [notify, queryClient]);
+
   useEffect(() => {
     if (!data || applied.current) return;
     applied.current = true;
@@ -57,33 +85,6 @@ export default function UserSettingsSync() {
       applying.current = false;
     }
   }, [data, locale, store]);
-
-  useEffect(() => {
-    let pending: Record<string, unknown> = {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      timer = undefined;
-      const settings = pending;
-      pending = {};
-      if (Object.keys(settings).length === 0 || !session.tokens()) return;
-      saveUserSettings({ settings })
-        .then((saved) => queryClient.setQueryData(USER_SETTINGS_QUERY, saved))
-        .catch(() => notify('personal.settings.saveFailed', { type: 'warning' }));
-    };
-    const stop = listenToSettings(store, (key, value) => {
-      if (applying.current) return;
-      pending[key] = value;
-      clearTimeout(timer);
-      timer = setTimeout(flush, SAVE_DELAY_MS);
-    });
-    window.addEventListener('pagehide', flush);
-    return () => {
-      stop();
-      window.removeEventListener('pagehide', flush);
-      clearTimeout(timer);
-      flush();
-    };
-  }, [notify, queryClient, store]);
 
   return null;
 }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { densityKey, panelRecordKey, sidePanelKey } from '../domain/listLayout';
 import { userSettingsIssues } from '../domain/userSettings';
-import { isSyncedSetting } from './settingsStore';
+import { memoryStore } from 'react-admin';
+import { isSyncedSetting, listenToSettings, watchSettings } from './settingsStore';
 
 const LIST = 'apps/merchant/stores';
 
@@ -31,6 +32,25 @@ describe("a list's layout in the user's settings", () => {
     ]);
     expect(userSettingsIssues({ settings: { [sidePanelKey(LIST, 'left')]: 1 } })).toMatchObject([
       { field: `settings.${sidePanelKey(LIST, 'left')}`, code: 'validation.userSettings.choice' },
+    ]);
+  });
+});
+
+describe('watchSettings', () => {
+  it('reports a change made through functions taken before the sync listened, and only synced ones', () => {
+    const store = watchSettings(memoryStore());
+    // A hook keeps the store's function from its first render, before the sync has loaded.
+    const { setItem } = store;
+    setItem(sidePanelKey(LIST, 'right'), true);
+    setItem(panelRecordKey(LIST), 'store-1');
+    const heard: [string, unknown][] = [];
+    const stop = listenToSettings((key, value) => heard.push([key, value]));
+    setItem(densityKey(LIST), 'compact');
+    stop();
+    setItem('theme', 'dark');
+    expect(heard).toEqual([
+      [sidePanelKey(LIST, 'right'), true],
+      [densityKey(LIST), 'compact'],
     ]);
   });
 });

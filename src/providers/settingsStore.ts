@@ -9,24 +9,48 @@ export const isSyncedSetting = (key: string): boolean =>
   key.startsWith('sidePanels.') ||
   /\.datatable_(columnRanks|hiddenColumns|density)$/.test(key);
 
+type SettingListener = (key: string, value: unknown) => void;
+
+let listener: SettingListener | undefined;
+/** Changes made before the sync listens (it loads lazily), handed to it when it starts. */
+let early = new Map<string, unknown>();
+
+const changed = (key: string, value: unknown) => {
+  if (!isSyncedSetting(key)) return;
+  if (listener) listener(key, value);
+  else early.set(key, value);
+};
+
 /**
- * Tells `listener` each change of a synced setting made through `store` until the returned function
- * is called. The store is react-admin's own object, which its hooks call at the time of a change, so
- * the sync (src/layout/UserSettingsSync.tsx) can load lazily instead of wrapping the store in the
- * entry. A reset (logout) tells nothing.
+ * The store, told to report each change of a synced setting from its creation. Hooks keep the store's
+ * functions they were given at their first render (react-admin's `useStore`), so the store is patched
+ * before any renders, not when the sync (src/layout/UserSettingsSync.tsx) loads. A reset (logout) tells
+ * nothing.
  */
-export function listenToSettings(store: Store, listener: (key: string, value: unknown) => void): () => void {
-  const { setItem, removeItem } = store;
+export function watchSettings(store: Store): Store {
+  const { setItem, removeItem, reset } = store;
   store.setItem = (key, value) => {
     setItem(key, value);
-    if (isSyncedSetting(key)) listener(key, value ?? null);
+    changed(key, value ?? null);
   };
   store.removeItem = (key) => {
     removeItem(key);
-    if (isSyncedSetting(key)) listener(key, null);
+    changed(key, null);
   };
+  store.reset = () => {
+    early = new Map();
+    reset();
+  };
+  return store;
+}
+
+/** Tells `next` each change of a synced setting (those made before it listened first) until stopped. */
+export function listenToSettings(next: SettingListener): () => void {
+  listener = next;
+  const before = early;
+  early = new Map();
+  before.forEach((value, key) => next(key, value));
   return () => {
-    store.setItem = setItem;
-    store.removeItem = removeItem;
+    if (listener === next) listener = undefined;
   };
 }

@@ -45,8 +45,9 @@ function ListActions({
   filtersBeside: boolean;
   children?: ReactNode;
 }) {
+  // Many buttons (the panels, density, export, a resource's own) wrap rather than widen the page.
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <LazyToolbarButtons canExport={canExport} />
       {children}
       {!filtersBeside && <FilterButton />}
