@@ -83,7 +83,10 @@ test('a merchant admin reads this week against last week, drills to a product an
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   const csv = Buffer.concat(chunks).toString('utf8');
   expect(csv.split('\r\n')[0]).toBe('\uFEFFProdukt;Antal;Försäljning;Föregående;Förändring');
-  const row = csv.split('\r\n').find((line) => line.startsWith(`${product.name};`));
+  // A name with a comma ("Presentkorg, stor") is quoted in its cell.
+  const row = csv
+    .split('\r\n')
+    .find((line) => line.startsWith(`${product.name};`) || line.startsWith(`"${product.name}";`));
   expect(
     row
       ?.split(';')
