@@ -160,6 +160,20 @@ test('a partner onboards a company, resumes on another device and submits; sales
     Röster: '100',
     'Skatterättslig hemvist': 'Sverige',
   });
+  // At 1024 px the row's labels and values read whole: they wrap onto more lines instead of being cut.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 1024, height: wide.height });
+  const owners = page.locator('.ra-input', { has: page.getByText('Verkliga huvudmän', { exact: true }) });
+  await expect(owners.first().getByLabel(/^Skatterättslig hemvist/)).toBeVisible();
+  const cut = await owners
+    .first()
+    .evaluate((section) =>
+      [...section.querySelectorAll<HTMLElement>('label, input:not([type=hidden])')]
+        .filter((element) => element.offsetParent && element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent || (element as HTMLInputElement).value),
+    );
+  expect(cut).toEqual([]);
+  await page.setViewportSize(wide);
   await next(page);
   await stepHeading(page, 'PEP och firmatecknare');
   await next(page);
