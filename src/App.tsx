@@ -27,7 +27,7 @@ import {
 import { LoginPage } from './pages/login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
 import { createQueryClient } from './providers/queryClient';
-import { watchSettings } from './providers/settingsStore';
+import { watchStoreChanges } from './providers/storeChanges';
 import { AccessDeniedRedirect } from './routing/AccessDeniedRedirect';
 import { appCustomRoutes } from './routing/customRoutes';
 import { GuestNotFound as UnknownPathCheck } from './routing/GuestNotFound';
@@ -37,7 +37,7 @@ import { NotFoundRedirect } from './routing/NotFoundRedirect';
 import { SessionEffects } from './routing/SessionEffects';
 import { useResourcesRegistered } from './routing/useResourcesRegistered';
 
-const store = watchSettings(localStorageStore());
+const store = watchStoreChanges(localStorageStore());
 
 const queryClient = createQueryClient();
 // A stored session's list asks for its page once the signed-in app's module is in, not after the

@@ -9,7 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useStoreContext } from 'react-admin';
 import type { UserSettings } from '../domain/userSettings';
 import { switchLanguage } from '../i18n/browserLanguage';
-import { isSyncedSetting, listenToSettings } from '../providers/settingsStore';
+import { isSyncedSetting } from '../providers/settingsStore';
+import { listenToStoreChanges } from '../providers/storeChanges';
 import { session } from '../providers/session';
 import { fetchUserSettings, saveUserSettings } from '../providers/userSettings';
 import { USER_SETTINGS_QUERY } from './userSettingsQuery';
@@ -57,8 +58,8 @@ export default function UserSettingsSync() {
         .then((saved) => queryClient.setQueryData(USER_SETTINGS_QUERY, saved))
         .catch(() => notify('personal.settings.saveFailed', { type: 'warning' }));
     };
-    const stop = listenToSettings((key, value) => {
-      if (applying.current) return;
+    const stop = listenToStoreChanges((key, value) => {
+      if (applying.current || !isSyncedSetting(key)) return;
       pending[key] = value;
       clearTimeout(timer);
       timer = setTimeout(flush, SAVE_DELAY_MS);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { densityKey, panelRecordKey, sidePanelKey } from '../domain/listLayout';
 import { userSettingsIssues } from '../domain/userSettings';
 import { memoryStore } from 'react-admin';
-import { isSyncedSetting, listenToSettings, watchSettings } from './settingsStore';
+import { isSyncedSetting } from './settingsStore';
+import { listenToStoreChanges, watchStoreChanges } from './storeChanges';
 
 const LIST = 'apps/merchant/stores';
 
@@ -36,15 +37,17 @@ describe("a list's layout in the user's settings", () => {
   });
 });
 
-describe('watchSettings', () => {
-  it('reports a change made through functions taken before the sync listened, and only synced ones', () => {
-    const store = watchSettings(memoryStore());
+describe('watchStoreChanges', () => {
+  it('reports a change made through functions taken before the sync listened', () => {
+    const store = watchStoreChanges(memoryStore());
     // A hook keeps the store's function from its first render, before the sync has loaded.
     const { setItem } = store;
     setItem(sidePanelKey(LIST, 'right'), true);
     setItem(panelRecordKey(LIST), 'store-1');
     const heard: [string, unknown][] = [];
-    const stop = listenToSettings((key, value) => heard.push([key, value]));
+    const stop = listenToStoreChanges((key, value) => {
+      if (isSyncedSetting(key)) heard.push([key, value]);
+    });
     setItem(densityKey(LIST), 'compact');
     stop();
     setItem('theme', 'dark');
