@@ -5,6 +5,7 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type Store } from 'react-admin';
+import { watchStoreChanges } from '../../src/providers/storeChanges';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -79,8 +80,9 @@ async function storedPhoto(): Promise<string> {
   return `/infrastructure/3.0/image/${id}`;
 }
 
-/** A fresh browser: its own store, signed in as the demo admin. */
+/** A fresh browser: its own store (watched from its creation, as the app's), signed in as the demo admin. */
 function renderShell(store: Store, children: React.ReactNode = null) {
+  watchStoreChanges(store);
   session.saveTokens({ accessToken: api.token, idToken: null, refreshToken: null });
   return render(
     <MemoryRouter initialEntries={['/apps/setting/stores']}>
