@@ -69,6 +69,12 @@ describe("a partner admin's licences", () => {
     expect(a[0]).toMatchObject({ licenseKey: expect.any(String), name: expect.any(String) });
   });
 
+  it("shows each merchant's licences as issued by that merchant's own partner", async () => {
+    const issuers = (rows: readonly Licence[]) => [...new Set(rows.map((l) => l.issuedBy))];
+    expect(issuers(await list(PARTNER_A))).toEqual(['Nordic Payments Partner AB']);
+    expect(issuers(await list(PARTNER_B))).toEqual(['Kassagruppen Partner AB']);
+  });
+
   it('filters by organization and by status, within its own rows only', async () => {
     const suspended = await list(PARTNER_A, { organization: 'org-kaffebaren', status: 'suspended' });
     expect(suspended.length).toBeGreaterThan(0);

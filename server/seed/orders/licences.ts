@@ -8,6 +8,7 @@ import type { FieldsOf } from '../../../src/schema/record-of.ts';
 import type { ResourceDefinition } from '../../../src/schema/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { insertRows } from '../../resources/storage.ts';
+import { ORGANIZATIONS, PARTNERS } from '../organizations.ts';
 
 type Licence = FieldsOf<typeof licenses>;
 
@@ -52,6 +53,9 @@ export async function seedDemoLicences(
   const licences = definitions.find((d) => d.name === 'licenses');
   if (!licences) return;
   for (const [organizationId, { prefix, licences: plan }] of Object.entries(PLANS)) {
+    // Issued by the merchant's own partner.
+    const partnerId = ORGANIZATIONS.find((o) => o.id === organizationId)?.partnerId;
+    const issuedBy = PARTNERS.find((p) => p.id === partnerId)?.name ?? null;
     const rows = plan.map((licence, i): { id: string; data: Licence } => {
       const key = `${prefix}-POS-${String(1001 + i)}-${((7919 * (i + 3)) % 9000) + 1000}`;
       const { endsIn, ...rest } = licence;
@@ -62,7 +66,7 @@ export async function seedDemoLicences(
           name: i % 3 === 2 ? 'Kassalicens Bas' : 'Kassalicens Pro',
           ...rest,
           validUntil: new Date(now.getTime() + endsIn * 86_400_000).toISOString().slice(0, 10),
-          issuedBy: 'Kassagruppen Partner AB',
+          issuedBy,
         },
       };
     });
