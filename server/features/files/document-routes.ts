@@ -3,13 +3,14 @@
  * internal admin working in the organization), as the files screen shows them:
  *
  *   GET /api/document                  its uploads, its contracts and its Z reports, newest first
+ *                                      (`kind`: only those of one kind, so none is lost past the cap)
  *   GET /api/document/contract/:id     a contract as a PDF, made now from its agreement
  *   GET /api/document/report/:id       a Z report as a PDF, made now from the report
  *
  * The PDFs take `language` (sv, en). An upload is downloaded at its own address, as it always was.
  */
 import type { Context } from 'hono';
-import { FILES_ACCESS, type OrganizationFile } from '../../../src/domain/files.ts';
+import { FILE_KINDS, FILES_ACCESS, type FileKind, type OrganizationFile } from '../../../src/domain/files.ts';
 import type { FormatLocale } from '../../../src/domain/format.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -32,6 +33,14 @@ function languageOf(c: Context<AppEnv>): FormatLocale | null {
   throw apiError(400, 'errors.invalid_parameter', { name: 'language' }, 'language');
 }
 
+/** The `kind` asked for, null when none; another value is a 400 naming it. */
+function kindOf(c: Context<AppEnv>): FileKind | null {
+  const kind = c.req.query('kind');
+  if (kind === undefined || kind === '') return null;
+  if ((FILE_KINDS as readonly string[]).includes(kind)) return kind as FileKind;
+  throw apiError(400, 'errors.invalid_parameter', { name: 'kind' }, 'kind');
+}
+
 function pdfResponse(document: { pdf: Blob; name: string } | null): Response {
   if (!document) throw notFound();
   return new Response(document.pdf, {
@@ -48,13 +57,19 @@ export function documentRoutes(routes: Routes, { deps }: FeatureEnv) {
   routes.get(
     '/api/document',
     ACCESS,
-    "The organization's documents (uploads, contracts, Z reports): name, kind, type, size, date, address",
+    {
+      summary:
+        "The organization's documents (uploads, contracts, Z reports): name, kind, type, size, date, address",
+      query: { kind: `only documents of this kind: ${FILE_KINDS.join(', ')}` },
+    },
     async (c, { organizationId }) => {
       const id = organizationId ?? '';
+      const kind = kindOf(c);
       const lists = await Promise.all([uploadedFiles(db, id), contractFiles(db, id), reportFiles(db, id)]);
       const newestFirst = (a: OrganizationFile, b: OrganizationFile) =>
         b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
-      return c.json(lists.flat().sort(newestFirst).slice(0, MAX_LISTED_FILES));
+      const documents = lists.flat().filter((document) => !kind || document.kind === kind);
+      return c.json(documents.sort(newestFirst).slice(0, MAX_LISTED_FILES));
     },
   );
   routes.get(

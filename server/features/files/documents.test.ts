@@ -77,6 +77,19 @@ describe("the organization's documents", () => {
     for (const upload of uploads as OrganizationFile[]) expect(documents).toContainEqual(upload);
   });
 
+  it('lists one kind when asked, and refuses a kind that does not exist naming it', async () => {
+    const all = await listed(KAFFEBAREN);
+    const res = await get(KAFFEBAREN, `${DOCUMENTS}?kind=report`);
+    expect(res.status).toBe(200);
+    const reports = (await res.json()) as OrganizationFile[];
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((document) => document.kind === 'report')).toBe(true);
+    expect(reports.map((d) => d.id)).toEqual(all.filter((d) => d.kind === 'report').map((d) => d.id));
+    const bad = await get(KAFFEBAREN, `${DOCUMENTS}?kind=invoice`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('kind');
+  });
+
   it("keeps to the caller's organization", async () => {
     const theirs = (await listed('super@demo.test', provisioned.organization)).find(
       (d) => d.kind === 'contract',
