@@ -75,7 +75,7 @@ export default function FilesPage() {
       )}
       {shown.length === 0 ? (
         <Typography color="text.secondary">
-          {translate(query.data.length === 0 ? 'files.empty' : 'files.noMatch')}
+          {translate(query.data.length === 0 && !kind ? 'files.empty' : 'files.noMatch')}
         </Typography>
       ) : (
         <FilesTable files={shown} />
