@@ -56,7 +56,8 @@ export function userSettingsRoutes(routes: Routes, { deps }: FeatureEnv) {
           cappedItems(issues, ({ field, code, message }) => ({
             errorCode: code,
             errorMessage: message,
-            ...(field ? { field } : {}),
+            // The body itself (not an object) or a key that is empty: '' names it, as the engine's do.
+            field,
           })),
         );
       const change = body as UserSettingsChange;

@@ -120,6 +120,7 @@ describe("a user's own settings", () => {
       [{ shortcuts: '/dashboard' }, 'shortcuts', 'validation.userSettings.list'],
       [{ photoUrl: 'https://evil.test/a.png' }, 'photoUrl', 'validation.userSettings.photo'],
       [{ userId: 'user-super' }, 'userId', 'validation.userSettings.unknown'],
+      [{ '': '' }, '', 'validation.userSettings.unknown'],
     ];
     for (const [body, field, code] of cases) {
       const error = await expectApiError(await call(ADMIN, 'PUT', body), 400, code);
