@@ -65,7 +65,13 @@ export function documentRoutes(routes: Routes, { deps }: FeatureEnv) {
     async (c, { organizationId }) => {
       const id = organizationId ?? '';
       const kind = kindOf(c);
-      const lists = await Promise.all([uploadedFiles(db, id), contractFiles(db, id), reportFiles(db, id)]);
+      // Only the lists of the kind asked for are read: a shop's thousand Z reports are not read for its contracts.
+      const wanted = (kinds: readonly FileKind[]) => !kind || kinds.includes(kind);
+      const lists = await Promise.all([
+        wanted(['attachment', 'image']) ? uploadedFiles(db, id) : [],
+        wanted(['contract']) ? contractFiles(db, id) : [],
+        wanted(['report']) ? reportFiles(db, id) : [],
+      ]);
       const newestFirst = (a: OrganizationFile, b: OrganizationFile) =>
         b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
       const documents = lists.flat().filter((document) => !kind || document.kind === kind);
