@@ -1,11 +1,12 @@
 /** Places contributed menu entries into the groups of navigation/groups.ts. Pure. */
+import { compareCodeUnits } from '../domain/compareCodeUnits';
 import { NAV_GROUPS } from './groups';
 import type { MenuEntry, NavItem } from './types';
 
 function byOrder(a: MenuEntry, b: MenuEntry): number {
   const oa = a.order ?? Number.MAX_SAFE_INTEGER;
   const ob = b.order ?? Number.MAX_SAFE_INTEGER;
-  return oa !== ob ? oa - ob : a.id.localeCompare(b.id);
+  return oa !== ob ? oa - ob : compareCodeUnits(a.id, b.id);
 }
 
 function toItem(

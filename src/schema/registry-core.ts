@@ -3,6 +3,7 @@
  * in src/resources/registry.ts; the API: a directory read in server/resources/load.ts). Everything else
  * (routes, menu, labels, API paths, access) is derived here.
  */
+import { compareCodeUnits } from '../domain/compareCodeUnits';
 import { isAllowed, type AccessRequirement, type AccessSubject } from '../domain/roles';
 import { accessFor, isResourceDefinition } from './define-resource';
 import { isStub } from './summary';
@@ -97,7 +98,7 @@ export function definitionsFromModules(modules: Record<string, unknown>): Resour
     for (const value of candidates)
       if (isResourceDefinition(value) && !found.includes(value)) found.push(value);
   }
-  return found.sort((a, b) => a.name.localeCompare(b.name));
+  return found.sort((a, b) => compareCodeUnits(a.name, b.name));
 }
 
 /**
