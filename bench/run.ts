@@ -27,6 +27,7 @@ import {
 } from './browser.ts';
 import { buildApp, entryKey, jsGzipOf, kb, ROOT, scratchDir, staticClosure } from './build.ts';
 import { IMPORT_ROWS, measureCatalogue, timeImport } from './catalogue.ts';
+import { floorApp, prepareFloor, type RunningFloor } from './floor.ts';
 import { DEMO_COMMIT, DEMO_LOGIN_PATH, demoApp, demoSource, prepareDemo, type RunningDemo } from './demo.ts';
 import { prepareLargeOrganization } from './large-org.ts';
 import { fillOrders, measureOrders } from './orders.ts';
@@ -67,13 +68,25 @@ const round = (n: number) => Math.round(n);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 
-/** One pair of timed runs, ours and the demo's, in alternating order. */
+/** One pair of timed runs, ours and the demo's (and the floor's, bench/floor.ts), in turning order. */
 interface Pair {
   loadAverage: number[];
-  order: 'ours first' | 'demo first';
+  order: string;
   ours: RunTimes;
   demo: RunTimes | null;
+  floor: RunTimes | null;
 }
+
+type Side = 'ours' | 'demo' | 'floor';
+/** Each side first, in the middle and last as often as the runs allow. */
+const SIDE_ORDERS: readonly (readonly Side[])[] = [
+  ['ours', 'demo', 'floor'],
+  ['demo', 'floor', 'ours'],
+  ['floor', 'ours', 'demo'],
+  ['ours', 'floor', 'demo'],
+  ['demo', 'ours', 'floor'],
+  ['floor', 'demo', 'ours'],
+];
 
 /** The demo's JS figures, measured in the same browser as ours. */
 interface DemoJs {
@@ -81,44 +94,44 @@ interface DemoJs {
   list: LoadedJs;
 }
 
-/** Runs ours and the demo's cold load and menu moves RUNS times, the order alternating, each in a fresh context. */
+/**
+ * Runs ours, the demo's and the floor's cold load and menu moves RUNS times, the order turning, each in a
+ * fresh context. A failed run of the demo or the floor costs its pair's ratios, not the bench.
+ */
 async function timedPairs(
   browser: Awaited<ReturnType<typeof launch>>,
-  ours: AppUnderTest,
-  demo: AppUnderTest | null,
+  apps: { ours: AppUnderTest; demo: AppUnderTest | null; floor: AppUnderTest | null },
 ): Promise<Pair[]> {
   const pairs: Pair[] = [];
   const line = (who: string, times: RunTimes, other: ListTarget | undefined) =>
     `    ${who}: cold ${round(times.coldLoadMs)} ms, to ${other?.name ?? '-'} ${times.moveMs === null ? '-' : round(times.moveMs)} ms, back ${times.moveBackMs === null ? '-' : round(times.moveBackMs)} ms`;
   for (let run = 0; run < RUNS; run += 1) {
     const pairLoad = loadAverage();
-    const oursFirst = run % 2 === 0;
+    const order = SIDE_ORDERS[run % SIDE_ORDERS.length]!.filter((side) => apps[side]);
     log(
-      demo
-        ? `  pair ${run + 1} (load average ${pairLoad.join(' ')}; ${oursFirst ? 'ours' : 'the demo'} first)`
+      apps.demo
+        ? `  pair ${run + 1} (load average ${pairLoad.join(' ')}; ${order.join(', ')})`
         : `  run ${run + 1} (load average ${pairLoad.join(' ')}; no demo)`,
     );
-    let oursTimes: RunTimes | undefined;
-    let demoTimes: RunTimes | null = null;
-    for (const who of oursFirst ? ['ours', 'demo'] : ['demo', 'ours']) {
-      if (who === 'ours') {
-        oursTimes = await timedRun(browser, ours);
-        log(line('ours', oursTimes, ours.other));
-      } else if (demo) {
-        // A failed run of the demo costs its pair's ratios, not the bench.
+    const times: Record<Side, RunTimes | null> = { ours: null, demo: null, floor: null };
+    for (const side of order) {
+      const app = apps[side]!;
+      if (side === 'ours') times.ours = await timedRun(browser, app);
+      else
         try {
-          demoTimes = await timedRun(browser, demo);
-          log(line('demo', demoTimes, demo.other));
+          times[side] = await timedRun(browser, app);
         } catch (error) {
-          log(`    demo: run failed (${messageOf(error)})`);
+          log(`    ${side}: run failed (${messageOf(error)})`);
+          continue;
         }
-      }
+      log(line(side, times[side]!, app.other));
     }
     pairs.push({
       loadAverage: pairLoad,
-      order: oursFirst ? 'ours first' : 'demo first',
-      ours: oursTimes!,
-      demo: demoTimes,
+      order: order.join(', '),
+      ours: times.ours!,
+      demo: times.demo,
+      floor: times.floor,
     });
   }
   return pairs;
@@ -129,14 +142,19 @@ function sideBySideRows(
   pairs: readonly Pair[],
   ours: { loginJs: LoadedJs; listJs: LoadedJs; buildSeconds: number },
   demo: { js: DemoJs; buildSeconds: number } | null,
+  floorListJs: LoadedJs | null,
 ): SideBySideRow[] {
   const timed = (key: 'coldLoadMs' | 'moveMs' | 'moveBackMs') => {
-    const oursValues = pairs.map((p) => p.ours[key]).filter((v): v is number => v !== null);
-    const demoValues = pairs.map((p) => p.demo?.[key] ?? null).filter((v): v is number => v !== null);
+    const medianOf = (side: Side) => {
+      const values = pairs.map((p) => p[side]?.[key] ?? null).filter((v): v is number => v !== null);
+      return values.length ? round(median(values)) : null;
+    };
     return {
-      ours: oursValues.length ? round(median(oursValues)) : null,
-      demo: demoValues.length ? round(median(demoValues)) : null,
+      ours: medianOf('ours'),
+      demo: medianOf('demo'),
       ratio: pairedRatio(pairs.map((p) => [p.ours[key], p.demo?.[key] ?? null] as const)),
+      floor: medianOf('floor'),
+      floorRatio: pairedRatio(pairs.map((p) => [p.floor?.[key] ?? null, p.demo?.[key] ?? null] as const)),
     };
   };
   const single = (oursValue: number, demoValue: number | null, shown: (n: number) => number) => ({
@@ -146,6 +164,15 @@ function sideBySideRows(
   });
   const js = (pick: (js: { loginJs: LoadedJs; listJs: LoadedJs }) => number) =>
     single(pick(ours), demo ? pick({ loginJs: demo.js.login, listJs: demo.js.list }) : null, kb);
+  const listJs = (pick: (js: LoadedJs) => number) => {
+    const floorValue = floorListJs ? pick(floorListJs) : null;
+    const demoValue = demo ? pick(demo.js.list) : null;
+    return {
+      ...js((j) => pick(j.listJs)),
+      floor: floorValue === null ? null : kb(floorValue),
+      floorRatio: pairedRatio([[floorValue, demoValue]]),
+    };
+  };
   const tenths = (n: number) => Math.round(n * 10) / 10;
   return [
     {
@@ -175,14 +202,14 @@ function sideBySideRows(
       key: 'jsList',
       label: 'JS for the first list page, gzip',
       unit: 'KiB',
-      ...js((j) => j.listJs.gzip),
+      ...listJs((j) => j.gzip),
       goal: { on: 'ours', max: GOALS.jsListKb },
     },
     {
       key: 'jsListSent',
       label: 'JS for the first list page, as sent',
       unit: 'KiB',
-      ...js((j) => j.listJs.sent),
+      ...listJs((j) => j.sent),
     },
     {
       key: 'build',
@@ -388,6 +415,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-bench-db-'));
   let server: RunningServer | undefined;
   let demo: RunningDemo | null = null;
+  let floor: RunningFloor | null = null;
   let browser: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     log(`1/6 building the app into ${path.relative(ROOT, outDir)}`);
@@ -407,6 +435,13 @@ async function main(): Promise<void> {
     } catch (error) {
       demoProblem = `could not be prepared: ${messageOf(error)}`;
       log(`  demo ${demoProblem}; the side-by-side ratios are skipped`);
+    }
+
+    try {
+      floor = await prepareFloor();
+      log(`  react-admin's floor (bench/floor/main.tsx) served on ${floor.baseUrl}`);
+    } catch (error) {
+      log(`  the floor could not be prepared (${messageOf(error)}); its ratios are skipped`);
     }
 
     log(`2/6 filling a fresh database (${dataDir})`);
@@ -436,7 +471,7 @@ async function main(): Promise<void> {
     }
 
     log(
-      `4/6 Chromium (${CHROMIUM_PATH}): login page, sign-in, list page, ${RUNS} pairs of cold runs (ours and the demo's), one traced`,
+      `4/6 Chromium (${CHROMIUM_PATH}): login page, sign-in, list page, ${RUNS} pairs of cold runs (ours, the demo's and the floor's), one traced`,
     );
     browser = await launch();
     const chromium = await chromiumVersion(browser);
@@ -465,7 +500,21 @@ async function main(): Promise<void> {
         log(`  demo ${demoProblem}; the side-by-side ratios are skipped`);
       }
     }
-    const pairs = await timedPairs(browser, ours, demoUnderTest);
+    let floorUnderTest: AppUnderTest | null = null;
+    let floorListJs: LoadedJs | null = null;
+    if (floor && demoUnderTest) {
+      const app = floorApp(floor.baseUrl);
+      try {
+        floorListJs = await listPageJs(browser, app);
+        floorUnderTest = app;
+        log(
+          `  floor: ${app.list.path} -> ${app.other?.path ?? '-'}; JS ${kb(floorListJs.gzip)} KiB gzip for the list`,
+        );
+      } catch (error) {
+        log(`  the floor could not be measured (${messageOf(error)}); its ratios are skipped`);
+      }
+    }
+    const pairs = await timedPairs(browser, { ours, demo: demoUnderTest, floor: floorUnderTest });
     const runs = pairs.map((p) => p.ours);
     // After the timed runs, so that tracing cannot slow them.
     const coldLoadTrace = await traceColdLoad(browser, baseUrl, state, big);
@@ -474,6 +523,7 @@ async function main(): Promise<void> {
     await browser.close();
     browser = undefined;
     await demo?.stop();
+    await floor?.stop();
 
     // Manifest view of the list page: the entry's closure plus the lazy chunks Chromium fetched for it.
     const byFile = new Map(Object.entries(built.manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
@@ -622,6 +672,7 @@ async function main(): Promise<void> {
       pairs,
       { loginJs, listJs, buildSeconds: built.seconds },
       demoUnderTest && demoJs && demo ? { js: demoJs, buildSeconds: demo.buildSeconds } : null,
+      floorListJs,
     );
     console.log(`\n${formatTable(figures)}`);
     console.log(
@@ -629,6 +680,10 @@ async function main(): Promise<void> {
         ? `\nSide by side with react-admin's demo (${DEMO_COMMIT.slice(0, 9)}), same run, ${pairs.length} pairs; ours ${big.path} -> ${other?.path ?? '-'}, the demo's ${demoUnderTest.list.path} -> ${demoUnderTest.other?.path ?? '-'}:\n${formatSideBySide(sideBySide)}`
         : `\nreact-admin's demo ${demoProblem ?? 'was not run'}: no ratios in this run.`,
     );
+    if (floorUnderTest)
+      console.log(
+        "The floor (F) is react-admin's smallest app with a list (bench/floor/main.tsx: <Admin>, its default layout, a Datagrid of 25 rows from a static file, no sign-in), timed in the same pairs: F/A is what react-admin itself reaches against its demo on this machine; a goal below it asks for less than react-admin's own minimum.",
+      );
     console.log(
       `\n${org.records} ${org.resource.name} in ${org.organizationId}; ${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, Chromium ${chromium}; load average ${loadAtStart.join(' ')} at the start, ${os
         .loadavg()
@@ -702,6 +757,7 @@ async function main(): Promise<void> {
           chromiumLogin: loginJs,
           chromiumList: listJs,
           demo: demoJs,
+          floorList: floorListJs,
           lazyChunks: Object.values(built.manifest)
             .filter((c) => c.isDynamicEntry)
             .map((c) => ({ src: c.src, file: c.file })),
@@ -718,6 +774,7 @@ async function main(): Promise<void> {
     await browser?.close().catch(() => undefined);
     await server?.stop();
     await demo?.stop();
+    await floor?.stop().catch(() => undefined);
     await rm(outDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -46,7 +46,13 @@ export interface SideBySideRow {
   ratio: PairedRatio | null;
   /** A goal on the ratio B/A, or on our own figure (`ours`). */
   goal?: { on: 'ratio' | 'ours'; max: number };
+  /** react-admin's smallest app with a list (bench/floor.ts), and its ratio to the demo in the same pairs. */
+  floor?: number | null;
+  floorRatio?: PairedRatio | null;
 }
+
+const ratioText = (ratio: PairedRatio | null | undefined): string =>
+  !ratio ? '-' : ratio.pairs > 1 ? `${ratio.median} (${ratio.min}-${ratio.max})` : String(ratio.median);
 
 export function statusOfRow(row: SideBySideRow): 'within' | 'over' | null {
   if (!row.goal) return null;
@@ -57,18 +63,16 @@ export function statusOfRow(row: SideBySideRow): 'within' | 'over' | null {
 
 export function formatSideBySide(rows: readonly SideBySideRow[]): string {
   const cells = [
-    ['figure', 'ours (B)', "demo's (A)", 'B/A median (min-max)', 'goal', 'status'],
+    ['figure', 'ours (B)', "demo's (A)", 'B/A median (min-max)', 'goal', 'status', 'floor (F)', 'F/A'],
     ...rows.map((row) => [
       row.label,
       row.ours === null ? '-' : `${row.ours} ${row.unit}`,
       row.demo === null ? '-' : `${row.demo} ${row.unit}`,
-      row.ratio === null
-        ? '-'
-        : row.ratio.pairs > 1
-          ? `${row.ratio.median} (${row.ratio.min}-${row.ratio.max})`
-          : String(row.ratio.median),
+      ratioText(row.ratio),
       !row.goal ? '' : row.goal.on === 'ratio' ? `B/A <= ${row.goal.max}` : `<= ${row.goal.max} ${row.unit}`,
       statusOfRow(row) ?? '',
+      row.floor === null || row.floor === undefined ? '-' : `${row.floor} ${row.unit}`,
+      ratioText(row.floorRatio),
     ]),
   ];
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));

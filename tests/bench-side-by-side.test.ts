@@ -52,6 +52,28 @@ describe('the side-by-side ratios (issue 41)', () => {
       /Cold load \| 500 ms\s+\| 1000 ms\s+\| 0\.5 \(0\.4-0\.6\)\s+\| B\/A <= 0\.45 \| over/,
     );
     expect(table[3]).toMatch(/\| 0\.33\s+\| <= 250 KiB\s+\| within/);
-    expect(table[4]).toMatch(/Cold load \| 500 ms\s+\| -\s+\| -\s+\| B\/A <= 0\.45 \|\s*$/);
+    expect(table[4]).toMatch(/Cold load \| 500 ms\s+\| -\s+\| -\s+\| B\/A <= 0\.45 \|\s+\| -\s+\| -\s*$/);
+  });
+
+  it("prints the floor's figure and its own ratio to the demo beside ours, without judging it", () => {
+    const cold: SideBySideRow = {
+      key: 'coldLoad',
+      label: 'Cold load',
+      unit: 'ms',
+      ours: 560,
+      demo: 800,
+      ratio: { median: 0.7, min: 0.64, max: 0.74, pairs: 7 },
+      goal: { on: 'ratio', max: 0.45 },
+      floor: 370,
+      floorRatio: pairedRatio([
+        [360, 800],
+        [380, 790],
+        [400, 810],
+      ]),
+    };
+    expect(statusOfRow(cold)).toBe('over');
+    const [header, , row] = formatSideBySide([cold]).split('\n');
+    expect(header).toMatch(/\| status \| floor \(F\) \| F\/A\s*$/);
+    expect(row).toMatch(/\| over\s+\| 370 ms\s+\| 0\.48 \(0\.45-0\.49\)$/);
   });
 });
