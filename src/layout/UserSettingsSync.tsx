@@ -44,6 +44,8 @@ export default function UserSettingsSync() {
   });
   const applied = useRef(false);
   const applying = useRef(false);
+  /** Keys the user changed in this tab since it loaded: the server's copy, read earlier, is older. */
+  const changedHere = useRef(new Set<string>());
 
   // Listening first: what the settings from the server change below is not sent back.
   useEffect(() => {
@@ -60,6 +62,7 @@ export default function UserSettingsSync() {
     };
     const stop = listenToStoreChanges((key, value) => {
       if (applying.current || !isSyncedSetting(key)) return;
+      changedHere.current.add(key);
       pending[key] = value;
       clearTimeout(timer);
       timer = setTimeout(flush, SAVE_DELAY_MS);
@@ -80,7 +83,11 @@ export default function UserSettingsSync() {
     applying.current = true;
     try {
       for (const [key, value] of Object.entries(data.settings))
-        if (isSyncedSetting(key) && JSON.stringify(store.getItem(key)) !== JSON.stringify(value))
+        if (
+          isSyncedSetting(key) &&
+          !changedHere.current.has(key) &&
+          JSON.stringify(store.getItem(key)) !== JSON.stringify(value)
+        )
           store.setItem(key, value);
     } finally {
       applying.current = false;

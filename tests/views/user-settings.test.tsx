@@ -159,6 +159,19 @@ describe("the user's settings from the server", () => {
     expect(saved.settings).not.toHaveProperty('sidebar.open');
   });
 
+  it("keep a change made before the server's copy arrived, and write it back", async () => {
+    await onServer('PUT', { settings: { theme: 'light', 'stores.datatable_hiddenColumns': ['phone'] } });
+    const store = memoryStore();
+    renderShell(store);
+    act(() => store.setItem('theme', 'dark'));
+    await waitFor(() => expect(store.getItem('stores.datatable_hiddenColumns')).toEqual(['phone']));
+    expect(store.getItem('theme')).toBe('dark');
+    await waitFor(async () => expect((await onServer('GET')).settings).toMatchObject({ theme: 'dark' }), {
+      timeout: SAVE_DELAY_MS * 4,
+    });
+    expect(store.getItem('theme')).toBe('dark');
+  });
+
   it('pin the screen open now from the user menu, and unpin it', async () => {
     await onServer('PUT', { shortcuts: [] });
     renderShell(memoryStore(), <DashboardShortcuts />);
