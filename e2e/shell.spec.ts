@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PERMISSION_KEYS } from '../src/domain/roles';
-import { forgetSavedLanguage } from './helpers/session';
+import { forgetSavedLanguage, forgetSavedSettings } from './helpers/session';
 
 const PASSWORD = 'Demo1234!';
 
@@ -318,6 +318,8 @@ test.describe('switching to English through the top bar', () => {
 });
 
 test('the dark theme applies and is remembered', async ({ page }) => {
+  // The theme is kept on the server for the user: a run before this one (or its retry) may have left it dark.
+  await forgetSavedSettings(page, 'admin@kaffebaren.test', ['theme']);
   await login(page, 'admin@kaffebaren.test');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(await background()).toBe('rgb(244, 246, 248)');
@@ -326,6 +328,7 @@ test('the dark theme applies and is remembered', async ({ page }) => {
   await page.reload();
   await expect(nav(page)).toBeVisible();
   await expect.poll(background).toBe('rgb(15, 20, 24)');
+  await forgetSavedSettings(page, 'admin@kaffebaren.test', ['theme']);
 });
 
 test('the app arrives as a real host sends it: scripts compressed and kept a year, the page revalidated', async ({
@@ -373,6 +376,7 @@ test.describe('accessibility and screenshots', () => {
   test('the shell, in the light and the dark theme, has no serious or critical axe violation', async ({
     page,
   }, testInfo) => {
+    await forgetSavedSettings(page, 'admin@kaffebaren.test', ['theme']);
     await login(page, 'admin@kaffebaren.test');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, 'shell-light');
@@ -388,5 +392,6 @@ test.describe('accessibility and screenshots', () => {
 
     await page.getByRole('button', { name: 'Stäng menyn' }).click();
     await expectNoSeriousViolations(page, testInfo, 'shell-folded');
+    await forgetSavedSettings(page, 'admin@kaffebaren.test', ['theme']);
   });
 });

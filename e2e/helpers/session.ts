@@ -42,14 +42,21 @@ export async function apiGetAs(page: Page, username: string, path: string): Prom
 }
 
 /**
- * A language chosen through the switcher is the user's own, kept on the server and taken by the user's
- * next sign-in anywhere (src/layout/UserSettingsSync.tsx): a test that switches forgets it again, so the
- * same demo user's other tests start in Swedish.
+ * A language or theme chosen in the app is the user's own, kept on the server and taken by the user's
+ * next sign-in anywhere (src/layout/UserSettingsSync.tsx): a test that switches one forgets it again, so
+ * the same demo user's other tests start in Swedish and in the light theme.
  */
-export async function forgetSavedLanguage(page: Page, username: string): Promise<void> {
+export async function forgetSavedSettings(
+  page: Page,
+  username: string,
+  keys: readonly ('language' | 'theme')[],
+): Promise<void> {
   const response = await page.request.put('/api/users/3.1/me/settings', {
     headers: { Authorization: `Bearer ${await apiToken(page.request, username)}` },
-    data: { settings: { language: null } },
+    data: { settings: Object.fromEntries(keys.map((key) => [key, null])) },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+export const forgetSavedLanguage = (page: Page, username: string): Promise<void> =>
+  forgetSavedSettings(page, username, ['language']);
