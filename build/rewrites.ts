@@ -142,6 +142,28 @@ function lazyComponent(
   };
 }
 
+/**
+ * lodash's `fn` where react-admin imports it (`files`), resolved to src/shims/lodash/<fn>.ts: es-toolkit's
+ * lodash-compatible union and pick bring its iteratee machinery (matches, cloneDeep, paths: some 3 KiB
+ * gzip on every list page) for calls on plain arrays of ids and a context's keys.
+ */
+function lodashStandIn(fn: 'union' | 'difference' | 'pick', files: readonly string[]): Rewrite {
+  return {
+    name: `lodash-${fn}`,
+    plugin: 'smallShims',
+    why: `react-admin's ${fn} of plain arrays or keys: a small stand-in, tested against lodash's answers`,
+    imports: files.map((file) => ({ in: file, source: `lodash/${fn}.js` })),
+    replacement: `src/shims/lodash/${fn}.ts`,
+    requires: [],
+    keepsOut: [
+      {
+        module: new RegExp(`/node_modules/es-toolkit/dist/compat/(array|object)/${fn}\\.mjs$`),
+        from: 'first list page',
+      },
+    ],
+  };
+}
+
 const OVERLAYS = 'src/layout/LazyOverlays.tsx';
 const REAL_OVERLAYS = './src/layout/realOverlays.ts';
 const REAL_SELDOM_SHOWN = './src/layout/realSeldomShown.ts';
@@ -206,6 +228,21 @@ export const REWRITES: readonly Rewrite[] = [
       },
     ],
   },
+  lodashStandIn('union', [
+    'ra-core/dist/dataTable/DataTableBase.js',
+    'ra-core/dist/dataProvider/useGetManyAggregate.js',
+    'ra-ui-materialui/dist/list/datagrid/Datagrid.js',
+  ]),
+  lodashStandIn('difference', [
+    'ra-core/dist/dataTable/DataTableBase.js',
+    'ra-ui-materialui/dist/list/datagrid/Datagrid.js',
+  ]),
+  lodashStandIn('pick', [
+    'ra-core/dist/controller/list/ListFilterContext.js',
+    'ra-core/dist/controller/list/ListPaginationContext.js',
+    'ra-core/dist/controller/list/ListSortContext.js',
+    'ra-core/dist/controller/saveContext/usePickSaveContext.js',
+  ]),
   {
     name: 'lodash-to-es-toolkit',
     plugin: 'smallShims',
@@ -233,6 +270,35 @@ export const REWRITES: readonly Rewrite[] = [
       'union',
     ].map((name) => ({ file: `es-toolkit/compat/${name}.mjs`, exports: 'default' })),
     keepsOut: [{ module: /\/node_modules\/lodash\//, from: 'build' }],
+  },
+  {
+    name: 'react-router-production',
+    plugin: 'smallShims',
+    why: "react-router's package sends every bundler to its development build (its warnings on); the production build beside it is the same code with them off, so the minifier drops them",
+    imports: [{ in: '*', source: 'react-router' }],
+    replacement: 'node_modules/react-router/dist/production/index.mjs',
+    requires: [
+      { file: 'react-router/dist/production/index.mjs', exports: 'createBrowserRouter' },
+      { file: 'react-router/dist/production/index.mjs', exports: 'useBlocker' },
+      // What tells the two builds apart: the shared chunk's one flag (its file name changes with each release).
+      {
+        file: 'react-router/dist/production/chunk-7RTFRKQW.mjs',
+        contains: 'var ENABLE_DEV_WARNINGS = false;',
+      },
+    ],
+    keepsOut: [{ module: /\/node_modules\/react-router\/dist\/development\//, from: 'build' }],
+  },
+  {
+    name: 'react-router-dom-production',
+    plugin: 'smallShims',
+    why: "react-router-dom's RouterProvider, from react-router's production build as the rest of it (else the development build's shared chunk comes back with it)",
+    imports: [{ in: 'react-router-dom/', source: 'react-router/dom' }],
+    replacement: 'node_modules/react-router/dist/production/dom-export.mjs',
+    requires: [
+      { file: 'react-router-dom/dist/index.mjs', contains: 'from "react-router/dom";' },
+      { file: 'react-router/dist/production/dom-export.mjs', exports: 'RouterProvider' },
+    ],
+    keepsOut: [],
   },
   {
     name: 'lazy-jsonexport',
