@@ -144,10 +144,11 @@ function lazyComponent(
 
 /**
  * lodash's `fn` where react-admin imports it (`files`), resolved to src/shims/lodash/<fn>.ts: es-toolkit's
- * lodash-compatible union and pick bring its iteratee machinery (matches, cloneDeep, paths: some 3 KiB
- * gzip on every list page) for calls on plain arrays of ids and a context's keys.
+ * lodash-compatible union and pick bring its iteratee machinery (matches, cloneDeep, paths), its merge
+ * its deep clone, on every list page, for calls on plain arrays of ids, a context's keys and the create
+ * button's link state. Its forms' merges (react-admin's own imports elsewhere) keep es-toolkit's.
  */
-function lodashStandIn(fn: 'union' | 'difference' | 'pick', files: readonly string[]): Rewrite {
+function lodashStandIn(fn: 'union' | 'difference' | 'pick' | 'merge', files: readonly string[]): Rewrite {
   return {
     name: `lodash-${fn}`,
     plugin: 'smallShims',
@@ -237,6 +238,7 @@ export const REWRITES: readonly Rewrite[] = [
     'ra-core/dist/dataTable/DataTableBase.js',
     'ra-ui-materialui/dist/list/datagrid/Datagrid.js',
   ]),
+  lodashStandIn('merge', ['ra-ui-materialui/dist/button/CreateButton.js']),
   lodashStandIn('pick', [
     'ra-core/dist/controller/list/ListFilterContext.js',
     'ra-core/dist/controller/list/ListPaginationContext.js',

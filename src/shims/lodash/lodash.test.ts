@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import difference from './difference';
+import merge from './merge';
 import pick from './pick';
 import union from './union';
 
 // Each expectation is what lodash 4 answers for the same call (react-admin's calls, and their edges).
-describe("lodash's union, difference and pick (react-admin's selection and contexts)", () => {
+describe("lodash's union, difference, pick and merge (react-admin's selection, contexts and create button)", () => {
   it('union: each value once, in order of first appearance, as SameValueZero; not an array left out', () => {
     expect(union([1, 2, 2], [2, 3, 1, 4])).toEqual([1, 2, 3, 4]);
     expect(union<string | number>(['a', 1], ['1', 'a'])).toEqual(['a', 1, '1']);
@@ -37,5 +38,29 @@ describe("lodash's union, difference and pick (react-admin's selection and conte
     expect(picked).toEqual({ own: 2, inherited: 1, undef: undefined });
     expect(Object.keys(picked)).toEqual(['own', 'inherited', 'undef']);
     expect(pick(null as Record<string, unknown> | null, ['a'])).toEqual({});
+  });
+
+  it("merge: the create button's link state, deep, into the target, undefined never replacing a value", () => {
+    expect(merge({}, { _scrollToTop: true }, undefined)).toEqual({ _scrollToTop: true });
+    expect(merge({}, { _scrollToTop: false }, { record: { group: 'g1', tags: ['a'] } })).toEqual({
+      _scrollToTop: false,
+      record: { group: 'g1', tags: ['a'] },
+    });
+    const target = { a: 1, b: { c: 2, d: [1, 2, 3] } };
+    expect(merge(target, { a: undefined, b: { d: [9], e: null } })).toBe(target);
+    expect(target).toEqual({ a: 1, b: { c: 2, d: [9, 2, 3], e: null } });
+    expect(merge({ a: [1, 2] }, { a: { 0: 'x' } })).toEqual({ a: ['x', 2] });
+    expect(merge({ a: { x: 1 } }, { a: [5] })).toEqual({ a: [5] });
+    expect(merge({ a: 'text' }, { a: { b: 1 } })).toEqual({ a: { b: 1 } });
+    expect(merge({ list: [{ a: 1 }, { b: 2 }] }, { list: [{ c: 3 }] })).toEqual({
+      list: [{ a: 1, c: 3 }, { b: 2 }],
+    });
+    const date = new Date(0);
+    const merged = merge({}, { date, none: null, missing: undefined }) as Record<string, unknown>;
+    expect(merged.date).toBe(date);
+    expect(merged).toEqual({ date, none: null, missing: undefined });
+    expect('missing' in merged).toBe(true);
+    expect(merge({}, JSON.parse('{"__proto__": {"polluted": 1}, "ok": 1}'))).toEqual({ ok: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
