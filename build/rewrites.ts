@@ -428,6 +428,34 @@ export const REWRITES: readonly Rewrite[] = [
     ],
   },
   {
+    name: 'list-default-bulk-delete',
+    plugin: 'lazyListParts',
+    why: "the DataTable's default bulk actions (a delete button, its confirmation and its undo) for a list that passes none: ours always pass theirs",
+    imports: [{ in: `${RA_LIST}/datatable/DataTable.js`, source: '../../button/index.js' }],
+    replacement: virtualId('list-default-bulk-delete'),
+    standIn: {
+      module: 'src/schema/ui/LazyListParts.tsx',
+      exports: { BulkDeleteButton: 'LazyBulkDeleteButton' },
+    },
+    requires: [
+      {
+        file: `${RA_LIST}/datatable/DataTable.js`,
+        contains: 'import { BulkDeleteButton } from "../../button/index.js";',
+      },
+      {
+        file: `${RA_LIST}/datatable/DataTable.js`,
+        contains: 'const defaultBulkActionButtons = React.createElement(BulkDeleteButton, null);',
+      },
+      { file: 'ra-ui-materialui/dist/button/index.js', exports: 'BulkDeleteButton' },
+    ],
+    keepsOut: [
+      {
+        module: /node_modules\/ra-ui-materialui\/dist\/button\/BulkDeleteWith(Confirm|Undo)Button\.js$/,
+        from: 'first list page',
+      },
+    ],
+  },
+  {
     name: 'list-saved-query-dialogs',
     plugin: 'lazyListParts',
     why: "the filter button's saved-query dialogs (a text field) load when opened",
