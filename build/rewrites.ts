@@ -561,6 +561,40 @@ export const REWRITES: readonly Rewrite[] = [
     keepsOut: [{ module: muiModule('TextField'), from: 'first list page' }],
   },
   {
+    name: 'page-title-configurable',
+    plugin: 'lazyListParts',
+    why: "react-admin's page title is Configurable for the inspector's edit mode (a popover, its button, outlines), which this app never turns on",
+    imports: [
+      { in: 'ra-ui-materialui/dist/layout/PageTitleConfigurable.js', source: '../preferences/index.js' },
+    ],
+    replacement: virtualId('page-title-configurable'),
+    standIn: {
+      module: 'src/layout/TitleWithoutInspector.tsx',
+      exports: { Configurable: 'TitleWithoutInspector' },
+    },
+    requires: [
+      {
+        file: 'ra-ui-materialui/dist/layout/PageTitleConfigurable.js',
+        contains: 'import { Configurable } from "../preferences/index.js";',
+      },
+      // What the stand-in gives when not editing: the key, prefixed, and the root span's class.
+      {
+        file: 'ra-ui-materialui/dist/preferences/Configurable.js',
+        contains: 'const prefixedPreferenceKey = `preferences.${preferenceKey}`;',
+      },
+      {
+        file: 'ra-ui-materialui/dist/preferences/Configurable.js',
+        contains: "const PREFIX = 'RaConfigurable';",
+      },
+    ],
+    keepsOut: [
+      {
+        module: /node_modules\/ra-ui-materialui\/dist\/preferences\/Configurable\.js$/,
+        from: 'first list page',
+      },
+    ],
+  },
+  {
     name: 'single-field-list-chip',
     plugin: 'lazyMui',
     why: "a SingleFieldList's default child is MUI's Chip; ours always pass one",

@@ -53,7 +53,7 @@ import {
  * 250. The budget is the heaviest list page when it was last lowered (docs/performance.md, "Session 27:
  * the first list page"), so that it only goes down.
  */
-const FIRST_LIST_PAGE_KIB = 311.3;
+const FIRST_LIST_PAGE_KIB = 310.6;
 
 const SINGLE_COPY = ['react', 'react-dom', 'react-router', '@mui/material', 'react-hook-form'] as const;
 /**
