@@ -22,7 +22,8 @@
  *     ours) still matches the installed packages: the files, exports and source text it relies on;
  *  9. and took effect in this build: its replacement was resolved at each import it names, and what it
  *     keeps out of the build or off the first list page is not there (build/rewriteChecks.ts);
- * 10. every resource's list page, as a user may land on it first, loads JS within FIRST_LIST_PAGE_KIB
+ * 10. every resource's list page, as a user may land on it first, loads JS within FIRST_LIST_PAGE_KIB,
+ *     and the bench's (the products') within BENCH_LIST_PAGE_KIB
  *     (bench/build.ts listPages, gzip level 9; the bench's products list among them).
  * Exit 1 when a check fails.
  */
@@ -54,6 +55,8 @@ import {
  * the first list page"), so that it only goes down.
  */
 const FIRST_LIST_PAGE_KIB = 310.6;
+/** The bench's list page (the products'), measured by the bench's Chromium too: what it last measured. */
+const BENCH_LIST_PAGE_KIB = 293.7;
 
 const SINGLE_COPY = ['react', 'react-dom', 'react-router', '@mui/material', 'react-hook-form'] as const;
 /**
@@ -348,7 +351,9 @@ async function rewritesApplied(build: BuildOutput): Promise<Check> {
 const LISTS_SHOWN = 5;
 
 async function listPagesWithinBudget(build: BuildOutput): Promise<Check> {
-  const result = check(`every first list page's JS is within ${FIRST_LIST_PAGE_KIB} KiB gzip`);
+  const result = check(
+    `every first list page's JS is within ${FIRST_LIST_PAGE_KIB} KiB gzip, the bench's within ${BENCH_LIST_PAGE_KIB}`,
+  );
   const pages = await Promise.all(
     listPages(build.manifest).map(async (page) => ({
       ...page,
@@ -362,7 +367,12 @@ async function listPagesWithinBudget(build: BuildOutput): Promise<Check> {
     `${pages.length} list pages (bench/build.ts listPages), the heaviest: ${pages.slice(0, LISTS_SHOWN).map(line).join('; ')}`,
   );
   const bench = pages.find((page) => isBenchList(page));
-  if (bench) result.notes.push(`the bench's first list page: ${line(bench)}`);
+  if (!bench) result.problems.push("no list page for the bench's list (bench/build.ts isBenchList)");
+  else {
+    result.notes.push(`the bench's first list page: ${line(bench)}`);
+    if (kb(bench.js.gzip) > BENCH_LIST_PAGE_KIB)
+      result.problems.push(`${line(bench)}: over the bench's list budget of ${BENCH_LIST_PAGE_KIB}`);
+  }
   for (const page of pages)
     if (kb(page.js.gzip) > FIRST_LIST_PAGE_KIB)
       result.problems.push(`${line(page)}: over the budget of ${FIRST_LIST_PAGE_KIB}`);
