@@ -4,10 +4,12 @@
  * of which source modules each chunk holds (for the bundle hygiene check and the size attribution) and
  * the module graph (which module imports which: the rewrites' check, build/rewriteChecks.ts).
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, mergeConfig, type Manifest, type Plugin, type UserConfig } from 'vite';
+import { RESOURCE_SUMMARIES } from '../src/resource-summaries.gen.ts';
 
 export interface ChunkModules {
   fileName: string;
@@ -125,22 +127,83 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
 }
 
 /**
- * The first list page after sign-in as the bench opens it (the products list), by the manifest: the
- * entry, the signed-in app, the shell, the generated list and the products' definition, texts and view,
- * with what they import statically: within a few tenths of a KiB of what the bench's Chromium loads.
+ * What every signed-in list page loads, whichever list: the entry, the signed-in app, the shell and the
+ * generated list (index.html preloads their chunks on any list URL: build/chunks.ts firstPagePreload).
  */
-const FIRST_LIST_PAGE = [
-  'src/SignedInApp.tsx',
-  'src/layout/Layout.tsx',
-  'src/schema/ui/ResourceList.tsx',
-  'src/resources/products/index.ts',
-  'src/resources/products/messages.ts',
-  'src/resources/products/ProductCatalogue.tsx',
+const LIST_PAGE_BASE = ['src/SignedInApp.tsx', 'src/layout/Layout.tsx', 'src/schema/ui/ResourceList.tsx'];
+/**
+ * Lazy modules every list page loads as it renders, before the network is quiet (what the bench's
+ * Chromium counts): the feature flags' fetch (src/SignedInApp.tsx), the settings' sync and its text
+ * (src/layout/Layout.tsx), the list toolbar's layout and export buttons (src/schema/ui/LazyListLayout.tsx).
+ */
+const LOADED_AS_A_LIST_RENDERS = [
+  'src/featureFlags/ServerFeatureFlags.tsx',
+  'src/layout/UserSettingsSync.tsx',
+  'src/pages/profile/messages.ts',
+  'src/schema/ui/listLayoutParts.tsx',
 ];
+
+/** A resource's list page as a user may land on it first (signed in, a cold load of its URL). */
+export interface ListPage {
+  resource: string;
+  path: string;
+  /** Manifest keys: what it loads, with their static imports. */
+  keys: Set<string>;
+}
+
+/**
+ * The module of a resource's own list view (`views.list`), found in its folder's components.tsx
+ * (`'<key>': lazyView(() => import('./View'))`), and whether it loads the wizards' texts with it.
+ */
+function listViewOf(folder: string, key: string): { module: string; wizardTexts: boolean } {
+  const file = `src/resources/${folder}/components.tsx`;
+  const source = readFileSync(path.join(ROOT, file), 'utf8');
+  const quoted = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(
+    `'${quoted}':\\s*lazyView\\((withWizardMessages\\()?\\(\\) => import\\('\\./([\\w/]+)'\\)`,
+  ).exec(source);
+  if (!match) throw new Error(`${file} names no lazy view '${key}' (the list view of its definition)`);
+  return { module: `src/resources/${folder}/${match[2]}.tsx`, wizardTexts: Boolean(match[1]) };
+}
+
+/**
+ * Every resource's list page (its first route), by the manifest: the modules every list page loads,
+ * the resource's definition and texts (the registry loads them for its list), its own list view if it
+ * has one, and what they import statically: within a few tenths of a KiB of what Chromium loads.
+ */
+export function listPages(manifest: Manifest): ListPage[] {
+  const entry = entryKey(manifest);
+  const wizardTexts = Object.keys(manifest).filter((key) => /^src\/wizards\/[^/]+\/messages\.ts$/.test(key));
+  return RESOURCE_SUMMARIES.filter((summary) => summary.routes[0]).map((summary) => {
+    const definition = `src/resources/${summary.module.slice(2)}`;
+    const folder = /^\.\/([^/]+)\/index\.ts$/.exec(summary.module)?.[1];
+    const keys = [...LIST_PAGE_BASE, ...LOADED_AS_A_LIST_RENDERS, definition];
+    if (folder && manifest[`src/resources/${folder}/messages.ts`])
+      keys.push(`src/resources/${folder}/messages.ts`);
+    const view = summary.views?.list;
+    if (view) {
+      if (!folder) throw new Error(`${summary.name} names a list view but has no folder for its components`);
+      const found = listViewOf(folder, view);
+      keys.push(found.module, ...(found.wizardTexts ? wizardTexts : []));
+    }
+    const missing = keys.filter((key) => !manifest[key]);
+    if (missing.length) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}`);
+    return {
+      resource: summary.name,
+      path: summary.routes[0]!.path,
+      keys: staticClosure(manifest, [entry, ...keys]),
+    };
+  });
+}
+
+/** Whether this is the list the bench opens first (its large organization's products). */
+export const isBenchList = (page: ListPage): boolean => page.resource === 'products';
+
+/** The bench's first list page after sign-in (listPages). */
 export function firstListPage(manifest: Manifest): Set<string> {
-  const missing = FIRST_LIST_PAGE.filter((key) => !manifest[key]);
-  if (missing.length) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}`);
-  return staticClosure(manifest, [entryKey(manifest), ...FIRST_LIST_PAGE]);
+  const page = listPages(manifest).find(isBenchList);
+  if (!page) throw new Error('No list page for the products');
+  return page.keys;
 }
 
 /** Gzip size of the JS files of these manifest keys. */

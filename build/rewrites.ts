@@ -142,6 +142,29 @@ function lazyComponent(
   };
 }
 
+/**
+ * lodash's `fn` where react-admin imports it (`files`), resolved to src/shims/lodash/<fn>.ts: es-toolkit's
+ * lodash-compatible union and pick bring its iteratee machinery (matches, cloneDeep, paths), its merge
+ * its deep clone, on every list page, for calls on plain arrays of ids, a context's keys and the create
+ * button's link state. Its forms' merges (react-admin's own imports elsewhere) keep es-toolkit's.
+ */
+function lodashStandIn(fn: 'union' | 'difference' | 'pick' | 'merge', files: readonly string[]): Rewrite {
+  return {
+    name: `lodash-${fn}`,
+    plugin: 'smallShims',
+    why: `react-admin's ${fn} of plain arrays or keys: a small stand-in, tested against lodash's answers`,
+    imports: files.map((file) => ({ in: file, source: `lodash/${fn}.js` })),
+    replacement: `src/shims/lodash/${fn}.ts`,
+    requires: [],
+    keepsOut: [
+      {
+        module: new RegExp(`/node_modules/es-toolkit/dist/compat/(array|object)/${fn}\\.mjs$`),
+        from: 'first list page',
+      },
+    ],
+  };
+}
+
 const OVERLAYS = 'src/layout/LazyOverlays.tsx';
 const REAL_OVERLAYS = './src/layout/realOverlays.ts';
 const REAL_SELDOM_SHOWN = './src/layout/realSeldomShown.ts';
@@ -206,6 +229,22 @@ export const REWRITES: readonly Rewrite[] = [
       },
     ],
   },
+  lodashStandIn('union', [
+    'ra-core/dist/dataTable/DataTableBase.js',
+    'ra-core/dist/dataProvider/useGetManyAggregate.js',
+    'ra-ui-materialui/dist/list/datagrid/Datagrid.js',
+  ]),
+  lodashStandIn('difference', [
+    'ra-core/dist/dataTable/DataTableBase.js',
+    'ra-ui-materialui/dist/list/datagrid/Datagrid.js',
+  ]),
+  lodashStandIn('merge', ['ra-ui-materialui/dist/button/CreateButton.js']),
+  lodashStandIn('pick', [
+    'ra-core/dist/controller/list/ListFilterContext.js',
+    'ra-core/dist/controller/list/ListPaginationContext.js',
+    'ra-core/dist/controller/list/ListSortContext.js',
+    'ra-core/dist/controller/saveContext/usePickSaveContext.js',
+  ]),
   {
     name: 'lodash-to-es-toolkit',
     plugin: 'smallShims',
@@ -233,6 +272,35 @@ export const REWRITES: readonly Rewrite[] = [
       'union',
     ].map((name) => ({ file: `es-toolkit/compat/${name}.mjs`, exports: 'default' })),
     keepsOut: [{ module: /\/node_modules\/lodash\//, from: 'build' }],
+  },
+  {
+    name: 'react-router-production',
+    plugin: 'smallShims',
+    why: "react-router's package sends every bundler to its development build (its warnings on); the production build beside it is the same code with them off, so the minifier drops them",
+    imports: [{ in: '*', source: 'react-router' }],
+    replacement: 'node_modules/react-router/dist/production/index.mjs',
+    requires: [
+      { file: 'react-router/dist/production/index.mjs', exports: 'createBrowserRouter' },
+      { file: 'react-router/dist/production/index.mjs', exports: 'useBlocker' },
+      // What tells the two builds apart: the shared chunk's one flag (its file name changes with each release).
+      {
+        file: 'react-router/dist/production/chunk-7RTFRKQW.mjs',
+        contains: 'var ENABLE_DEV_WARNINGS = false;',
+      },
+    ],
+    keepsOut: [{ module: /\/node_modules\/react-router\/dist\/development\//, from: 'build' }],
+  },
+  {
+    name: 'react-router-dom-production',
+    plugin: 'smallShims',
+    why: "react-router-dom's RouterProvider, from react-router's production build as the rest of it (else the development build's shared chunk comes back with it)",
+    imports: [{ in: 'react-router-dom/', source: 'react-router/dom' }],
+    replacement: 'node_modules/react-router/dist/production/dom-export.mjs',
+    requires: [
+      { file: 'react-router-dom/dist/index.mjs', contains: 'from "react-router/dom";' },
+      { file: 'react-router/dist/production/dom-export.mjs', exports: 'RouterProvider' },
+    ],
+    keepsOut: [],
   },
   {
     name: 'lazy-jsonexport',
@@ -360,6 +428,34 @@ export const REWRITES: readonly Rewrite[] = [
     ],
   },
   {
+    name: 'list-default-bulk-delete',
+    plugin: 'lazyListParts',
+    why: "the DataTable's default bulk actions (a delete button, its confirmation and its undo) for a list that passes none: ours always pass theirs",
+    imports: [{ in: `${RA_LIST}/datatable/DataTable.js`, source: '../../button/index.js' }],
+    replacement: virtualId('list-default-bulk-delete'),
+    standIn: {
+      module: 'src/schema/ui/LazyListParts.tsx',
+      exports: { BulkDeleteButton: 'LazyBulkDeleteButton' },
+    },
+    requires: [
+      {
+        file: `${RA_LIST}/datatable/DataTable.js`,
+        contains: 'import { BulkDeleteButton } from "../../button/index.js";',
+      },
+      {
+        file: `${RA_LIST}/datatable/DataTable.js`,
+        contains: 'const defaultBulkActionButtons = React.createElement(BulkDeleteButton, null);',
+      },
+      { file: 'ra-ui-materialui/dist/button/index.js', exports: 'BulkDeleteButton' },
+    ],
+    keepsOut: [
+      {
+        module: /node_modules\/ra-ui-materialui\/dist\/button\/BulkDeleteWith(Confirm|Undo)Button\.js$/,
+        from: 'first list page',
+      },
+    ],
+  },
+  {
     name: 'list-saved-query-dialogs',
     plugin: 'lazyListParts',
     why: "the filter button's saved-query dialogs (a text field) load when opened",
@@ -463,6 +559,40 @@ export const REWRITES: readonly Rewrite[] = [
       },
     ],
     keepsOut: [{ module: muiModule('TextField'), from: 'first list page' }],
+  },
+  {
+    name: 'page-title-configurable',
+    plugin: 'lazyListParts',
+    why: "react-admin's page title is Configurable for the inspector's edit mode (a popover, its button, outlines), which this app never turns on",
+    imports: [
+      { in: 'ra-ui-materialui/dist/layout/PageTitleConfigurable.js', source: '../preferences/index.js' },
+    ],
+    replacement: virtualId('page-title-configurable'),
+    standIn: {
+      module: 'src/layout/TitleWithoutInspector.tsx',
+      exports: { Configurable: 'TitleWithoutInspector' },
+    },
+    requires: [
+      {
+        file: 'ra-ui-materialui/dist/layout/PageTitleConfigurable.js',
+        contains: 'import { Configurable } from "../preferences/index.js";',
+      },
+      // What the stand-in gives when not editing: the key, prefixed, and the root span's class.
+      {
+        file: 'ra-ui-materialui/dist/preferences/Configurable.js',
+        contains: 'const prefixedPreferenceKey = `preferences.${preferenceKey}`;',
+      },
+      {
+        file: 'ra-ui-materialui/dist/preferences/Configurable.js',
+        contains: "const PREFIX = 'RaConfigurable';",
+      },
+    ],
+    keepsOut: [
+      {
+        module: /node_modules\/ra-ui-materialui\/dist\/preferences\/Configurable\.js$/,
+        from: 'first list page',
+      },
+    ],
   },
   {
     name: 'single-field-list-chip',

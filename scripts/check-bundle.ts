@@ -22,7 +22,9 @@
  *     ours) still matches the installed packages: the files, exports and source text it relies on;
  *  9. and took effect in this build: its replacement was resolved at each import it names, and what it
  *     keeps out of the build or off the first list page is not there (build/rewriteChecks.ts);
- * 10. the first list page's JS (bench/build.ts firstListPage, gzip level 9) is within FIRST_LIST_PAGE_KIB.
+ * 10. every resource's list page, as a user may land on it first, loads JS within FIRST_LIST_PAGE_KIB,
+ *     and the bench's (the products') within BENCH_LIST_PAGE_KIB
+ *     (bench/build.ts listPages, gzip level 9; the bench's products list among them).
  * Exit 1 when a check fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -34,6 +36,8 @@ import {
   buildApp,
   entryKey,
   firstListPage,
+  isBenchList,
+  listPages,
   jsGzipOf,
   kb,
   packageRootOf,
@@ -45,12 +49,14 @@ import {
 } from '../bench/build.ts';
 
 /**
- * The first list page's JS, KiB gzip: DESIGN.md section 8 allows 300, issue 41 aims at 250; the budget is
- * what the page measured when it was last lowered (296.7 at the start of 2026-11-28's last session, back
- * there after that session's features: per-user flags, settings kept from the store's creation;
- * docs/performance.md), so that it only goes down.
+ * The first list page's JS, KiB gzip, for every resource's list (bench/build.ts listPages: what
+ * Chromium loads on a cold load of its URL, signed in): DESIGN.md section 8 allows 300, issue 41 aims at
+ * 250. The budget is the heaviest list page when it was last lowered (docs/performance.md, "Session 27:
+ * the first list page"), so that it only goes down.
  */
-const FIRST_LIST_PAGE_KIB = 296.7;
+const FIRST_LIST_PAGE_KIB = 310.6;
+/** The bench's list page (the products'), measured by the bench's Chromium too: what it last measured. */
+const BENCH_LIST_PAGE_KIB = 293.7;
 
 const SINGLE_COPY = ['react', 'react-dom', 'react-router', '@mui/material', 'react-hook-form'] as const;
 /**
@@ -341,14 +347,35 @@ async function rewritesApplied(build: BuildOutput): Promise<Check> {
   return result;
 }
 
-async function firstListPageWithinBudget(build: BuildOutput): Promise<Check> {
-  const result = check(`the first list page's JS is within ${FIRST_LIST_PAGE_KIB} KiB gzip`);
-  const js = await jsGzipOf(build.outDir, build.manifest, firstListPage(build.manifest));
-  result.notes.push(
-    `the first list page (bench/build.ts firstListPage): ${kb(js.gzip)} KiB gzip of JS, ${js.files.length} files`,
+/** The heaviest list pages the check names, besides any over the budget. */
+const LISTS_SHOWN = 5;
+
+async function listPagesWithinBudget(build: BuildOutput): Promise<Check> {
+  const result = check(
+    `every first list page's JS is within ${FIRST_LIST_PAGE_KIB} KiB gzip, the bench's within ${BENCH_LIST_PAGE_KIB}`,
   );
-  if (js.gzip > FIRST_LIST_PAGE_KIB * 1024)
-    result.problems.push(`${kb(js.gzip)} KiB gzip is over the budget of ${FIRST_LIST_PAGE_KIB}`);
+  const pages = await Promise.all(
+    listPages(build.manifest).map(async (page) => ({
+      ...page,
+      js: await jsGzipOf(build.outDir, build.manifest, page.keys),
+    })),
+  );
+  pages.sort((a, b) => b.js.gzip - a.js.gzip);
+  const line = (page: (typeof pages)[number]) =>
+    `${page.path} (${page.resource}): ${kb(page.js.gzip)} KiB gzip of JS, ${page.js.files.length} files`;
+  result.notes.push(
+    `${pages.length} list pages (bench/build.ts listPages), the heaviest: ${pages.slice(0, LISTS_SHOWN).map(line).join('; ')}`,
+  );
+  const bench = pages.find((page) => isBenchList(page));
+  if (!bench) result.problems.push("no list page for the bench's list (bench/build.ts isBenchList)");
+  else {
+    result.notes.push(`the bench's first list page: ${line(bench)}`);
+    if (kb(bench.js.gzip) > BENCH_LIST_PAGE_KIB)
+      result.problems.push(`${line(bench)}: over the bench's list budget of ${BENCH_LIST_PAGE_KIB}`);
+  }
+  for (const page of pages)
+    if (kb(page.js.gzip) > FIRST_LIST_PAGE_KIB)
+      result.problems.push(`${line(page)}: over the budget of ${FIRST_LIST_PAGE_KIB}`);
   return result;
 }
 
@@ -378,7 +405,7 @@ async function main(): Promise<number> {
       ),
       installed,
       await rewritesApplied(build),
-      await firstListPageWithinBudget(build),
+      await listPagesWithinBudget(build),
     ];
     for (const c of checks) {
       console.log(`${c.problems.length ? 'FAIL' : 'ok  '} ${c.name}`);

@@ -5,12 +5,9 @@
  */
 import { COUNTRIES } from '../domain/countries';
 import { DEFAULT_CURRENCY } from '../domain/money';
-import {
-  LONG_DESCRIPTION,
-  MAX_IMPORT_FILE_BYTES,
-  MAX_IMPORT_FILE_ROWS,
-  MAX_PRODUCTS_PER_GROUP,
-} from '../domain/validators/catalogue';
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_FILE_ROWS } from '../domain/validators/catalogue';
+import { LONG_DESCRIPTION } from '../domain/validators/product';
+import { MAX_PRODUCTS_PER_GROUP } from '../domain/validators/product-groups';
 import { MAX_IMAGE_ASPECT, MAX_IMAGE_BYTES } from '../domain/validators/image';
 import type { Texts } from '../domain/validators/rule';
 import { BULK_CAP } from '../schema/filters';

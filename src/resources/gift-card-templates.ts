@@ -5,8 +5,9 @@
  * the register.
  */
 import { ROLE_GROUPS } from '../domain/roles';
-import { giftCardPriceRule, positiveAmountRule } from '../domain/validators/catalogue';
-import { glAccountRule } from '../domain/validators/payment-methods';
+import { giftCardPriceRule } from '../domain/validators/catalogue';
+import { glAccountRule } from '../domain/validators/gl-account';
+import { positiveAmountRule } from '../domain/validators/product';
 import { defineResource } from '../schema/define-resource';
 
 const account = (label: { en: string; sv: string }) => ({

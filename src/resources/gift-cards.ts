@@ -6,7 +6,7 @@
  * flag is on, next to the templates. The store a card was sold in is that of its issue transaction.
  */
 import { ROLE_GROUPS } from '../domain/roles';
-import { positiveAmountRule } from '../domain/validators/catalogue';
+import { positiveAmountRule } from '../domain/validators/product';
 import {
   giftCardNumberRule,
   giftCardTransactionRule,

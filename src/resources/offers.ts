@@ -5,7 +5,8 @@
  * of the lowest rank first. API `/api/offers` (SPEC 7).
  */
 import { ROLE_GROUPS } from '../domain/roles';
-import { offerRule, positiveAmountRule, priceRangeRule } from '../domain/validators/catalogue';
+import { offerRule } from '../domain/validators/catalogue';
+import { positiveAmountRule, priceRangeRule } from '../domain/validators/product';
 import { defineResource } from '../schema/define-resource';
 
 const money = (label: { en: string; sv: string }) => ({

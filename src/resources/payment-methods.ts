@@ -4,9 +4,9 @@
  * area, 'payment-methods' permission, one organization's records.
  */
 import { ROLE_GROUPS } from '../domain/roles';
+import { glAccountRule } from '../domain/validators/gl-account';
 import {
   DEFAULT_OPEN_RETURN_DAYS,
-  glAccountRule,
   paymentMethodRecordRule,
   quickCheckoutLimitRule,
 } from '../domain/validators/payment-methods';

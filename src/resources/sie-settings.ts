@@ -5,7 +5,7 @@
  * method's own GL account (payment methods). Reports area, 'reports' permission.
  */
 import { ROLE_GROUPS } from '../domain/roles';
-import { glAccountRule } from '../domain/validators/payment-methods';
+import { glAccountRule } from '../domain/validators/gl-account';
 import { oneSieConfigurationRule, sieSeriesRule } from '../domain/validators/sie-settings';
 import { defineResource } from '../schema/define-resource';
 import type { ScalarField } from '../schema/types';

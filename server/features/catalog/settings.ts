@@ -7,7 +7,8 @@
 import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { DEFAULT_CURRENCY } from '../../../src/domain/money.ts';
-import { LONG_DESCRIPTION, MAX_PRODUCTS_PER_GROUP } from '../../../src/domain/validators/catalogue.ts';
+import { LONG_DESCRIPTION } from '../../../src/domain/validators/product.ts';
+import { MAX_PRODUCTS_PER_GROUP } from '../../../src/domain/validators/product-groups.ts';
 import { MAX_IMAGE_ASPECT, MAX_IMAGE_BYTES } from '../../../src/domain/validators/image.ts';
 import { rateOn, swedishToday, type DatedRate } from '../../../src/domain/vat.ts';
 import { BULK_CAP } from '../../../src/schema/filters.ts';

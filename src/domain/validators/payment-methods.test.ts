@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { glAccountRule, isGlAccount } from './gl-account';
 import {
-  glAccountRule,
-  isGlAccount,
   MAX_QUICK_CHECKOUT,
   paymentMethodRecordRule,
   quickCheckoutLimitRule,

@@ -2,24 +2,11 @@
  * Payment method rules (SPEC 3, Payment method; SPEC 9: "Quick checkout: at most 4 payment methods",
  * "Open return policy default 30 days").
  */
-import { isText, type CollectionRule, type RecordIssue, type RecordRule, type ValueRule } from './rule';
+import type { CollectionRule, RecordIssue, RecordRule } from './rule';
 
 /** At most this many payment methods of an organization are quick checkout buttons at the register. */
 export const MAX_QUICK_CHECKOUT = 4;
 export const DEFAULT_OPEN_RETURN_DAYS = 30;
-
-/** A general-ledger account of the Swedish BAS chart: 4 digits (e.g. 1910 Kassa, 1580 Kortfordringar). */
-export const isGlAccount = (value: string): boolean => /^\d{4}$/.test(value);
-
-export const glAccountRule: ValueRule<unknown> = {
-  messages: {
-    'validation.gl_account': {
-      en: 'Enter a 4-digit account number, e.g. 1910',
-      sv: 'Ange ett kontonummer med 4 siffror, t.ex. 1910',
-    },
-  },
-  check: (value) => (isText(value) && value !== '' && !isGlAccount(value) ? 'validation.gl_account' : null),
-};
 
 interface PaymentMethodValues {
   quickCheckout?: unknown;

@@ -4,8 +4,10 @@
  * holds no products of its own; at most 100 products per group (SPEC 9). Judged by the API on every
  * write, inside its transaction (collection rules).
  */
-import { MAX_PRODUCTS_PER_GROUP } from './catalogue';
 import { isText, type CollectionRule, type RecordIssue } from './rule';
+
+/** SPEC 9: at most 100 products in one group. */
+export const MAX_PRODUCTS_PER_GROUP = 100;
 
 interface GroupValues {
   parent?: unknown;

@@ -17,7 +17,7 @@ import {
 } from '../../domain/accounting';
 import { ROLE_GROUPS } from '../../domain/roles';
 import { httpsUrlRule } from '../../domain/validators/contact';
-import { glAccountRule } from '../../domain/validators/payment-methods';
+import { glAccountRule } from '../../domain/validators/gl-account';
 import { defineResource } from '../../schema/define-resource';
 import type { ScalarField } from '../../schema/types';
 

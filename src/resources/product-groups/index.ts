@@ -5,7 +5,7 @@
  * tree (create, rename, reorder, move), or the generated table; the URL keeps which.
  */
 import { ROLE_GROUPS } from '../../domain/roles';
-import { productNameRule } from '../../domain/validators/catalogue';
+import { productNameRule } from '../../domain/validators/product';
 import { groupTreeRule } from '../../domain/validators/product-groups';
 import { defineResource } from '../../schema/define-resource';
 

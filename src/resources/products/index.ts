@@ -12,8 +12,8 @@ import {
   priceRangeRule,
   productNameRule,
   skuRule,
-} from '../../domain/validators/catalogue';
-import { glAccountRule } from '../../domain/validators/payment-methods';
+} from '../../domain/validators/product';
+import { glAccountRule } from '../../domain/validators/gl-account';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/validators/image';
 import { productGroupRule } from '../../domain/validators/product-groups';
 import { excludingVat, rateOn, swedishToday, type DatedRate } from '../../domain/vat';

@@ -4,7 +4,6 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -14,6 +13,16 @@ export function useCurrentView(views: readonly string[]): string {
   const last = pathname.replace(/\/$/, '').split('/').pop() ?? '';
   return views.includes(last) ? last : (views[0] ?? '');
 }
+
+/**
+ * The buttons side by side as one control, as MUI's ButtonGroup draws them (its module and the helpers
+ * it brings are about 2 KiB gzip on the products' and groups' first list page, for these few rules).
+ */
+const JOINED = {
+  display: 'inline-flex',
+  '& > :not(:first-of-type)': { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, ml: '-1px' },
+  '& > :not(:last-of-type)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+} as const;
 
 /** `messages` holds `label` (the group's name) and a label per view. */
 export function ViewSwitch({
@@ -29,10 +38,11 @@ export function ViewSwitch({
   const current = useCurrentView(views);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 2 }}>
-      <ButtonGroup size="small" component="nav" aria-label={translate(`${messages}.label`)}>
+      <Box component="nav" role="group" aria-label={translate(`${messages}.label`)} sx={JOINED}>
         {views.map((view) => (
           <Button
             key={view}
+            size="small"
             component={Link}
             to={`${path}/${view}`}
             variant={view === current ? 'contained' : 'outlined'}
@@ -41,7 +51,7 @@ export function ViewSwitch({
             {translate(`${messages}.${view}`)}
           </Button>
         ))}
-      </ButtonGroup>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * react-admin's list parts that show only on use, loaded then rather than with every list (some 6 KiB
  * gzip: the columns chooser's switches, its search and its accent folding; the saved queries' dialogs
- * with a text field). The build resolves react-admin's DataTable's and FilterButton's imports of them to
+ * with a text field; the DataTable's default bulk delete button and its confirmation). The build resolves react-admin's DataTable's and FilterButton's imports of them to
  * these (build/lazyListParts.ts).
  *
  * The columns chooser's content is a portal into the popover of the columns button, found by its id when
@@ -11,7 +11,7 @@
  */
 import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useDataTableStoreContext } from 'react-admin';
-import { lazyWhenOpen, loadOnce, useLoaded } from './lazyPart';
+import { lazyWhenOpen, lazyWhenRendered, loadOnce, useLoaded } from './lazyPart';
 
 type Parts = typeof import('./realListParts');
 const parts = loadOnce(() => import('./realListParts'));
@@ -23,6 +23,12 @@ export const LazyAddSavedQueryDialog = lazyWhenOpen<Parts, { open: boolean; onCl
 export const LazyRemoveSavedQueryDialog = lazyWhenOpen<Parts, { open: boolean; onClose: () => void }>(
   parts,
   'RemoveSavedQueryDialog',
+);
+
+/** The DataTable's default bulk actions, for a list that names none (ours always name theirs). */
+export const LazyBulkDeleteButton = lazyWhenRendered<Parts, ComponentProps<Parts['BulkDeleteButton']>>(
+  parts,
+  'BulkDeleteButton',
 );
 
 function useElementPresent(id: string): boolean {

@@ -1,4 +1,4 @@
-/** react-admin's columns chooser content and saved-query dialogs, loaded on use. */
+/** react-admin's columns chooser content, saved-query dialogs and default bulk delete, loaded on use. */
 import { act, render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -14,6 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   LazyAddSavedQueryDialog,
+  LazyBulkDeleteButton,
   LazyColumnsSelector,
   LazyColumnsSelectorItem,
   LazyRemoveSavedQueryDialog,
@@ -79,5 +80,17 @@ describe('LazyListParts', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(view(true));
     expect(await screen.findByRole('dialog', { name: 'Save current query as' })).toBeVisible();
+  });
+
+  it("renders react-admin's bulk delete button for a list that names no bulk actions of its own", async () => {
+    const list = { selectedIds: [1, 2], resource: 'stores', onUnselectItems: () => undefined };
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <ListContextProvider value={list as unknown as ListControllerResult}>
+          <LazyBulkDeleteButton resource="stores" mutationMode="pessimistic" />
+        </ListContextProvider>
+      </AdminContext>,
+    );
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeVisible();
   });
 });
