@@ -54,6 +54,8 @@ export function appConfig(rewrites: readonly Rewrite[] = REWRITES): UserConfig {
     },
     build: {
       sourcemap: false,
+      // Vite would gzip every chunk again to print its size; the precompression makes the copies served.
+      reportCompressedSize: false,
       chunkSizeWarningLimit: 800,
       rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
     },

@@ -1,8 +1,8 @@
 /**
  * react-admin's e-commerce demo, the anchor the bench measures beside the app (issue 41): fetched once at
  * a pinned commit into a cache outside the repository, patched with bench/demo.patch (exact versions,
- * its fake server's delay and its bundle visualizer removed), installed once, then built and served on a
- * free local port at each bench run.
+ * its fake server's delay and its bundle visualizer removed), installed once, then built (in pairs with
+ * the app's build, bench/build-pairs.ts) and served on a free local port at each bench run.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppUnderTest } from './browser.ts';
 import { ROOT } from './build.ts';
+import { runCommand as run, timedViteBuild } from './command.ts';
 import { freePort } from './server.ts';
 
 /** The commit issue 41 measured (react-admin 5.15). */
@@ -40,35 +41,7 @@ export function demoSource(env: NodeJS.ProcessEnv = process.env): DemoSource {
 
 export interface RunningDemo {
   baseUrl: string;
-  buildSeconds: number;
-  /** True when this run fetched and installed it (false: taken from the cache). */
-  installed: boolean;
   stop: () => Promise<void>;
-}
-
-/** Runs a command; rejects with the end of its output when it fails. */
-function run(
-  command: string,
-  args: readonly string[],
-  cwd: string,
-  input?: NodeJS.ReadableStream,
-  env: NodeJS.ProcessEnv = process.env,
-) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    if (input && child.stdin) input.pipe(child.stdin);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) return resolve(output);
-      const lines = output.trim().split('\n');
-      const reason = lines.find((line) => /^(fatal|error|npm error)\b/i.test(line)) ?? lines.at(-1) ?? '';
-      reject(new Error(`${command} ${args.join(' ')} exited with ${code}: ${reason}\n${output}`));
-    });
-  });
 }
 
 /**
@@ -121,8 +94,11 @@ async function patchHash(): Promise<string> {
     .digest('hex');
 }
 
-/** Fetched, patched and installed: from the cache when its stamp names this patch, else afresh. */
-async function ensureInstalled(source: DemoSource, log: (line: string) => void): Promise<boolean> {
+/**
+ * Fetched, patched and installed: from the cache when its stamp names this patch, else afresh. True
+ * when this run installed it.
+ */
+export async function installDemo(source: DemoSource, log: (line: string) => void): Promise<boolean> {
   const stampFile = path.join(source.cacheDir, STAMP);
   const wanted = `${DEMO_COMMIT} ${await patchHash()}`;
   if (existsSync(stampFile) && (await readFile(stampFile, 'utf8')).trim() === wanted) return false;
@@ -137,12 +113,13 @@ async function ensureInstalled(source: DemoSource, log: (line: string) => void):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `vite preview` of the demo's build on a free port of 127.0.0.1, once it answers. */
-async function serve(dir: string): Promise<Pick<RunningDemo, 'baseUrl' | 'stop'>> {
+/** `vite preview` of the demo's build in `outDir` on a free port of 127.0.0.1, once it answers. */
+export async function serveDemo(source: DemoSource, outDir: string): Promise<RunningDemo> {
+  const dir = source.cacheDir;
   const port = await freePort();
   const child = spawn(
     path.join(dir, 'node_modules/.bin/vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
     { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -171,17 +148,16 @@ async function serve(dir: string): Promise<Pick<RunningDemo, 'baseUrl' | 'stop'>
   throw new Error(`bench: vite preview did not answer within 60 s:\n${output}`);
 }
 
-/** The demo fetched and installed (once), built (each run, timed: the build's wall time) and served. */
-export async function prepareDemo(source: DemoSource, log: (line: string) => void): Promise<RunningDemo> {
-  const installed = await ensureInstalled(source, log);
-  const started = performance.now();
+/**
+ * One build of the demo into a fresh `outDir` (outside the shared cache, whose own dist/ another bench
+ * may be serving), timed: `vite build` as its CLI, starting Node and loading Vite included.
+ */
+export function buildDemo(source: DemoSource, outDir: string): Promise<number> {
   // Its vite.config.ts defines process.env.NODE_ENV from the environment.
-  await run(path.join(source.cacheDir, 'node_modules/.bin/vite'), ['build'], source.cacheDir, undefined, {
+  return timedViteBuild(path.join(source.cacheDir, 'node_modules/.bin/vite'), source.cacheDir, outDir, {
     ...process.env,
     NODE_ENV: 'production',
   });
-  const buildSeconds = (performance.now() - started) / 1000;
-  return { ...(await serve(source.cacheDir)), buildSeconds, installed };
 }
 
 /**

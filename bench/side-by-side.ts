@@ -36,11 +36,30 @@ export function pairedRatio(pairs: readonly (readonly [number | null, number | n
   };
 }
 
+/**
+ * A figure measured in pairs: each side's median over its pairs (rounded by `shown`) and the paired
+ * ratio; a side never measured is null.
+ */
+export function pairedFigure(
+  pairs: readonly (readonly [number | null, number | null])[],
+  shown: (n: number) => number,
+): Pick<SideBySideRow, 'ours' | 'demo' | 'ratio'> {
+  const side = (values: (number | null)[]) => {
+    const measured = values.filter((v): v is number => v !== null);
+    return measured.length ? shown(median(measured)) : null;
+  };
+  return {
+    ours: side(pairs.map((pair) => pair[0])),
+    demo: side(pairs.map((pair) => pair[1])),
+    ratio: pairedRatio(pairs),
+  };
+}
+
 export interface SideBySideRow {
   key: string;
   label: string;
   unit: string;
-  /** Median over the runs for times; the one measure for sizes and the build. */
+  /** Median over the pairs for times and the build; the one measure for sizes. */
   ours: number | null;
   demo: number | null;
   ratio: PairedRatio | null;

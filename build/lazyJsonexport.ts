@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { importsOf, VIRTUAL_MODULES } from './hookFilters';
 import { REWRITES, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
@@ -15,23 +16,29 @@ export function lazyJsonexport(rewrites: readonly Rewrite[] = REWRITES): Plugin 
   return {
     name: 'backoffice:lazy-jsonexport',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const hit = rewriteOf(mine, source, importer, ROOT);
-      if (!hit) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved) return null;
-      real.set(hit.rewrite.replacement, resolved.id);
-      return hit.rewrite.replacement;
+    resolveId: {
+      filter: importsOf(mine),
+      async handler(source, importer, options) {
+        const hit = rewriteOf(mine, source, importer, ROOT);
+        if (!hit) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved) return null;
+        real.set(hit.rewrite.replacement, resolved.id);
+        return hit.rewrite.replacement;
+      },
     },
-    load(id) {
-      const module = real.get(id);
-      if (!module) return null;
-      return [
-        `export default function jsonExport(...args) {`,
-        `  import(${JSON.stringify(module)}).then((module) => (module.default ?? module)(...args));`,
-        `}`,
-        '',
-      ].join('\n');
+    load: {
+      filter: VIRTUAL_MODULES,
+      handler(id) {
+        const module = real.get(id);
+        if (!module) return null;
+        return [
+          `export default function jsonExport(...args) {`,
+          `  import(${JSON.stringify(module)}).then((module) => (module.default ?? module)(...args));`,
+          `}`,
+          '',
+        ].join('\n');
+      },
     },
   };
 }

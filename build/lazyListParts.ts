@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { importsOf, VIRTUAL_MODULES } from './hookFilters';
 import { REWRITES, reExports, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
@@ -21,10 +22,16 @@ export function lazyListParts(rewrites: readonly Rewrite[] = REWRITES): Plugin {
   return {
     name: 'backoffice:lazy-list-parts',
     enforce: 'pre',
-    resolveId: (source, importer) => rewriteOf(mine, source, importer, ROOT)?.rewrite.replacement ?? null,
-    load(id) {
-      const rewrite = mine.find((rewrite) => rewrite.replacement === id);
-      return rewrite ? reExports(rewrite.standIn, ROOT) : null;
+    resolveId: {
+      filter: importsOf(mine),
+      handler: (source, importer) => rewriteOf(mine, source, importer, ROOT)?.rewrite.replacement ?? null,
+    },
+    load: {
+      filter: VIRTUAL_MODULES,
+      handler(id) {
+        const rewrite = mine.find((rewrite) => rewrite.replacement === id);
+        return rewrite ? reExports(rewrite.standIn, ROOT) : null;
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { importsOf, VIRTUAL_MODULES } from './hookFilters';
 import { REWRITES, reExports, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
@@ -22,26 +23,32 @@ export function muiStandIns(rewrites: readonly MuiRewrite[]): Pick<Plugin, 'reso
     return true;
   };
   return {
-    async resolveId(source, importer) {
-      const hit = rewriteOf(rewrites, source, importer, ROOT);
-      if (!hit || !(await classesOf(this, hit.rewrite, importer!))) return null;
-      return hit.rewrite.replacement;
+    resolveId: {
+      filter: importsOf(rewrites),
+      async handler(source, importer) {
+        const hit = rewriteOf(rewrites, source, importer, ROOT);
+        if (!hit || !(await classesOf(this, hit.rewrite, importer!))) return null;
+        return hit.rewrite.replacement;
+      },
     },
-    load(id) {
-      const rewrite = rewrites.find((rewrite) => rewrite.replacement === id);
-      if (!rewrite) return null;
-      const lines = [reExports(rewrite.standIn, ROOT)];
-      const file = classes.get(rewrite.name);
-      if (rewrite.component && file) {
-        lines.push(
-          `export { default as ${lower(rewrite.component)}Classes } from ${JSON.stringify(file)};\n`,
-        );
-        lines.push(`export * from ${JSON.stringify(file)};\n`);
-      }
-      const source = rewrite.imports[0]?.source;
-      if (rewrite.passThrough?.length && source)
-        lines.push(`export { ${rewrite.passThrough.join(', ')} } from ${JSON.stringify(source)};\n`);
-      return lines.join('');
+    load: {
+      filter: VIRTUAL_MODULES,
+      handler(id) {
+        const rewrite = rewrites.find((rewrite) => rewrite.replacement === id);
+        if (!rewrite) return null;
+        const lines = [reExports(rewrite.standIn, ROOT)];
+        const file = classes.get(rewrite.name);
+        if (rewrite.component && file) {
+          lines.push(
+            `export { default as ${lower(rewrite.component)}Classes } from ${JSON.stringify(file)};\n`,
+          );
+          lines.push(`export * from ${JSON.stringify(file)};\n`);
+        }
+        const source = rewrite.imports[0]?.source;
+        if (rewrite.passThrough?.length && source)
+          lines.push(`export { ${rewrite.passThrough.join(', ')} } from ${JSON.stringify(source)};\n`);
+        return lines.join('');
+      },
     },
   };
 }

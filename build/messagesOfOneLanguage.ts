@@ -70,11 +70,15 @@ export function messagesOfOneLanguage(): Plugin {
   return {
     name: 'backoffice:messages-of-one-language',
     enforce: 'pre',
-    transform(code, id) {
-      const locale = LOCALE_QUERY.exec(id)?.[1] as Locale | undefined;
-      if (!locale) return null;
-      const kept = keepLanguage(code, id.replace(/\?.*$/, ''), locale);
-      return kept === null ? null : { code: kept, map: null };
+    transform: {
+      // Rolldown then hands over only these modules' code, not every module's.
+      filter: { id: LOCALE_QUERY },
+      handler(code, id) {
+        const locale = LOCALE_QUERY.exec(id)?.[1] as Locale | undefined;
+        if (!locale) return null;
+        const kept = keepLanguage(code, id.replace(/\?.*$/, ''), locale);
+        return kept === null ? null : { code: kept, map: null };
+      },
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { importsOf, VIRTUAL_MODULES } from './hookFilters';
 import { REWRITES, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
@@ -12,8 +13,14 @@ export function nativeObjectEntries(rewrites: readonly Rewrite[] = REWRITES): Pl
   return {
     name: 'backoffice:native-object-entries',
     enforce: 'pre',
-    resolveId: (source, importer) => rewriteOf(mine, source, importer, ROOT)?.rewrite.replacement ?? null,
-    load: (id) =>
-      mine.some((rewrite) => rewrite.replacement === id) ? 'module.exports = Object.entries;\n' : null,
+    resolveId: {
+      filter: importsOf(mine),
+      handler: (source, importer) => rewriteOf(mine, source, importer, ROOT)?.rewrite.replacement ?? null,
+    },
+    load: {
+      filter: VIRTUAL_MODULES,
+      handler: (id) =>
+        mine.some((rewrite) => rewrite.replacement === id) ? 'module.exports = Object.entries;\n' : null,
+    },
   };
 }

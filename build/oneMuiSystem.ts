@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { importsOf } from './hookFilters';
 import { REWRITES, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
@@ -19,9 +20,12 @@ export function oneMuiSystem(rewrites: readonly Rewrite[] = REWRITES): Plugin {
   return {
     name: 'backoffice:one-mui-system',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!rewriteOf(mine, source, importer, ROOT)) return null;
-      return this.resolve(source, asMaterial, { ...options, skipSelf: true });
+    resolveId: {
+      filter: importsOf(mine),
+      async handler(source, importer, options) {
+        if (!rewriteOf(mine, source, importer, ROOT)) return null;
+        return this.resolve(source, asMaterial, { ...options, skipSelf: true });
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { importsOf } from './hookFilters';
 import { REWRITES, rewriteOf, rewritesOf, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
@@ -19,14 +20,17 @@ export function smallShims(rewrites: readonly Rewrite[] = REWRITES): Plugin {
     name: 'backoffice:small-shims',
     enforce: 'pre',
     apply: 'build',
-    resolveId(source, importer, options) {
-      const hit = rewriteOf(mine, source, importer, ROOT);
-      if (!hit) return null;
-      const { replacement } = hit.rewrite;
-      if (!replacement.endsWith('/')) return realpathSync(path.resolve(ROOT, replacement));
-      const name = hit.site.source.replace(/\/\*$/, '');
-      const file = source.slice(name.length + 1).replace(/\.js$/, '');
-      return this.resolve(replacement + file, importer, { ...options, skipSelf: true });
+    resolveId: {
+      filter: importsOf(mine),
+      handler(source, importer, options) {
+        const hit = rewriteOf(mine, source, importer, ROOT);
+        if (!hit) return null;
+        const { replacement } = hit.rewrite;
+        if (!replacement.endsWith('/')) return realpathSync(path.resolve(ROOT, replacement));
+        const name = hit.site.source.replace(/\/\*$/, '');
+        const file = source.slice(name.length + 1).replace(/\.js$/, '');
+        return this.resolve(replacement + file, importer, { ...options, skipSelf: true });
+      },
     },
   };
 }

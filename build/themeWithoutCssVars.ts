@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { importsOf, VIRTUAL_MODULES } from './hookFilters';
 import { REWRITES, rewriteOf, rewritesOf, virtualId, type Rewrite } from './rewrites';
 import { ROOT } from './root';
 
@@ -49,18 +50,24 @@ export function themeWithoutCssVars(rewrites: readonly Rewrite[] = REWRITES): Pl
     name: 'backoffice:theme-without-css-vars',
     enforce: 'pre',
     apply: 'build',
-    resolveId(source, importer) {
-      const hit = rewriteOf(mine, source, importer, ROOT);
-      const file = source.replace(/^\.\//, '');
-      if (!hit || !modules[file]) return null;
-      stylesDir = path.dirname(importer!);
-      return virtualId(hit.rewrite.name, file);
+    resolveId: {
+      filter: importsOf(mine),
+      handler(source, importer) {
+        const hit = rewriteOf(mine, source, importer, ROOT);
+        const file = source.replace(/^\.\//, '');
+        if (!hit || !modules[file]) return null;
+        stylesDir = path.dirname(importer!);
+        return virtualId(hit.rewrite.name, file);
+      },
     },
-    load(id) {
-      for (const rewrite of mine)
-        for (const [file, module] of Object.entries(modules))
-          if (id === virtualId(rewrite.name, file)) return module(stylesDir);
-      return null;
+    load: {
+      filter: VIRTUAL_MODULES,
+      handler(id) {
+        for (const rewrite of mine)
+          for (const [file, module] of Object.entries(modules))
+            if (id === virtualId(rewrite.name, file)) return module(stylesDir);
+        return null;
+      },
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COMMIT, demoSource, prepareDemo } from '../bench/demo.ts';
+import { DEMO_COMMIT, demoSource, installDemo } from '../bench/demo.ts';
 
 const PATCH = path.resolve(import.meta.dirname, '../bench/demo.patch');
 
@@ -58,7 +58,7 @@ describe("react-admin's demo for the bench (issue 41)", () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'bench-demo-'));
     try {
       await expect(
-        prepareDemo({ git: path.join(cacheDir, 'no-such-repository'), cacheDir }, () => undefined),
+        installDemo({ git: path.join(cacheDir, 'no-such-repository'), cacheDir }, () => undefined),
       ).rejects.toThrow(/git fetch .* exited with 128: fatal: .*no-such-repository/);
       await expect(readFile(path.join(cacheDir, '.bench-prepared'), 'utf8')).rejects.toThrow(/ENOENT/);
     } finally {
@@ -71,7 +71,7 @@ describe("react-admin's demo for the bench (issue 41)", () => {
     try {
       await writeFile(path.join(cacheDir, 'notes.txt'), 'mine');
       await expect(
-        prepareDemo({ git: path.join(cacheDir, 'no-such-repository'), cacheDir }, () => undefined),
+        installDemo({ git: path.join(cacheDir, 'no-such-repository'), cacheDir }, () => undefined),
       ).rejects.toThrow(/neither empty nor the bench's demo cache/);
       expect(await readFile(path.join(cacheDir, 'notes.txt'), 'utf8')).toBe('mine');
     } finally {

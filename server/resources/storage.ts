@@ -172,30 +172,27 @@ const unfiltered = (query: ListQuery) => query.where.length === query.scopeCondi
 
 /**
  * The page query: its ORDER BY is a sort index's own order (list-query.ts), so the page is read from it.
- * `withTotal` adds the list's total to every row (`list_total`), computed once: the kept count of an
- * unfiltered list, or the matches counted up to TOTAL_CAP + 1.
+ * `withTotal` joins the page to the list's total (`list_total`), computed once: the kept count of an
+ * unfiltered list, or the matches counted up to TOTAL_CAP + 1. The total is the left side, so a page
+ * past the end is one row of it with no record (`id` null): its total comes in the same statement.
+ * The outer ORDER BY repeats the page's (its columns are the page's) over at most `limit` rows.
  */
 export function pageQuery(query: ListQuery, withTotal = false) {
-  let select = dynamicQb.selectFrom(dynamicTable(query.table)).selectAll().where(and(query.where));
-  if (withTotal)
-    select = unfiltered(query)
-      ? select.select(storedTotal(query).as('list_total'))
-      : select.select(matchCount(query).as('list_total'));
-  return select.orderBy(query.orderBy).limit(query.limit).offset(query.offset);
-}
-
-/**
- * How many records the list has, without reading them all; for a page past the end (no rows to carry
- * it). Prepared like its page query, when that is (a client paging past the end sends it again and again).
- */
-async function countRows(db: Db, query: ListQuery): Promise<number> {
-  const count = unfiltered(query)
-    ? dynamicQb.selectNoFrom(storedTotal(query).as('total'))
-    : dynamicQb.selectNoFrom(matchCount(query).as('total'));
-  const [row] = query.plannable
-    ? await runPrepared<{ total: number | string | null }>(db, count)
-    : await run<{ total: number | string | null }>(db, count);
-  return Number(row?.total ?? 0);
+  const page = dynamicQb
+    .selectFrom(dynamicTable(query.table))
+    .selectAll()
+    .where(and(query.where))
+    .orderBy(query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  if (!withTotal) return page;
+  const total = unfiltered(query) ? storedTotal(query) : matchCount(query);
+  return dynamicQb
+    .selectFrom(dynamicQb.selectNoFrom(total.as('list_total')).as('total'))
+    .leftJoinLateral(page.as('page'), (join) => join.onTrue())
+    .selectAll('page')
+    .select('total.list_total')
+    .orderBy(query.orderBy);
 }
 
 /**
@@ -214,9 +211,9 @@ export async function listRows(
     const found = query.plannable
       ? await runPrepared<Record<string, unknown>>(db, page)
       : await run<Record<string, unknown>>(db, page);
-    const rows = found.map((raw) => fromTable(query.table, raw));
-    // A page past the end answers the real total (react-admin then goes back to a page that exists).
-    const counted = found.length ? Number(found[0]?.list_total ?? 0) : await countRows(db, query);
+    // A page past the end is the total alone (react-admin then goes back to a page that exists).
+    const rows = found.filter((raw) => raw.id != null).map((raw) => fromTable(query.table, raw));
+    const counted = Number(found[0]?.list_total ?? 0);
     const capped = !unfiltered(query) && counted > TOTAL_CAP;
     const total = capped ? TOTAL_CAP : counted;
     return { rows, total: rows.length ? Math.max(total, query.offset + rows.length) : total, capped };

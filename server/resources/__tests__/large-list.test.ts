@@ -163,6 +163,30 @@ describe('a list of many records', () => {
     expect(await past.json()).toEqual([]);
   });
 
+  it('answers a page past the end with its total in the same statement as the page', async () => {
+    const statements: string[] = [];
+    const { db } = server;
+    const spy = (run: typeof db.query) =>
+      ((sql: string, params?: readonly unknown[]) => {
+        if (/\b(stores|record_counts)\b/.test(sql)) statements.push(sql);
+        return run.call(db, sql, params);
+      }) as typeof db.query;
+    const [query, queryPrepared] = [db.query, db.queryPrepared];
+    db.query = spy(query);
+    db.queryPrepared = spy(queryPrepared);
+    try {
+      const past = await list({ range: [BULK + 100, BULK + 124] });
+      expect(past.headers.get('content-range')).toBe(`stores */${BULK + 3}`);
+      expect(await past.json()).toEqual([]);
+      const none = await list({ filter: { q: 'ingen sådan' }, range: [25, 49] });
+      expect(none.headers.get('content-range')).toBe('stores */0');
+    } finally {
+      db.query = query;
+      db.queryPrepared = queryPrepared;
+    }
+    expect(statements).toHaveLength(2);
+  });
+
   it('counts a filtered list up to the cap, and says so', async () => {
     const many = await list({ filter: { q: 'filial' }, range: [0, 24] });
     expect(many.headers.get('content-range')).toBe(`stores 0-24/${TOTAL_CAP}`);
