@@ -36,6 +36,16 @@ describe('the session’s copy of the feature flags', () => {
     expect(createFeatureFlagStore(storage).get()['merchant-loan']).toBe(false);
   });
 
+  it('keeps the same object for an answer with the same flags (readers compare it by identity)', () => {
+    const store = createFeatureFlagStore(memoryStorage());
+    store.replace({ 'merchant-loan': false, 'merchant-giftcards': true });
+    const first = store.get();
+    store.replace({ 'merchant-loan': false, 'merchant-giftcards': true });
+    expect(store.get()).toBe(first);
+    store.replace({ 'merchant-loan': true, 'merchant-giftcards': true });
+    expect(store.get()).not.toBe(first);
+  });
+
   it('forgets the stored copy on reset', () => {
     const storage = memoryStorage({
       [FEATURE_FLAGS_STORAGE_KEY]: '{"user":null,"flags":{"merchant-giftcards":false}}',

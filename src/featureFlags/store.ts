@@ -36,7 +36,9 @@ export function createFeatureFlagStore(
     if (persist) storage?.setItem(FEATURE_FLAGS_STORAGE_KEY, JSON.stringify(next));
     else storage?.removeItem(FEATURE_FLAGS_STORAGE_KEY);
     const changed = JSON.stringify(next.flags) !== JSON.stringify(current.flags);
-    current = next;
+    // The same flags stay the same object: readers (the engine's context, every menu entry and view
+    // under it) compare them by identity, and a new one re-rendered them all at the next move.
+    current = changed ? next : { ...next, flags: current.flags };
     if (changed) listeners.forEach((listener) => listener());
   };
   const reset = () => publish({ user: null, flags: { ...DEFAULT_FEATURE_FLAGS } }, false);
