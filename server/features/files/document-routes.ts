@@ -25,20 +25,14 @@ import { MAX_LISTED_FILES, uploadedFiles } from './uploads-listed.ts';
 const ACCESS = { rule: FILES_ACCESS, organization: 'required' } as const;
 const LANGUAGE = { language: 'sv or en: the language the PDF is written in' };
 
-/** The `language` asked for, null when none; another value is a 400 naming it. */
-function languageOf(c: Context<AppEnv>): FormatLocale | null {
-  const language = c.req.query('language');
-  if (language === undefined) return null;
-  if (language === 'sv' || language === 'en') return language;
-  throw apiError(400, 'errors.invalid_parameter', { name: 'language' }, 'language');
-}
+const LANGUAGES: readonly FormatLocale[] = ['sv', 'en'];
 
-/** The `kind` asked for, null when none; another value is a 400 naming it. */
-function kindOf(c: Context<AppEnv>): FileKind | null {
-  const kind = c.req.query('kind');
-  if (kind === undefined || kind === '') return null;
-  if ((FILE_KINDS as readonly string[]).includes(kind)) return kind as FileKind;
-  throw apiError(400, 'errors.invalid_parameter', { name: 'kind' }, 'kind');
+/** The query value `name` when it is one of `allowed`, null when absent or empty; another is a 400 naming it. */
+function queryChoice<T extends string>(c: Context<AppEnv>, name: string, allowed: readonly T[]): T | null {
+  const value = c.req.query(name);
+  if (value === undefined || value === '') return null;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw apiError(400, 'errors.invalid_parameter', { name }, name);
 }
 
 function pdfResponse(document: { pdf: Blob; name: string } | null): Response {
@@ -64,7 +58,7 @@ export function documentRoutes(routes: Routes, { deps }: FeatureEnv) {
     },
     async (c, { organizationId }) => {
       const id = organizationId ?? '';
-      const kind = kindOf(c);
+      const kind = queryChoice(c, 'kind', FILE_KINDS);
       // Only the lists of the kind asked for are read: a shop's thousand Z reports are not read for its contracts.
       const wanted = (kinds: readonly FileKind[]) => !kind || kinds.includes(kind);
       const lists = await Promise.all([
@@ -83,13 +77,27 @@ export function documentRoutes(routes: Routes, { deps }: FeatureEnv) {
     ACCESS,
     { summary: "One of the organization's contracts as a PDF", query: LANGUAGE },
     async (c, { organizationId }) =>
-      pdfResponse(await contractDocument(db, organizationId ?? '', param(c, 'id'), languageOf(c))),
+      pdfResponse(
+        await contractDocument(
+          db,
+          organizationId ?? '',
+          param(c, 'id'),
+          queryChoice(c, 'language', LANGUAGES),
+        ),
+      ),
   );
   routes.get(
     '/api/document/report/:id',
     ACCESS,
     { summary: "One of the organization's Z reports as a PDF", query: LANGUAGE },
     async (c, { organizationId }) =>
-      pdfResponse(await reportDocument(db, organizationId ?? '', param(c, 'id'), languageOf(c) ?? 'sv')),
+      pdfResponse(
+        await reportDocument(
+          db,
+          organizationId ?? '',
+          param(c, 'id'),
+          queryChoice(c, 'language', LANGUAGES) ?? 'sv',
+        ),
+      ),
   );
 }
