@@ -68,6 +68,8 @@ export interface SideBySideRow {
   /** react-admin's smallest app with a list (bench/floor.ts), and its ratio to the demo in the same pairs. */
   floor?: number | null;
   floorRatio?: PairedRatio | null;
+  /** Ours over the floor, pair by pair: how far ours is from react-admin's own minimum. */
+  oursToFloor?: PairedRatio | null;
 }
 
 const ratioText = (ratio: PairedRatio | null | undefined): string =>
@@ -82,7 +84,7 @@ export function statusOfRow(row: SideBySideRow): 'within' | 'over' | null {
 
 export function formatSideBySide(rows: readonly SideBySideRow[]): string {
   const cells = [
-    ['figure', 'ours (B)', "demo's (A)", 'B/A median (min-max)', 'goal', 'status', 'floor (F)', 'F/A'],
+    ['figure', 'ours (B)', "demo's (A)", 'B/A median (min-max)', 'goal', 'status', 'floor (F)', 'F/A', 'B/F'],
     ...rows.map((row) => [
       row.label,
       row.ours === null ? '-' : `${row.ours} ${row.unit}`,
@@ -92,6 +94,7 @@ export function formatSideBySide(rows: readonly SideBySideRow[]): string {
       statusOfRow(row) ?? '',
       row.floor === null || row.floor === undefined ? '-' : `${row.floor} ${row.unit}`,
       ratioText(row.floorRatio),
+      ratioText(row.oursToFloor),
     ]),
   ];
   const widths = cells[0]!.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
@@ -99,4 +102,26 @@ export function formatSideBySide(rows: readonly SideBySideRow[]): string {
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('-|-'), ...cells.slice(1).map(line)].join(
     '\n',
   );
+}
+
+const trimmed = (n: number) => String(Math.round(n * 100) / 100);
+
+/**
+ * For a figure over its goal: by how much, and whether react-admin's floor, measured in the same pairs,
+ * meets the goal itself (then the gap is ours) or not (then the goal asks for less than react-admin's minimum).
+ */
+export function verdictOf(row: SideBySideRow): string | null {
+  if (statusOfRow(row) !== 'over' || !row.goal) return null;
+  const onRatio = row.goal.on === 'ratio';
+  const value = (onRatio ? row.ratio?.median : row.ours) as number;
+  const unit = onRatio ? '' : ` ${row.unit}`;
+  const goal = onRatio ? `B/A <= ${row.goal.max}` : `<= ${row.goal.max}${unit}`;
+  const over = `${row.label}: over by ${trimmed(value - row.goal.max)}${unit} (${onRatio ? 'B/A ' : ''}${value}${unit} against ${goal}).`;
+  const floorValue = onRatio ? row.floorRatio?.median : row.floor;
+  if (floorValue === null || floorValue === undefined) return `${over} The floor was not measured.`;
+  const fromFloor = row.oursToFloor ? ` Ours is B/F ${row.oursToFloor.median} of the floor.` : '';
+  const floorText = onRatio ? `F/A ${floorValue}` : `${floorValue}${unit}`;
+  return floorValue > row.goal.max
+    ? `${over} react-admin's floor is over it too (${floorText}): the goal asks for less than react-admin's own smallest app reaches here.${fromFloor}`
+    : `${over} react-admin's floor meets it (${floorText}): the rest of the gap is ours.${fromFloor}`;
 }
