@@ -60,7 +60,7 @@ import {
   verdictOf,
   type SideBySideRow,
 } from './side-by-side.ts';
-import { formatColdLoadTrace, traceColdLoad } from './trace.ts';
+import { formatColdLoadTrace, mainThreadBeyondFloor, traceColdLoad } from './trace.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 /** Products of the catalogue bench (issue 13); 0 leaves the catalogue out. */
@@ -563,6 +563,9 @@ async function main(): Promise<void> {
     const coldLoadTrace = await traceColdLoad(browser, baseUrl, state, big);
     if (typeof coldLoadTrace !== 'string')
       log(`  traced run: cold ${coldLoadTrace.milestones.firstRowMs} ms`);
+    const floorTrace = floorUnderTest
+      ? await traceColdLoad(browser, floorUnderTest.baseUrl, floorUnderTest.state, floorUnderTest.list)
+      : null;
     await browser.close();
     browser = undefined;
     await demo?.stop();
@@ -717,6 +720,8 @@ async function main(): Promise<void> {
       demoUnderTest && demoJs ? { js: demoJs } : null,
       builds.pairs,
       floorListJs,
+    ).map((row) =>
+      row.key === 'coldLoad' ? { ...row, detail: mainThreadBeyondFloor(coldLoadTrace, floorTrace) } : row,
     );
     console.log(`\n${formatTable(figures)}`);
     console.log(
@@ -749,6 +754,7 @@ async function main(): Promise<void> {
     printParts('Largest parts of the entry', composition, 12);
     printParts("Largest parts of the first list page's JS", listComposition, 20);
     console.log(`\n${formatColdLoadTrace(coldLoadTrace).join('\n')}`);
+    if (floorTrace) console.log(formatColdLoadTrace(floorTrace, "The floor's cold load traced").join('\n'));
     if (foreignRequests.length)
       console.log(`\nRequests to other hosts (refused): ${[...new Set(foreignRequests)].join(', ')}`);
 
@@ -813,6 +819,7 @@ async function main(): Promise<void> {
         entryComposition: composition,
         listPageComposition: listComposition,
         coldLoadTrace: typeof coldLoadTrace === 'string' ? `not measured: ${coldLoadTrace}` : coldLoadTrace,
+        floorColdLoadTrace: floorTrace ?? 'not measured: the floor was not run',
         foreignRequests: [...new Set(foreignRequests)],
       },
     };

@@ -70,6 +70,8 @@ export interface SideBySideRow {
   floorRatio?: PairedRatio | null;
   /** Ours over the floor, pair by pair: how far ours is from react-admin's own minimum. */
   oursToFloor?: PairedRatio | null;
+  /** What the bench measured of where the difference goes, added to the verdict when over the goal. */
+  detail?: string | null;
 }
 
 const ratioText = (ratio: PairedRatio | null | undefined): string =>
@@ -119,7 +121,7 @@ export function verdictOf(row: SideBySideRow): string | null {
   const over = `${row.label}: over by ${trimmed(value - row.goal.max)}${unit} (${onRatio ? 'B/A ' : ''}${value}${unit} against ${goal}).`;
   const floorValue = onRatio ? row.floorRatio?.median : row.floor;
   if (floorValue === null || floorValue === undefined) return `${over} The floor was not measured.`;
-  const fromFloor = row.oursToFloor ? ` Ours is B/F ${row.oursToFloor.median} of the floor.` : '';
+  const fromFloor = `${row.oursToFloor ? ` Ours is B/F ${row.oursToFloor.median} of the floor.` : ''}${row.detail ? ` ${row.detail}` : ''}`;
   const floorText = onRatio ? `F/A ${floorValue}` : `${floorValue}${unit}`;
   return floorValue > row.goal.max
     ? `${over} react-admin's floor is over it too (${floorText}): the goal asks for less than react-admin's own smallest app reaches here.${fromFloor}`

@@ -99,15 +99,31 @@ export async function traceColdLoad(
 const at = (n: number | null) => (n === null ? '-' : String(n));
 const span = (start: number | null, end: number | null) => `${at(start)}-${at(end)}`;
 
-export function formatColdLoadTrace(trace: ColdLoadTrace | string): string[] {
-  if (typeof trace === 'string') return [`Cold load trace: not measured (${trace})`];
+export function formatColdLoadTrace(
+  trace: ColdLoadTrace | string,
+  title = 'Cold load traced once more',
+): string[] {
+  if (typeof trace === 'string') return [`${title}: not measured (${trace})`];
   const m = trace.milestones;
   const t = trace.mainThread;
   return [
-    'Cold load traced once more (ms from navigation start; tracing slows the page):',
+    `${title} (ms from navigation start; tracing slows the page):`,
     `  document ${at(m.documentMs)}, JS received ${at(m.jsReceivedMs)} (${m.jsFiles} files), /userinfo ${span(m.userinfoStartMs, m.userinfoEndMs)}, view chunk requested ${at(m.viewChunkStartMs)}, data ${span(m.dataStartMs, m.dataEndMs)}, first row ${m.firstRowMs}`,
     t
       ? `  main thread until then: script ${t.scriptMs}, compile ${t.compileMs}, style and layout ${t.styleLayoutMs}, paint ${t.paintMs}, GC ${t.gcMs}, other ${t.otherMs}, idle ${t.idleMs}${t.untracedMs ? `, before the renderer joined the trace ${t.untracedMs}` : ''}`
       : "  main thread: not found in the trace (no script of the page's URL, or no clock mark)",
   ];
+}
+
+/** Where a traced cold load of ours spent its main thread beyond the floor's, for the verdict on the cold load. */
+export function mainThreadBeyondFloor(
+  ours: ColdLoadTrace | string,
+  floor: ColdLoadTrace | string | null,
+): string | null {
+  if (typeof ours === 'string' || !floor || typeof floor === 'string') return null;
+  const a = ours.mainThread;
+  const b = floor.mainThread;
+  if (!a || !b) return null;
+  const busy = (t: MainThreadTime) => t.scriptMs + t.compileMs + t.styleLayoutMs + t.paintMs + t.gcMs;
+  return `Traced once each, the main thread until the first row: ours busy ${busy(a)} ms (script ${a.scriptMs}, style and layout ${a.styleLayoutMs}, GC ${a.gcMs}), the floor's ${busy(b)} ms (script ${b.scriptMs}, style and layout ${b.styleLayoutMs}, GC ${b.gcMs}); ours waited for its data until ${at(ours.milestones.dataEndMs)} ms.`;
 }

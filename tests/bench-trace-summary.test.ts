@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLOCK_MARK, mainThreadOf, milestonesOf, type TraceEvent } from '../bench/trace-summary.ts';
+import {
+  CLOCK_MARK,
+  mainThreadOf,
+  milestonesOf,
+  type MainThreadTime,
+  type TraceEvent,
+} from '../bench/trace-summary.ts';
+import { mainThreadBeyondFloor, type ColdLoadTrace } from '../bench/trace.ts';
 
 const BASE = 'http://127.0.0.1:4000';
 const WEBUI = 1;
@@ -159,5 +166,45 @@ describe('milestonesOf', () => {
       dataEndMs: null,
       firstRowMs: 50,
     });
+  });
+});
+
+describe('mainThreadBeyondFloor', () => {
+  const thread = (scriptMs: number): MainThreadTime => ({
+    scriptMs,
+    compileMs: 2,
+    styleLayoutMs: 10,
+    paintMs: 4,
+    gcMs: 20,
+    otherMs: 50,
+    idleMs: 30,
+    untracedMs: 0,
+  });
+  const trace = (scriptMs: number | null, dataEndMs: number | null): ColdLoadTrace => ({
+    milestones: {
+      documentMs: 3,
+      jsReceivedMs: 200,
+      jsFiles: 20,
+      userinfoStartMs: null,
+      userinfoEndMs: null,
+      viewChunkStartMs: null,
+      dataStartMs: null,
+      dataEndMs,
+      firstRowMs: 500,
+    },
+    mainThread: scriptMs === null ? null : thread(scriptMs),
+  });
+
+  it("compares ours with the floor's busy main thread, and says when our data arrived", () => {
+    expect(mainThreadBeyondFloor(trace(380, 195), trace(200, null))).toBe(
+      "Traced once each, the main thread until the first row: ours busy 416 ms (script 380, style and layout 10, GC 20), the floor's 236 ms (script 200, style and layout 10, GC 20); ours waited for its data until 195 ms.",
+    );
+  });
+
+  it('says nothing when either trace is missing', () => {
+    expect(mainThreadBeyondFloor(trace(380, 195), null)).toBeNull();
+    expect(mainThreadBeyondFloor(trace(380, 195), 'no summary within 120 s')).toBeNull();
+    expect(mainThreadBeyondFloor('no summary within 120 s', trace(200, null))).toBeNull();
+    expect(mainThreadBeyondFloor(trace(null, 195), trace(200, null))).toBeNull();
   });
 });
