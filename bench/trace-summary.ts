@@ -119,12 +119,17 @@ function kindOf(name: string): Kind | undefined {
   return KIND_BY_NAME[name];
 }
 
-/** Our page's renderer: the process that evaluated a script of `baseUrl`, and its main thread. */
+/**
+ * Our page's renderer: the process that evaluated a script of `baseUrl`, else (a page of module scripts
+ * only, as the floor's) the one that holds the clock mark, and its main thread.
+ */
 export function pageMainThread(
   events: readonly TraceEvent[],
   baseUrl: string,
 ): { pid: number; tid: number } | undefined {
-  const ours = events.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(baseUrl));
+  const ours =
+    events.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(baseUrl)) ??
+    events.find((e) => e.name === CLOCK_MARK);
   if (!ours) return undefined;
   const thread = events.find(
     (e) =>

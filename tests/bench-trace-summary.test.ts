@@ -112,6 +112,15 @@ describe('mainThreadOf', () => {
     });
   });
 
+  it('finds a page of module scripts only (no EvaluateScript of its URL) by its clock mark', () => {
+    const modulesOnly = ours.map((e) =>
+      e.name === 'EvaluateScript' ? { ...task(OURS, 'v8.evaluateModule', 6, 34) } : e,
+    );
+    expect(mainThreadOf([...webUi, ...modulesOnly], BASE, 100)).toEqual(
+      mainThreadOf([...webUi, ...ours], BASE, 100),
+    );
+  });
+
   it('finds nothing without a script of the page or without the clock mark', () => {
     expect(mainThreadOf(webUi, BASE, 100)).toBeUndefined();
     expect(mainThreadOf([...webUi, ...ours.filter((e) => e.name !== CLOCK_MARK)], BASE, 100)).toBeUndefined();
