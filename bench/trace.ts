@@ -124,6 +124,7 @@ export function mainThreadBeyondFloor(
   const a = ours.mainThread;
   const b = floor.mainThread;
   if (!a || !b) return null;
-  const busy = (t: MainThreadTime) => t.scriptMs + t.compileMs + t.styleLayoutMs + t.paintMs + t.gcMs;
-  return `Traced once each, the main thread until the first row: ours busy ${busy(a)} ms (script ${a.scriptMs}, style and layout ${a.styleLayoutMs}, GC ${a.gcMs}), the floor's ${busy(b)} ms (script ${b.scriptMs}, style and layout ${b.styleLayoutMs}, GC ${b.gcMs}); ours waited for its data until ${at(ours.milestones.dataEndMs)} ms.`;
+  const busy = (t: MainThreadTime) =>
+    t.scriptMs + t.compileMs + t.styleLayoutMs + t.paintMs + t.gcMs + t.otherMs;
+  return `Traced once each, the main thread until the first row: ours busy ${busy(a)} ms (script ${a.scriptMs}, idle ${a.idleMs}), the floor's ${busy(b)} ms (script ${b.scriptMs}, idle ${b.idleMs}); ours had its data at ${at(ours.milestones.dataEndMs)} ms.`;
 }

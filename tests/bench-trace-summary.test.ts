@@ -206,7 +206,7 @@ describe('mainThreadBeyondFloor', () => {
 
   it("compares ours with the floor's busy main thread, and says when our data arrived", () => {
     expect(mainThreadBeyondFloor(trace(380, 195), trace(200, null))).toBe(
-      "Traced once each, the main thread until the first row: ours busy 416 ms (script 380, style and layout 10, GC 20), the floor's 236 ms (script 200, style and layout 10, GC 20); ours waited for its data until 195 ms.",
+      "Traced once each, the main thread until the first row: ours busy 466 ms (script 380, idle 30), the floor's 286 ms (script 200, idle 30); ours had its data at 195 ms.",
     );
   });
 
