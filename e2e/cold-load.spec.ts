@@ -11,7 +11,9 @@ const isListRequest = (request: Request) => new URL(request.url()).pathname === 
 
 test.setTimeout(90_000);
 
-test('the list asks for its page while /userinfo is still unanswered, and once', async ({ page }) => {
+test('the user is asked for first, the list asks for its page while /userinfo is still unanswered, and once', async ({
+  page,
+}) => {
   await signIn(page, 'admin@kaffebaren.test');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
@@ -21,6 +23,7 @@ test('the list asks for its page while /userinfo is still unanswered, and once',
   const asked = new Promise<void>((resolve) => (listAsked = resolve));
   const events: string[] = [];
   page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/userinfo') events.push('userinfo asked');
     if (isListRequest(request)) {
       events.push('list asked');
       listAsked();
@@ -38,6 +41,9 @@ test('the list asks for its page while /userinfo is still unanswered, and once',
   });
   expect(events.indexOf('list asked')).toBeGreaterThanOrEqual(0);
   expect(events.indexOf('list asked')).toBeLessThan(events.indexOf('userinfo answered'));
+  // The user is asked for as the app starts, before the signed-in app's module is in to ask for the list.
+  expect(events.indexOf('userinfo asked')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('userinfo asked')).toBeLessThan(events.indexOf('list asked'));
   // The list took the early answer as its own first request.
   expect(events.filter((event) => event === 'list asked')).toHaveLength(1);
 });

@@ -25,7 +25,7 @@ import {
   signedInModule,
 } from './loadSignedInApp';
 import { LoginPage } from './pages/login/LoginPage';
-import { createAuthProvider } from './providers/authProvider';
+import { createAuthProvider, preloadSessionUser } from './providers/authProvider';
 import { createQueryClient } from './providers/queryClient';
 import { watchStoreChanges } from './providers/storeChanges';
 import { AccessDeniedRedirect } from './routing/AccessDeniedRedirect';
@@ -40,14 +40,17 @@ import { useResourcesRegistered } from './routing/useResourcesRegistered';
 const store = watchStoreChanges(localStorageStore());
 
 const queryClient = createQueryClient();
-// A stored session's list asks for its page once the signed-in app's module is in, not after the
-// identity, the definition and the view: the list finds the answer in the cache (listPrefetch.ts).
-if (typeof window !== 'undefined' && session.accessToken())
+// A stored session asks for its user at once, and its list asks for its page once the signed-in app's
+// module is in, not after the identity, the definition and the view: the list finds the answer in the
+// cache (listPrefetch.ts).
+if (typeof window !== 'undefined' && session.accessToken()) {
+  preloadSessionUser();
   signedInModule().then(
     (app) =>
       app.prefetchOpenedList(window.location.pathname + window.location.search, { queryClient, store }),
     () => undefined,
   );
+}
 const AuthenticationErrorPage = lazy(() => import('./layout/AuthenticationErrorPage'));
 
 const baseAuthProvider = createAuthProvider({ requirementFor });

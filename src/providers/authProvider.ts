@@ -123,6 +123,14 @@ function currentUser(): Promise<SessionUser> | null {
   return cached.user;
 }
 
+/**
+ * Asks /userinfo for a stored session's user now, ahead of the session check that will want it: a cold
+ * load's routes wait for that answer. A failure is forgotten, and the check asks again.
+ */
+export function preloadSessionUser(): void {
+  currentUser()?.catch(() => undefined);
+}
+
 function accessOf(user: SessionUser): AccessSubject {
   return effectiveAccess(user.own, session.organization()?.selected ?? false);
 }
