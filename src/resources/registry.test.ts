@@ -128,4 +128,25 @@ describe("the app's registry (summaries first, definitions with their screens)",
       stop();
     }
   });
+
+  it("asks for a folder's texts as it asks for the definition, not after the definition has loaded", async () => {
+    vi.resetModules();
+    const { registry, resourceTextFiles, onDefinitionsLoaded } = await import('./registry');
+    const path = './products/messages.ts';
+    const load = resourceTextFiles[path]!;
+    const asked = vi.fn(load);
+    resourceTextFiles[path] = asked;
+    const texts: object[] = [];
+    const stop = onDefinitionsLoaded((_, byPath) => void texts.push(byPath));
+    try {
+      const pending = registry.ensure('products');
+      expect(asked).toHaveBeenCalledTimes(1);
+      await pending;
+      // Asked once, and handed to the listeners with the definition.
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(texts).toEqual([{ '../resources/products/messages.ts': await load() }]);
+    } finally {
+      stop();
+    }
+  });
 });

@@ -48,10 +48,19 @@ export function onDefinitionsLoaded(listener: LoadListener): () => void {
   return () => loadListeners.delete(listener);
 }
 
-async function textsOf(name: string): Promise<Record<string, AreaMessages>> {
+/** A folder's texts, asked for once as its definition is (not after it: one request less in a chain). */
+const textsLoading = new Map<string, Promise<Record<string, AreaMessages>>>();
+function textsOf(name: string): Promise<Record<string, AreaMessages>> {
   const path = moduleOf.get(name)?.replace(/\/index\.ts$/, '/messages.ts') ?? '';
   const load = resourceTextFiles[path];
-  return load ? { [path.replace(/^\./, '../resources')]: await load() } : {};
+  if (!load) return Promise.resolve({});
+  let texts = textsLoading.get(path);
+  if (!texts) {
+    texts = load().then((messages) => ({ [path.replace(/^\./, '../resources')]: messages }));
+    texts.catch(() => textsLoading.delete(path));
+    textsLoading.set(path, texts);
+  }
+  return texts;
 }
 
 export const registry: Registry = createRegistry(RESOURCE_SUMMARIES.map(stubDefinition), {
@@ -59,6 +68,7 @@ export const registry: Registry = createRegistry(RESOURCE_SUMMARIES.map(stubDefi
   async load(name) {
     const importModule = modules[moduleOf.get(name) ?? ''];
     if (!importModule) throw new Error(`No module holds the resource "${name}"`);
+    textsOf(name).catch(() => undefined);
     return definitionsFromModules({ [name]: await importModule() });
   },
   async loaded(definitions) {
