@@ -4,8 +4,23 @@
  * outline (ResourceList's `rowFocusStyle`). It also moves react-admin's row checkbox label from the
  * checkbox's wrapper, where ARIA does not allow it, to the checkbox input, which had no name.
  */
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { DataTableBody, DataTableRow, type DataTableBodyProps, type DataTableRowProps } from 'react-admin';
+import {
+  Children,
+  isValidElement,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {
+  DataTableBody,
+  DataTableRow,
+  useDataTableStoreContext,
+  useStore,
+  type DataTableBodyProps,
+  type DataTableRowProps,
+} from 'react-admin';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /** react-admin's `<Checkbox aria-label>` puts the label on the wrapping span: give it to the input. */
@@ -31,8 +46,27 @@ export function KeyboardDataTableRow(props: DataTableRowProps) {
   return <DataTableRow {...props} ref={row} tabIndex={0} onKeyDown={onKeyDown} />;
 }
 
-export function KeyboardDataTableBody(props: DataTableBodyProps) {
-  return <DataTableBody {...props} row={KeyboardDataTableRow} />;
+/**
+ * The columns a row shows: a hidden column is left out, by the rule react-admin's cell applies (its
+ * `source`, else its `label`, in the hidden columns), so no row renders and subscribes a cell that shows nothing.
+ */
+export function shownColumns(columns: ReactNode, hidden: readonly string[]): ReactNode[] {
+  return Children.toArray(columns).filter((column) => {
+    if (!isValidElement<{ source?: string; label?: unknown }>(column)) return true;
+    const key = column.props.source ?? column.props.label;
+    return !(typeof key === 'string' && hidden.includes(key));
+  });
+}
+
+export function KeyboardDataTableBody({ children, ...props }: DataTableBodyProps) {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const shown = useMemo(() => shownColumns(children, hidden), [children, hidden]);
+  return (
+    <DataTableBody {...props} row={KeyboardDataTableRow}>
+      {shown}
+    </DataTableBody>
+  );
 }
 
 /** The focused row's outline (2 px, primary colour), inside the row so the table does not clip it. */
