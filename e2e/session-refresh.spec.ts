@@ -42,19 +42,18 @@ test('a refresh whose answer the page never stored (left mid-refresh) does not s
   const before = await storedRefreshToken(page);
   await spoilAccessToken(page);
 
-  let rotated!: () => void;
-  const rotatedOnServer = new Promise<void>((resolve) => (rotated = resolve));
+  let rotated!: (status: number) => void;
+  const rotatedOnServer = new Promise<number>((resolve) => (rotated = resolve));
   await page.route(
     '**/token',
     async (route) => {
       // The server rotates the token; its answer is held until the page has gone.
-      await route.fetch();
-      rotated();
+      rotated((await route.fetch()).status());
     },
     { times: 1 },
   );
   await page.reload({ waitUntil: 'commit' });
-  await rotatedOnServer;
+  expect(await rotatedOnServer).toBe(200);
   await page.goto(PRODUCTS);
 
   await expectProductsList(page);
