@@ -19,6 +19,12 @@ export interface ServerConfig {
   clientSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long after its rotation a refresh token may be presented again, while the token it was rotated
+   * into is unused, and get a fresh pair of its family instead of ending it (the answer was lost:
+   * server/auth/refresh-tokens.ts). REFRESH_TOKEN_REUSE_GRACE, 30 s by default; 0: never.
+   */
+  refreshTokenReuseGraceSeconds: number;
   issuer: string;
   /** Failed logins for one username before it is locked, and for how long. */
   maxFailedLogins: number;
@@ -76,6 +82,7 @@ export function loadConfig(
     clientSecret: env.OAUTH_CLIENT_SECRET ?? 'backoffice-dev-secret',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 3600),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    refreshTokenReuseGraceSeconds: Math.max(0, int(env.REFRESH_TOKEN_REUSE_GRACE, 30)),
     issuer: env.TOKEN_ISSUER ?? 'urn:backoffice:reference-api',
     maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5),
     lockoutSeconds: int(env.LOCKOUT_SECONDS, 300),

@@ -10,7 +10,10 @@ export async function refreshGrant(deps: Deps, form: URLSearchParams): Promise<T
   const { db, config } = deps;
   const presented = formField(form, 'refresh_token');
   if (!presented) throw missingField('refresh_token');
-  const rotation = await rotateRefreshToken(db, presented, config.refreshTokenTtlSeconds);
+  const rotation = await rotateRefreshToken(db, presented, {
+    ttlSeconds: config.refreshTokenTtlSeconds,
+    reuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
+  });
   if (!rotation.ok) throw invalidRefreshToken();
   const user = await findUserById(db, rotation.userId);
   if (!user?.active) {

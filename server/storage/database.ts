@@ -137,6 +137,8 @@ export interface PlatformTables {
     revoked_at: Temporal | null;
     created_at: Generated<Date | string>;
     scope: Generated<string>;
+    /** The token this one was rotated into (migration 013). */
+    successor_hash: string | null;
   };
   login_failures: {
     throttle_key: string;

@@ -279,6 +279,63 @@ describe('checkAuth and auto-login', () => {
   });
 });
 
+describe('checkAuth when a refresh gets no answer (the page is left, the connection lost)', () => {
+  /** Fails every refresh as a lost connection does; answers the refresh tokens presented. */
+  const noAnswerToRefresh = (): string[] => {
+    const presented: string[] = [];
+    server.use(
+      http.post(`${API}/token`, async ({ request }) => {
+        const form = new URLSearchParams(await request.clone().text());
+        if (form.get('grant_type') !== 'refresh_token') return undefined;
+        presented.push(form.get('refresh_token') ?? '');
+        return HttpResponse.error();
+      }),
+    );
+    return presented;
+  };
+
+  it('keeps the stored session, revoking nothing, when the refresh of an expired token is not answered', async () => {
+    const tokens = {
+      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(-1) }),
+      idToken: null,
+      refreshToken: 'stored-refresh',
+    };
+    session.saveTokens(tokens);
+    const presented = noAnswerToRefresh();
+    const ended: string[] = [];
+    const stop = session.onEnded((end) => ended.push(end.reason));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    stop();
+    expect(presented).toEqual(['stored-refresh']);
+    expect(session.tokens()).toEqual(tokens);
+    expect(ended).toEqual([]);
+    expect(platform.calls('/revoke')).toHaveLength(0);
+  });
+
+  it('keeps the stored session when the refresh after a 401 of /userinfo is not answered', async () => {
+    const tokens = {
+      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(600) }),
+      idToken: null,
+      refreshToken: 'stored-refresh',
+    };
+    session.saveTokens(tokens);
+    server.use(
+      http.get(`${API}/userinfo`, () =>
+        HttpResponse.json(errorBody(401, 'Authentication required', 'Inloggning krävs'), { status: 401 }),
+      ),
+    );
+    const presented = noAnswerToRefresh();
+    const ended: string[] = [];
+    const stop = session.onEnded((end) => ended.push(end.reason));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    stop();
+    expect(presented).toEqual(['stored-refresh']);
+    expect(session.tokens()).toEqual(tokens);
+    expect(ended).toEqual([]);
+    expect(platform.calls('/revoke')).toHaveLength(0);
+  });
+});
+
 describe('checkError', () => {
   it('logs out on a 401 that survived the refresh, not on a 403 or a 500', async () => {
     await authProvider.login(credentials);

@@ -23,7 +23,13 @@ import { LoginFailure, loginFailureFrom } from './loginFailure';
 import { authText } from './requestLocale';
 import { session } from './session';
 import { passwordGrant, revokeToken } from './tokenEndpoint';
-import { authFailedError, decodeAccessToken, isExpired, refreshAccessToken } from './tokenRefresh';
+import {
+  authFailedError,
+  decodeAccessToken,
+  gotNoAnswer,
+  isExpired,
+  refreshAccessToken,
+} from './tokenRefresh';
 
 /** The signed-in user as /userinfo and the token describe it. */
 export interface SessionUser {
@@ -223,10 +229,13 @@ export function createAuthProvider({
     async checkAuth() {
       const token = session.accessToken();
       if (!token) throw { message: false };
+      // A request with no answer (a page left mid-refresh, a lost connection) keeps the session: its
+      // refresh may have rotated the token, and the next load presents the same one again.
       if (isExpired(token) && session.refreshToken()) {
         try {
           await refreshAccessToken(token);
-        } catch {
+        } catch (error) {
+          if (gotNoAnswer(error)) return;
           throw { message: authText('session.authFailed') };
         }
       }
@@ -234,6 +243,7 @@ export function createAuthProvider({
         await currentUser();
       } catch (error) {
         if (!session.tokens()) throw { message: false }; // the session already ended and said why
+        if (gotNoAnswer(error)) return;
         const message = autoLoginMessage(error);
         await abandon();
         session.end('autoLoginFailed', message);

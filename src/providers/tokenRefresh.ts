@@ -35,6 +35,16 @@ export function isExpired(token: string, skewSeconds = 0, nowMs: number = Date.n
 
 let inFlight: Promise<string> | null = null;
 
+/**
+ * True for a request that got no answer (network failure: status 0; timeout: 408): the page may be
+ * going away or the network lost it. A refresh then may still have rotated the token on the server,
+ * which takes the same token again for a short while (docs/security.md "Sign-in"), so the session is
+ * kept.
+ */
+export function gotNoAnswer(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 0 || error.status === 408);
+}
+
 /** The error a refused refresh ends with: status 401 and 'Användarautentisering misslyckades'. */
 export function authFailedError(): HttpError {
   return clientHttpError(authText('session.authFailed'), 401);
@@ -79,8 +89,8 @@ async function refreshOnce(stale: string | null): Promise<string> {
     // Another tab rotated the refresh token meanwhile: use what it stored.
     const now = session.accessToken();
     if (session.refreshToken() !== refreshToken && now) return now;
-    // No answer (timeout, network): the session may still be good; report the failure as it is.
-    if (error instanceof HttpError && (error.status === 0 || error.status === 408)) throw error;
+    // No answer: the session may still be good; report the failure as it is.
+    if (gotNoAnswer(error)) throw error;
     session.end('authFailed');
     throw authFailedError();
   }
