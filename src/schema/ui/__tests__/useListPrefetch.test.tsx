@@ -33,8 +33,11 @@ describe('useListPrefetch', () => {
       }),
     });
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const queryClient = new QueryClient();
+    // The user's permissions as react-admin's usePermissions keeps them: an admin may open the list.
+    queryClient.setQueryData(['auth', 'getPermissions', {}], { roles: ['admin'], permissions: [] });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <DataProviderContext.Provider value={{ getList } as unknown as DataProvider}>
           <EngineProvider registry={createRegistry([gadgets])} components={components}>
             {children}
