@@ -25,7 +25,7 @@ const gadgets = defineResource({
 });
 
 describe('useListPrefetch', () => {
-  it('loads the view of the path and asks for its first page', () => {
+  it('asks for the first page of the path’s list, then loads its view', () => {
     const board = vi.fn(() => Promise.resolve({ default: () => null }));
     const components = indexComponents({
       'gadgets/components.tsx': defineComponents<typeof gadgets>('gadgets', {
@@ -49,6 +49,8 @@ describe('useListPrefetch', () => {
     result.current('/apps/merchant/gadgets');
     expect(board).toHaveBeenCalledTimes(1);
     expect(getList).toHaveBeenCalledTimes(1);
+    // The page is asked for before the view's files: its request is what the list waits for longest.
+    expect(getList.mock.invocationCallOrder[0]).toBeLessThan(board.mock.invocationCallOrder[0]!);
     result.current('/apps/merchant/nothing');
     expect(board).toHaveBeenCalledTimes(1);
   });
