@@ -70,13 +70,15 @@ export function onSignedInAppLoaded(listener: () => void): () => void {
 
 /**
  * One method of the signed-in app's dataProvider, called once it has loaded. Only the signed-in app's
- * screens ask for data, so in practice it has loaded already.
+ * screens ask for data, so in practice it has loaded already: then the call is made at once, and its
+ * request leaves within the caller's task (a menu click's prefetch, before the click's render) instead
+ * of a microtask later, behind it.
  */
 function later<K extends keyof BackofficeDataProvider>(method: K): BackofficeDataProvider[K] {
-  const call = async (...args: unknown[]): Promise<unknown> => {
-    const { dataProvider } = await loadSignedInApp();
-    return (dataProvider[method] as (...params: unknown[]) => Promise<unknown>)(...args);
-  };
+  const callOn = (app: SignedInApp, args: unknown[]) =>
+    (app.dataProvider[method] as (...params: unknown[]) => Promise<unknown>)(...args);
+  const call = (...args: unknown[]): Promise<unknown> =>
+    loaded ? callOn(loaded, args) : loadSignedInApp().then((app) => callOn(app, args));
   return call as BackofficeDataProvider[K];
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundledMessages } from './bundledMessages';
 import { messageFiles } from './catalogue';
-import { guestMessages, mergeMessages, type Messages } from './catalogueCore';
+import { guestMessages, mergeMessages, type AreaMessages, type Messages } from './catalogueCore';
 import { createI18nProvider } from './i18nProvider';
 
 const STORES = 'resources.apps/setting/stores.name';
@@ -48,6 +48,31 @@ describe('the i18nProvider and the signed-in app’s messages', () => {
     await provider.addMessages(messageFiles);
     expect(provider.translate(STORES)).toBe('Från fjärrkatalogen');
     expect(provider.translate('resources.apps/setting/Warehouses.name', missing)).not.toBe('missing');
+  });
+
+  it('merges the files added later into the catalogue built so far, not every file again', async () => {
+    let reads = 0;
+    const counted = (texts: Messages): AreaMessages => ({
+      get sv() {
+        reads += 1;
+        return texts;
+      },
+      en: texts,
+    });
+    const provider = createI18nProvider({ locale: 'sv', messages: await guestMessages('sv'), remote: 'off' });
+    await provider.addMessages({ './a.ts': counted({ x: { a: 'A', shared: 'från a' } }) });
+    const readsOfTheFirst = reads;
+    await provider.addMessages({ './b.ts': { sv: { x: { b: 'B', shared: 'från b' } }, en: {} } });
+    await provider.addMessages({ './c.ts': { sv: { x: { c: 'C' } }, en: {} } });
+    expect(reads).toBe(readsOfTheFirst);
+    // The same catalogue as all at once: every file's texts, a later file's over an earlier one's.
+    expect(['x.a', 'x.b', 'x.c', 'x.shared'].map((key) => provider.translate(key))).toEqual([
+      'A',
+      'B',
+      'C',
+      'från b',
+    ]);
+    expect(provider.translate('auth.login.welcome')).toBe(text(bundledMessages('sv'), 'auth.login.welcome'));
   });
 
   it('loads the added files’ English only when English is shown, once', async () => {

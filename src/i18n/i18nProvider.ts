@@ -49,6 +49,14 @@ export interface BackofficeI18nProvider extends I18nProvider {
   ): Promise<void>;
 }
 
+type Files = Readonly<Record<string, AreaMessages>>;
+
+/** The files of `now` that `before` lacks; null where a file of `before` is gone or was replaced. */
+function addedSince(before: Files, now: Files): Files | null {
+  if (Object.entries(before).some(([path, file]) => now[path] !== file)) return null;
+  return Object.fromEntries(Object.entries(now).filter(([path]) => !(path in before)));
+}
+
 export function createI18nProvider(
   starting: StartingCatalogue,
   remote: RemoteCatalogueConfig = {},
@@ -69,8 +77,20 @@ export function createI18nProvider(
     files.catch(() => (english = null));
     return files;
   };
-  const complete = (locale: Locale, messages: Messages, files = added) =>
-    asRa(Object.keys(files).length ? mergeMessages(mergeAreas(files, locale), messages) : messages);
+  /** The catalogue last built: a file added since is merged into it, not every file again. */
+  let built: { locale: Locale; base: Messages; files: Files; messages: Messages } | null = null;
+  // The files under `base` (which wins): `built`'s catalogue with the files new since, when every file
+  // it was built from is still there as it was; else all of them again.
+  const complete = (locale: Locale, base: Messages, files = added) => {
+    if (!Object.keys(files).length) return asRa(base);
+    const fresh = built?.locale === locale && built.base === base ? addedSince(built.files, files) : null;
+    const messages =
+      built && fresh
+        ? mergeMessages(mergeMessages(built.messages, mergeAreas(fresh, locale)), base)
+        : mergeMessages(mergeAreas(files, locale), base);
+    built = { locale, base, files, messages };
+    return asRa(messages);
+  };
   const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
     const known = isLocale(locale) ? locale : starting.locale;
     const base =

@@ -1,6 +1,6 @@
 /** Renders the filtered navigation tree (navigation/useNavigation) in the sidebar. */
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useMatch } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -20,6 +20,7 @@ import { lazyWhenOpen, loadOnce } from '../schema/ui/lazyPart';
 import { Tag } from '../schema/ui/Tag';
 import type { SessionView } from './sessionView';
 import { useNavUnfolded, useOnNavChoice } from './navFold';
+import { useEntryActive, useStartingPathname } from './useEntryActive';
 
 // The notice for a moved screen loads when it opens (a dialog's parts that every page would carry).
 const MovedNotice = lazyWhenOpen<
@@ -183,8 +184,8 @@ function usePrefetchOnIntent(url: string | undefined) {
 type PrefetchOnIntent = ReturnType<typeof usePrefetchOnIntent>;
 
 /**
- * An entry's link, rendered again only when what it shows changes: every change of location renders
- * each entry (its match), and some 60 MUI buttons took about 60 ms of each menu move.
+ * An entry's link, rendered again only when what it shows changes (its entry renders only when it
+ * becomes active or inactive, ./useEntryActive.ts).
  */
 const RouterEntry = memo(function RouterEntry({
   item,
@@ -229,7 +230,7 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
   const title = useNavTitle();
   const onChoice = useOnNavChoice();
   const [movedOpen, setMovedOpen] = useState(false);
-  const match = useMatch({ path: item.url ?? '/__none__', end: item.exact ?? false });
+  const active = useEntryActive(item.url, item.exact);
   const prefetch = usePrefetchOnIntent(item.url);
   const name = unfolded ? undefined : title(item.title);
 
@@ -274,7 +275,7 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
         item={item}
         depth={depth}
         name={name}
-        active={Boolean(match)}
+        active={active}
         unfolded={unfolded}
         prefetch={prefetch}
         onChoice={onChoice}
@@ -286,7 +287,7 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
 function NavCollapse({ item, depth }: { item: NavItem; depth: number }) {
   const unfolded = useNavUnfolded();
   const title = useNavTitle();
-  const { pathname } = useLocation();
+  const pathname = useStartingPathname();
   const containsCurrent = (item.children ?? []).some((child) => child.url && pathname.startsWith(child.url));
   const [expanded, setExpanded] = useState(containsCurrent);
   const listId = `nav-collapse-${item.id}`;

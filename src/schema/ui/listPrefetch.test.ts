@@ -34,10 +34,19 @@ const things = defineResource({
 });
 const registry = createRegistry([things]);
 
-function tools(stored: Record<string, unknown> = {}) {
+/** react-admin's usePermissions' key: the permissions the list's own access check reads. */
+const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
+
+function tools(
+  stored: Record<string, unknown> = {},
+  permissions: unknown = { roles: ['admin'], permissions: [] },
+) {
   const getList = vi.fn(async () => ({ data: [{ id: 't1', name: 'One' }], total: 1 }));
   const dataProvider = { getList } as unknown as PrefetchTools['dataProvider'];
-  return { queryClient: new QueryClient(), dataProvider, store: memoryStore(stored), getList };
+  const queryClient = new QueryClient();
+  // null: the permissions are not known yet.
+  if (permissions !== null) queryClient.setQueryData(PERMISSIONS_KEY, permissions);
+  return { queryClient, dataProvider, store: memoryStore(stored), getList };
 }
 
 const KEY = [
@@ -65,6 +74,16 @@ describe('a list asked for in advance', () => {
   ])('is not asked for at %s', (_why, path) => {
     const t = tools();
     prefetchListAt(registry, t, path);
+    expect(t.getList).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a user whose roles may not open the list', { roles: ['Seller'], permissions: [] }],
+    ['permissions not known yet', null],
+  ])('is not asked for by %s', (_who, permissions) => {
+    // A page size of its own: a key no other test asks for (a prefetch is not repeated for 10 s).
+    const t = tools({ 'apps/merchant/things.listParams': { filter: {}, page: 1, perPage: 7 } }, permissions);
+    prefetchListAt(registry, t, '/apps/merchant/things');
     expect(t.getList).not.toHaveBeenCalled();
   });
 

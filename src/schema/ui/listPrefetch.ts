@@ -10,8 +10,10 @@
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, Store } from 'react-admin';
 import { parse } from '../../shims/queryString';
-import type { Registry } from '../registry-core';
+import { isAllowed } from '../../domain/roles';
+import { requirementIn, type Registry } from '../registry-core';
 import type { ResourceDefinition } from '../types';
+import { isAccessSubject } from './useAccessRule';
 
 const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
 const DEFAULT_PER_PAGE = 25;
@@ -120,10 +122,21 @@ export interface PrefetchTools {
 }
 
 /**
+ * Whether the user may open the list, as the list's own access check will answer (useAccessRule), from
+ * the permissions react-admin keeps (usePermissions' query): a menu entry's hook reading them through
+ * usePermissions would render again with each move. Unknown permissions: not yet.
+ */
+function mayList(registry: Registry, queryClient: QueryClient, name: string): boolean {
+  const permissions = queryClient.getQueryData(['auth', 'getPermissions', {}]);
+  return isAccessSubject(permissions) && isAllowed(requirementIn(registry, name, 'list'), permissions);
+}
+
+/**
  * Asks for the page of the list at `url` (a path, with its query if any) as the generated list will
  * (`listRequestParams`); nothing where the path is no list the registry knows or opens another view
- * first, the list keeps to the user's organization (it waits for the identity), or it was asked for
- * moments ago. Needs only the resource's summary, not its definition.
+ * first, the user may not open it (or the permissions are not known yet), the list keeps to the user's
+ * organization (it waits for the identity), or it was asked for moments ago. Needs only the resource's
+ * summary, not its definition.
  */
 export function prefetchListAt(registry: Registry, tools: PrefetchTools, url: string): void {
   const at = url.indexOf('?');
@@ -131,7 +144,7 @@ export function prefetchListAt(registry: Registry, tools: PrefetchTools, url: st
   const name = path.replace(/^\/+|\/+$/g, '');
   const registration = registry.registrations.find((r) => r.name === name);
   if (!registration || registration.ownOrganization || registration.definition.access.list === false) return;
-  if (!opensTable(registration.definition)) return;
+  if (!opensTable(registration.definition) || !mayList(registry, tools.queryClient, name)) return;
   const stored = tools.store.getItem(`${name}.listParams`);
   const params = listRequestParams(registration.definition, at < 0 ? '' : url.slice(at), stored);
   // The key of react-admin's useGetList, as its list controller fills it in.

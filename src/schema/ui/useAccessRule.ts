@@ -12,14 +12,15 @@ import { useRegistry } from './EngineContext';
 
 export type AccessRule = (resource: string, action: string) => boolean;
 
-const isSubject = (value: unknown): value is AccessSubject =>
+/** Whether react-admin's permissions are ours (roles and permission keys). */
+export const isAccessSubject = (value: unknown): value is AccessSubject =>
   Array.isArray((value as AccessSubject | undefined)?.roles) &&
   Array.isArray((value as AccessSubject | undefined)?.permissions);
 
 export function useAccessRule(): AccessRule | null {
   const registry = useRegistry();
   const { permissions } = usePermissions<unknown>();
-  const subject = isSubject(permissions) ? permissions : null;
+  const subject = isAccessSubject(permissions) ? permissions : null;
   const rule = useCallback(
     (resource: string, action: string) =>
       subject !== null && isAllowed(requirementIn(registry, resource, action), subject),

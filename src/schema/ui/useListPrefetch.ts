@@ -21,8 +21,9 @@ export function useListPrefetch(): (path: string) => void {
   return useCallback(
     (path: string) => {
       if (!engine) return;
-      preloadViewAt(engine.registry, engine.components, path);
+      // The page's request first: it leaves within this call, before the view's files are asked for.
       if (dataProvider) prefetchListAt(engine.registry, { queryClient, dataProvider, store }, path);
+      preloadViewAt(engine.registry, engine.components, path);
     },
     [engine, queryClient, dataProvider, store],
   );

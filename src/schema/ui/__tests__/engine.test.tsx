@@ -140,6 +140,19 @@ beforeAll(async () => {
   await Promise.all([import('../ResourceList'), import('../ResourceShow'), import('../ResourceEdit')]);
 });
 
+/**
+ * A signed-in user with the given roles. Used with `requireAuth`: as in the app, the session check is
+ * answered before a list mounts, so the list's query is enabled at its first render.
+ */
+const authWithRoles = (roles: string[]) => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ({ roles, permissions: [] }),
+  canAccess: async () => roles.includes('admin'),
+});
+
 /** A shell with a menu entry to the widgets that prefetches their list when pressed, as the app's menu does. */
 function PrefetchingLayout({ children }: { children: ReactNode }) {
   const prefetch = useListPrefetch();
@@ -347,7 +360,12 @@ describe('the engine with a fixture registry', () => {
   it('a list asked for before it opens takes that answer as its first request', async () => {
     const getList = vi.spyOn(dataProvider, 'getList');
     getList.mockClear();
-    renderAt('/', { layout: PrefetchingLayout, dashboard: () => <h1>Start</h1> });
+    renderAt('/', {
+      layout: PrefetchingLayout,
+      dashboard: () => <h1>Start</h1>,
+      authProvider: authWithRoles(['admin']),
+      requireAuth: true,
+    });
     await screen.findByRole('heading', { name: 'Start' });
     fireEvent.pointerDown(screen.getByRole('link', { name: 'Widgets' }));
     expect(getList).toHaveBeenCalledTimes(1);
@@ -366,13 +384,38 @@ describe('the engine with a fixture registry', () => {
     expect(getList).toHaveBeenCalledTimes(1);
   });
 
+  it('a list the user may not open is not asked for in advance', async () => {
+    const getList = vi.spyOn(dataProvider, 'getList');
+    getList.mockClear();
+    // A sort of its own: a key no other test has asked for (a prefetch is not repeated for 10 s).
+    const store = memoryStore({
+      'apps/merchant/widgets.listParams': { sort: 'size', order: 'ASC', page: 1, perPage: 25, filter: {} },
+    });
+    renderAt('/', {
+      layout: PrefetchingLayout,
+      dashboard: () => <h1>Start</h1>,
+      store,
+      authProvider: authWithRoles(['Seller']),
+    });
+    await screen.findByRole('heading', { name: 'Start' });
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Widgets' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getList).not.toHaveBeenCalled();
+  });
+
   it('a list the user has sorted is asked for in advance with the user’s choice, and takes that answer', async () => {
     const getList = vi.spyOn(dataProvider, 'getList');
     getList.mockClear();
     const store = memoryStore({
       'apps/merchant/widgets.listParams': { sort: 'code', order: 'DESC', page: 1, perPage: 25, filter: {} },
     });
-    renderAt('/', { layout: PrefetchingLayout, dashboard: () => <h1>Start</h1>, store });
+    renderAt('/', {
+      layout: PrefetchingLayout,
+      dashboard: () => <h1>Start</h1>,
+      store,
+      authProvider: authWithRoles(['admin']),
+      requireAuth: true,
+    });
     await screen.findByRole('heading', { name: 'Start' });
     fireEvent.pointerDown(screen.getByRole('link', { name: 'Widgets' }));
     expect(getList).toHaveBeenCalledTimes(1);

@@ -25,7 +25,7 @@ const gadgets = defineResource({
 });
 
 describe('useListPrefetch', () => {
-  it('loads the view of the path and asks for its first page', () => {
+  it('asks for the first page of the path’s list, then loads its view', () => {
     const board = vi.fn(() => Promise.resolve({ default: () => null }));
     const components = indexComponents({
       'gadgets/components.tsx': defineComponents<typeof gadgets>('gadgets', {
@@ -33,8 +33,11 @@ describe('useListPrefetch', () => {
       }),
     });
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const queryClient = new QueryClient();
+    // The user's permissions as react-admin's usePermissions keeps them: an admin may open the list.
+    queryClient.setQueryData(['auth', 'getPermissions', {}], { roles: ['admin'], permissions: [] });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <DataProviderContext.Provider value={{ getList } as unknown as DataProvider}>
           <EngineProvider registry={createRegistry([gadgets])} components={components}>
             {children}
@@ -46,6 +49,8 @@ describe('useListPrefetch', () => {
     result.current('/apps/merchant/gadgets');
     expect(board).toHaveBeenCalledTimes(1);
     expect(getList).toHaveBeenCalledTimes(1);
+    // The page is asked for before the view's files: its request is what the list waits for longest.
+    expect(getList.mock.invocationCallOrder[0]).toBeLessThan(board.mock.invocationCallOrder[0]!);
     result.current('/apps/merchant/nothing');
     expect(board).toHaveBeenCalledTimes(1);
   });
