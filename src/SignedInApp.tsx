@@ -104,7 +104,7 @@ export function loadOpenedView(pathname: string): Promise<void> {
  * the resource's summary, the token and organization from the stored session.
  */
 export function prefetchOpenedList(url: string, tools: Omit<PrefetchTools, 'dataProvider'>): void {
-  prefetchListAt(registry, { ...tools, dataProvider }, url);
+  prefetchListAt(registry, { ...tools, dataProvider }, url, 'opened');
 }
 
 /** The whole message catalogue, for the i18nProvider (it starts with the guest's part), and its English. */

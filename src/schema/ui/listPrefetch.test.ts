@@ -87,6 +87,21 @@ describe('a list asked for in advance', () => {
     expect(t.getList).not.toHaveBeenCalled();
   });
 
+  it('opened by its URL (a cold load), is asked for before the permissions are known, not once they refuse it', () => {
+    const unknown = tools({ 'apps/merchant/things.listParams': { filter: {}, page: 1, perPage: 8 } }, null);
+    prefetchListAt(registry, unknown, '/apps/merchant/things', 'opened');
+    expect(unknown.getList).toHaveBeenCalledTimes(1);
+    const refused = tools(
+      { 'apps/merchant/things.listParams': { filter: {}, page: 1, perPage: 9 } },
+      {
+        roles: ['Seller'],
+        permissions: [],
+      },
+    );
+    prefetchListAt(registry, refused, '/apps/merchant/things', 'opened');
+    expect(refused.getList).not.toHaveBeenCalled();
+  });
+
   it('is asked for with the URL’s query, as react-admin reads it, before what the user chose last', async () => {
     const t = tools({ 'apps/merchant/things.listParams': { filter: { name: 'y' }, page: 3 } });
     const filter = encodeURIComponent(JSON.stringify({ name: 'x' }));

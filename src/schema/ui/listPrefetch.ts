@@ -124,27 +124,42 @@ export interface PrefetchTools {
 /**
  * Whether the user may open the list, as the list's own access check will answer (useAccessRule), from
  * the permissions react-admin keeps (usePermissions' query): a menu entry's hook reading them through
- * usePermissions would render again with each move. Unknown permissions: not yet.
+ * usePermissions would render again with each move. Null while the permissions are not known.
  */
-function mayList(registry: Registry, queryClient: QueryClient, name: string): boolean {
+function mayList(registry: Registry, queryClient: QueryClient, name: string): boolean | null {
   const permissions = queryClient.getQueryData(['auth', 'getPermissions', {}]);
-  return isAccessSubject(permissions) && isAllowed(requirementIn(registry, name, 'list'), permissions);
+  if (!isAccessSubject(permissions)) return null;
+  return isAllowed(requirementIn(registry, name, 'list'), permissions);
 }
+
+/**
+ * Who asks: the menu on a user's intent asks only for a list it knows the user may open; the list the
+ * user opened by its URL (a cold load) is asked for while the permissions are still on their way, as
+ * its own request would be, unless they are known and refuse it (the API refuses it as well).
+ */
+export type PrefetchCause = 'intent' | 'opened';
 
 /**
  * Asks for the page of the list at `url` (a path, with its query if any) as the generated list will
  * (`listRequestParams`); nothing where the path is no list the registry knows or opens another view
- * first, the user may not open it (or the permissions are not known yet), the list keeps to the user's
+ * first, the user may not open it (on an intent: or the permissions are not known yet), the list keeps to the user's
  * organization (it waits for the identity), or it was asked for moments ago. Needs only the resource's
  * summary, not its definition.
  */
-export function prefetchListAt(registry: Registry, tools: PrefetchTools, url: string): void {
+export function prefetchListAt(
+  registry: Registry,
+  tools: PrefetchTools,
+  url: string,
+  cause: PrefetchCause = 'intent',
+): void {
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
   const name = path.replace(/^\/+|\/+$/g, '');
   const registration = registry.registrations.find((r) => r.name === name);
   if (!registration || registration.ownOrganization || registration.definition.access.list === false) return;
-  if (!opensTable(registration.definition) || !mayList(registry, tools.queryClient, name)) return;
+  if (!opensTable(registration.definition)) return;
+  const may = mayList(registry, tools.queryClient, name);
+  if (may === false || (may === null && cause === 'intent')) return;
   const stored = tools.store.getItem(`${name}.listParams`);
   const params = listRequestParams(registration.definition, at < 0 ? '' : url.slice(at), stored);
   // The key of react-admin's useGetList, as its list controller fills it in.
