@@ -20,7 +20,7 @@ export const STATEMENT_NAME_MAX = 22;
 /** A transfer of terminals is asked for at least this many days ahead (SPEC 5). */
 export const TRANSFER_DAYS_AHEAD = 7;
 
-const MESSAGES = {
+export const ONBOARDING_MESSAGES = {
   'validation.onboarding.statement_name': {
     en: 'The name on the card statement has at most 22 characters',
     sv: 'Namnet på kortutdraget får ha högst 22 tecken',
@@ -74,7 +74,7 @@ const MESSAGES = {
 const POSTAL_CODE = /^[A-Za-z0-9]+( [A-Za-z0-9]+)?$/;
 
 export const postalCodeRule: ValueRule<unknown> = {
-  messages: MESSAGES,
+  messages: ONBOARDING_MESSAGES,
   check: (value) =>
     isText(value) && value !== '' && (value.length > 8 || !POSTAL_CODE.test(value))
       ? 'validation.onboarding.postal_code'
@@ -83,7 +83,7 @@ export const postalCodeRule: ValueRule<unknown> = {
 
 /** The marketing name fits the cardholder's statement: at most 22 characters, spaces at its ends not counted. */
 export const statementNameRule: ValueRule<unknown> = {
-  messages: MESSAGES,
+  messages: ONBOARDING_MESSAGES,
   check: (value) =>
     isText(value) && value.trim().length > STATEMENT_NAME_MAX ? 'validation.onboarding.statement_name' : null,
 };
@@ -100,7 +100,7 @@ const rowsOf = (record: Record<string, unknown>, field: string): unknown[] =>
 /** The shares of a table's rows add up to at most 100 %: the refusal is on the table. */
 export function ownershipTotalRule(table: string, share: string): RecordRule {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (record) =>
       rowsOf(record, table).reduce<number>((sum, row) => sum + numberIn(row, share), 0) > 100
         ? [{ field: table, key: 'validation.onboarding.ownership_total' }]
@@ -111,7 +111,7 @@ export function ownershipTotalRule(table: string, share: string): RecordRule {
 /** At least one row of the beneficial owners or of their alternates (SPEC 5): the refusal is on the owners. */
 export function ownersOrAlternatesRule(owners: string, alternates: string): RecordRule {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (record) =>
       rowsOf(record, owners).length === 0 && rowsOf(record, alternates).length === 0
         ? [{ field: owners, key: 'validation.onboarding.owners_or_alternates' }]
@@ -136,7 +136,7 @@ export function onField(field: string, rule: ValueRule<unknown>): RecordRule {
  */
 export function beneficialOwnersRule(table: string, shares: string, votes: string): RecordRule {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (record) =>
       rowsOf(record, table).flatMap((row, index) =>
         numberIn(row, shares) > BENEFICIAL_OWNER_THRESHOLD ||
@@ -153,7 +153,7 @@ const addDays = (day: string, days: number): string =>
 /** An installation date after today (SPEC 5). */
 export function futureDateRule(now: () => Date = () => new Date()): ValueRule<unknown> {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (value) =>
       isText(value) && value !== '' && value <= swedishToday(now())
         ? 'validation.onboarding.future_date'
@@ -164,7 +164,7 @@ export function futureDateRule(now: () => Date = () => new Date()): ValueRule<un
 /** A transfer date at least 7 days after today (SPEC 5). */
 export function transferDateRule(now: () => Date = () => new Date()): ValueRule<unknown> {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (value) =>
       isText(value) && value !== '' && value < addDays(swedishToday(now()), TRANSFER_DAYS_AHEAD)
         ? 'validation.onboarding.transfer_date'
@@ -174,7 +174,7 @@ export function transferDateRule(now: () => Date = () => new Date()): ValueRule<
 
 /** A merchant id (MID) of the acquirer: 6 to 15 digits. */
 export const midRule: ValueRule<unknown> = {
-  messages: MESSAGES,
+  messages: ONBOARDING_MESSAGES,
   check: (value) =>
     isText(value) && value !== '' && !/^\d{6,15}$/.test(value) ? 'validation.onboarding.mid' : null,
 };
@@ -201,7 +201,7 @@ function repeatedSerial(serials: readonly string[]): string | null {
 
 /** Serial numbers, one a line: each of the printed form, none twice. */
 export const serialNumbersRule: ValueRule<unknown> = {
-  messages: MESSAGES,
+  messages: ONBOARDING_MESSAGES,
   check: (value) => {
     const serials = serialNumbersOf(value);
     // The form a device's serial number has: the terminals the signature sets up carry these.
@@ -214,7 +214,7 @@ export const serialNumbersRule: ValueRule<unknown> = {
 /** No serial number in two rows of a table (two terminals of an order): the refusal is on the later row. */
 export function uniqueSerialsRule(table: string, serials: string): RecordRule {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (record) => {
       const seen = new Set<string>();
       return rowsOf(record, table).flatMap((row, index) => {
@@ -232,7 +232,7 @@ export function uniqueSerialsRule(table: string, serials: string): RecordRule {
 /** As many serial numbers (one a line) as terminals are transferred. */
 export function serialCountRule(serials: string, count: string): RecordRule {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (record) => {
       const terminals = record[count];
       const given = serialNumbersOf(record[serials]);
@@ -246,7 +246,7 @@ export function serialCountRule(serials: string, count: string): RecordRule {
 /** The acquiring customer's MID differs from the current one's (SPEC 8: "MID must be different"). */
 export function differentMidRule(current: string, acquiring: string): RecordRule {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (record) => {
       const [a, b] = [record[current], record[acquiring]];
       return isText(a) && isText(b) && a !== '' && a.trim() === b.trim()

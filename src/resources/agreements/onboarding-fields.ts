@@ -4,7 +4,7 @@
  * is the wizard's (src/wizards/onboarding/steps.ts), so an agreement stays writable by its lifecycle
  * once its installation date has passed.
  */
-import { clearingNumberRule } from '../../domain/validators/bank-account';
+import { clearingNumberRule } from '../../domain/validators/bank-account-shape';
 import {
   midRule,
   postalCodeRule,
