@@ -70,7 +70,7 @@ describe('the submit step on the agreement’s page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Submit' }).parentElement).toHaveAttribute(
         'aria-label',
-        expect.stringContaining('Steps that need completing'),
+        expect.stringMatching(/^Steps that need completing: Company info, .*Bank details/),
       ),
     );
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();

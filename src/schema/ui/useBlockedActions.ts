@@ -1,6 +1,6 @@
 /**
  * Why a record cannot take each of its actions as it stands (an approval without F-tax): per action,
- * the message key of the first issue its rules find in the record after the step. A rule that answers at
+ * the first issue its rules find in the record after the step (its message key and parameters). A rule that answers at
  * once (most) is judged in the render; one whose code loads on first use (an async rule: the agreement's
  * completeness) holds its action, `null`, until it answers. A rule that cannot load blocks nothing: the
  * API judges the step again.
@@ -8,29 +8,35 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RecordAction, RecordIssue } from '../types';
 
-export type BlockedActions = Readonly<Record<string, string | null>>;
+/** A refusal's message: its key and parameters (the steps left, named in each language). */
+export type Refusal = Pick<RecordIssue, 'key' | 'params'>;
+
+export type BlockedActions = Readonly<Record<string, Refusal | null>>;
 
 interface Judged {
   now: BlockedActions;
   later: Promise<BlockedActions> | null;
 }
 
-const firstKey = (issues: readonly RecordIssue[]) => issues[0]?.key;
+const refusalOf = (issues: readonly RecordIssue[]): Refusal | undefined => {
+  const issue = issues[0];
+  return issue && (issue.params ? { key: issue.key, params: issue.params } : { key: issue.key });
+};
 
 function judge(actions: Readonly<Record<string, RecordAction>>, record: Record<string, unknown>): Judged {
-  const now: Record<string, string | null> = {};
-  const waiting: Promise<readonly [string, string | undefined]>[] = [];
+  const now: Record<string, Refusal | null> = {};
+  const waiting: Promise<readonly [string, Refusal | undefined]>[] = [];
   for (const [key, action] of Object.entries(actions)) {
     const after = action.to === undefined ? record : { ...record, [action.field]: action.to };
     const answers = (action.rules ?? []).map((rule) => rule.check(after));
     const ready = answers.filter((answer) => Array.isArray(answer));
-    const issue = firstKey(ready.flat());
+    const issue = refusalOf(ready.flat());
     if (issue) now[key] = issue;
     else if (ready.length < answers.length) {
       now[key] = null;
       waiting.push(
         Promise.all(answers).then(
-          (all) => [key, firstKey(all.flat())] as const,
+          (all) => [key, refusalOf(all.flat())] as const,
           () => [key, undefined] as const,
         ),
       );
@@ -38,7 +44,7 @@ function judge(actions: Readonly<Record<string, RecordAction>>, record: Record<s
   }
   const later = waiting.length
     ? Promise.all(waiting).then((found) => {
-        const blocked: Record<string, string | null> = { ...now };
+        const blocked: Record<string, Refusal | null> = { ...now };
         for (const [key, issue] of found) {
           if (issue) blocked[key] = issue;
           else delete blocked[key];

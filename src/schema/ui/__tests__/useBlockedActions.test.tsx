@@ -35,11 +35,13 @@ describe('useBlockedActions', () => {
     const record = { id: 1, status: 'new', fTax: null, bank: null };
     render(<Blocked record={record} />);
     expect(JSON.parse(screen.getByRole('status').textContent!)).toEqual({
-      approve: 'missing.fTax',
+      approve: { key: 'missing.fTax' },
       submit: null,
     });
     release();
-    expect(await screen.findByText('{"approve":"missing.fTax","submit":"missing.bank"}')).toBeTruthy();
+    expect(
+      await screen.findByText('{"approve":{"key":"missing.fTax"},"submit":{"key":"missing.bank"}}'),
+    ).toBeTruthy();
   });
 
   it('lets the action go once its late rule finds nothing', async () => {
