@@ -143,6 +143,9 @@ const LOADED_AS_A_LIST_RENDERS = [
   'src/schema/ui/listLayoutParts.tsx',
 ];
 
+/** The row buttons of a definition's `list.valueActions`, which its list loads as it first renders. */
+const VALUE_ROW_ACTIONS = 'src/schema/ui/ValueRowActions.tsx';
+
 /** A resource's list page as a user may land on it first (signed in, a cold load of its URL). */
 export interface ListPage {
   resource: string;
@@ -168,8 +171,8 @@ function listViewOf(folder: string, key: string): { module: string; wizardTexts:
 
 /**
  * Every resource's list page (its first route), by the manifest: the modules every list page loads,
- * the resource's definition and texts (the registry loads them for its list), its own list view if it
- * has one, and what they import statically: within a few tenths of a KiB of what Chromium loads.
+ * the resource's definition and texts (the registry loads them for its list), the row buttons of its
+ * `list.valueActions` if it names them, its own list view if it has one, and what they import statically: within a few tenths of a KiB of what Chromium loads.
  */
 export function listPages(manifest: Manifest): ListPage[] {
   const entry = entryKey(manifest);
@@ -180,6 +183,8 @@ export function listPages(manifest: Manifest): ListPage[] {
     const keys = [...LIST_PAGE_BASE, ...LOADED_AS_A_LIST_RENDERS, definition];
     if (folder && manifest[`src/resources/${folder}/messages.ts`])
       keys.push(`src/resources/${folder}/messages.ts`);
+    if (/\bvalueActions\b/.test(readFileSync(path.join(ROOT, definition), 'utf8')))
+      keys.push(VALUE_ROW_ACTIONS);
     const view = summary.views?.list;
     if (view) {
       if (!folder) throw new Error(`${summary.name} names a list view but has no folder for its components`);

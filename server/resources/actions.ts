@@ -108,7 +108,7 @@ export async function takeAction(
   dropNulls(data);
   // What the step asks for must come with it: an earlier round's stored values do not count.
   const issues = [...missingInput(action, input), ...(await validateRecord(definition, data, 'edit'))];
-  for (const rule of action.rules ?? []) issues.push(...rule.check(data));
+  for (const rule of action.rules ?? []) issues.push(...(await rule.check(data)));
   if (issues.length) throw validationFailed(definition, issues);
   // The step's record is the server's (its status, what `also` sets), written on the write path:
   // its files judged and kept private as a write's are, then the storage's beforeAction hook.

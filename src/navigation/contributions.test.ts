@@ -27,6 +27,11 @@ describe('contributed menu entries', () => {
     },
   );
 
+  it('name every icon of the map, which every signed-in page loads with its menu (issue 41)', () => {
+    const named = new Set(entries.flatMap((entry) => (entry.icon ? [entry.icon] : [])));
+    expect(Object.keys(NAV_ICONS).sort()).toEqual([...named].sort());
+  });
+
   it('shows the files entry to a merchant admin holding files, and to no one else (SPEC 6 `files`)', () => {
     const shown = (roles: string[], permissions: string[]) =>
       JSON.stringify(

@@ -321,8 +321,11 @@ export interface RecordAction {
    * judged by its own rules: the show page asks for them in a dialog, the API takes them from the body.
    */
   input?: readonly string[];
-  /** What the record must satisfy after the step (a submitted application is complete); else 400. */
-  rules?: readonly RecordRule[];
+  /**
+   * What the record must satisfy after the step (a submitted application is complete); else 400. An
+   * async rule's code loads on its first use (the show page judges it when its answer comes).
+   */
+  rules?: readonly (RecordRule | AsyncRecordRule)[];
 }
 
 export interface ResourceAccess extends ResourceRequirement {

@@ -3,7 +3,6 @@
  * definition, the ones it needs filled, and its rules from src/domain. The step's form and the API
  * judge a step with the same field set (`stepFieldSet`); a record is complete when no step has issues.
  */
-import { ENGINE_MESSAGES } from '../schema/messages';
 import type {
   FieldDefinition,
   Label,
@@ -11,6 +10,7 @@ import type {
   RecordRule,
   ResourceDefinitionInput,
 } from '../schema/types';
+import { REQUIRED_MESSAGES as REQUIRED, STEPS_INCOMPLETE_MESSAGES } from './stepMessages';
 
 export interface WizardStep {
   key: string;
@@ -32,8 +32,6 @@ export interface StepShortcut {
   before: string;
   copy: Readonly<Record<string, string>>;
 }
-
-const REQUIRED = { 'validation.required': ENGINE_MESSAGES['validation.required'] };
 
 export const isFilled = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -69,14 +67,6 @@ export function stepIssues(step: WizardStep, record: Record<string, unknown>): R
   return [...missing, ...(step.rules ?? []).flatMap((rule) => rule.check(record))];
 }
 
-const INCOMPLETE = {
-  // Each language names the steps in its own words: the `sv` and `en` params hold their titles.
-  'validation.steps_incomplete': {
-    en: 'Steps that need completing: %{en}',
-    sv: 'Steg som behöver kompletteras: %{sv}',
-  },
-};
-
 /**
  * The record rule "every step is complete", for the action that submits it: first the steps left
  * incomplete, by their titles (what a refused submission says), then each of their issues.
@@ -84,7 +74,7 @@ const INCOMPLETE = {
 export function completeRule(steps: readonly WizardStep[]): RecordRule {
   return {
     messages: Object.assign(
-      { ...REQUIRED, ...INCOMPLETE },
+      { ...STEPS_INCOMPLETE_MESSAGES },
       ...steps.flatMap((s) => (s.rules ?? []).map((r) => r.messages)),
     ),
     check: (record) => {

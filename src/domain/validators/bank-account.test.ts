@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountRule, checkBankAccount, clearingNumberRule } from './bank-account';
+import { bankAccountRule, checkBankAccount } from './bank-account';
+import { clearingNumberRule } from './bank-account-shape';
 
 describe('a Swedish bank account', () => {
   it('names the bank of a known clearing number and confirms a valid account', () => {

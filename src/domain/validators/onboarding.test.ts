@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { postalCodeRule, serialCountRule, statementNameRule } from './onboarding';
 import {
-  statementNameRule,
   beneficialOwnersRule,
   differentMidRule,
   futureDateRule,
   ownershipTotalRule,
-  postalCodeRule,
-  serialCountRule,
   transferDateRule,
-} from './onboarding';
+} from './onboarding-steps';
 import { swedishToday } from '../vat';
 
 describe('onboarding rules (SPEC 5)', () => {

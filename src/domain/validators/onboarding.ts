@@ -1,10 +1,9 @@
 /**
- * The onboarding's rules that are not about one kind of number (SPEC 5 Onboarding; DOMAIN.md): postal
- * codes, owners' shares, who is a beneficial owner (more than 25 % of the shares or of the votes, SPEC 5), dates
- * ahead of today, and the transfer of terminals between two merchants. The wizard's steps and the API
- * use these same rules.
+ * The onboarding's rules that are not about one kind of number (SPEC 5 Onboarding; DOMAIN.md), on its
+ * fields: postal codes, the statement's name, MIDs and serial numbers; with the messages of these and of
+ * the rules over a step's record (./onboarding-steps.ts: owners' shares, dates ahead, transfers). The
+ * wizard's steps and the API use these same rules.
  */
-import { swedishToday } from '../vat';
 import { serialNumberRule } from './devices';
 import { isText, type RecordRule, type ValueRule } from './rule';
 
@@ -20,7 +19,7 @@ export const STATEMENT_NAME_MAX = 22;
 /** A transfer of terminals is asked for at least this many days ahead (SPEC 5). */
 export const TRANSFER_DAYS_AHEAD = 7;
 
-const MESSAGES = {
+export const ONBOARDING_MESSAGES = {
   'validation.onboarding.statement_name': {
     en: 'The name on the card statement has at most 22 characters',
     sv: 'Namnet på kortutdraget får ha högst 22 tecken',
@@ -74,7 +73,7 @@ const MESSAGES = {
 const POSTAL_CODE = /^[A-Za-z0-9]+( [A-Za-z0-9]+)?$/;
 
 export const postalCodeRule: ValueRule<unknown> = {
-  messages: MESSAGES,
+  messages: ONBOARDING_MESSAGES,
   check: (value) =>
     isText(value) && value !== '' && (value.length > 8 || !POSTAL_CODE.test(value))
       ? 'validation.onboarding.postal_code'
@@ -83,98 +82,14 @@ export const postalCodeRule: ValueRule<unknown> = {
 
 /** The marketing name fits the cardholder's statement: at most 22 characters, spaces at its ends not counted. */
 export const statementNameRule: ValueRule<unknown> = {
-  messages: MESSAGES,
+  messages: ONBOARDING_MESSAGES,
   check: (value) =>
     isText(value) && value.trim().length > STATEMENT_NAME_MAX ? 'validation.onboarding.statement_name' : null,
 };
 
-const numberIn = (row: unknown, field: string): number => {
-  const value = (row as Record<string, unknown> | null)?.[field];
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-};
-
-/** The rows of a table field, whatever arrived. */
-const rowsOf = (record: Record<string, unknown>, field: string): unknown[] =>
-  Array.isArray(record[field]) ? (record[field] as unknown[]) : [];
-
-/** The shares of a table's rows add up to at most 100 %: the refusal is on the table. */
-export function ownershipTotalRule(table: string, share: string): RecordRule {
-  return {
-    messages: MESSAGES,
-    check: (record) =>
-      rowsOf(record, table).reduce<number>((sum, row) => sum + numberIn(row, share), 0) > 100
-        ? [{ field: table, key: 'validation.onboarding.ownership_total' }]
-        : [],
-  };
-}
-
-/** At least one row of the beneficial owners or of their alternates (SPEC 5): the refusal is on the owners. */
-export function ownersOrAlternatesRule(owners: string, alternates: string): RecordRule {
-  return {
-    messages: MESSAGES,
-    check: (record) =>
-      rowsOf(record, owners).length === 0 && rowsOf(record, alternates).length === 0
-        ? [{ field: owners, key: 'validation.onboarding.owners_or_alternates' }]
-        : [],
-  };
-}
-
-/** A rule on one value, as a rule on the record's field (for rules that belong to a step, not the field). */
-export function onField(field: string, rule: ValueRule<unknown>): RecordRule {
-  return {
-    messages: rule.messages,
-    check: (record) => {
-      const key = rule.check(record[field]);
-      return key ? [{ field, key }] : [];
-    },
-  };
-}
-
-/**
- * Each listed beneficial owner holds more than 25 % of the shares or of the votes (SPEC 5): the refusal
- * of one who holds neither is on that row's votes.
- */
-export function beneficialOwnersRule(table: string, shares: string, votes: string): RecordRule {
-  return {
-    messages: MESSAGES,
-    check: (record) =>
-      rowsOf(record, table).flatMap((row, index) =>
-        numberIn(row, shares) > BENEFICIAL_OWNER_THRESHOLD ||
-        numberIn(row, votes) > BENEFICIAL_OWNER_THRESHOLD
-          ? []
-          : [{ field: `${table}.${index}.${votes}`, key: 'validation.onboarding.not_beneficial' }],
-      ),
-  };
-}
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** An installation date after today (SPEC 5). */
-export function futureDateRule(now: () => Date = () => new Date()): ValueRule<unknown> {
-  return {
-    messages: MESSAGES,
-    check: (value) =>
-      isText(value) && value !== '' && value <= swedishToday(now())
-        ? 'validation.onboarding.future_date'
-        : null,
-  };
-}
-
-/** A transfer date at least 7 days after today (SPEC 5). */
-export function transferDateRule(now: () => Date = () => new Date()): ValueRule<unknown> {
-  return {
-    messages: MESSAGES,
-    check: (value) =>
-      isText(value) && value !== '' && value < addDays(swedishToday(now()), TRANSFER_DAYS_AHEAD)
-        ? 'validation.onboarding.transfer_date'
-        : null,
-  };
-}
-
 /** A merchant id (MID) of the acquirer: 6 to 15 digits. */
 export const midRule: ValueRule<unknown> = {
-  messages: MESSAGES,
+  messages: ONBOARDING_MESSAGES,
   check: (value) =>
     isText(value) && value !== '' && !/^\d{6,15}$/.test(value) ? 'validation.onboarding.mid' : null,
 };
@@ -201,7 +116,7 @@ function repeatedSerial(serials: readonly string[]): string | null {
 
 /** Serial numbers, one a line: each of the printed form, none twice. */
 export const serialNumbersRule: ValueRule<unknown> = {
-  messages: MESSAGES,
+  messages: ONBOARDING_MESSAGES,
   check: (value) => {
     const serials = serialNumbersOf(value);
     // The form a device's serial number has: the terminals the signature sets up carry these.
@@ -211,46 +126,15 @@ export const serialNumbersRule: ValueRule<unknown> = {
   },
 };
 
-/** No serial number in two rows of a table (two terminals of an order): the refusal is on the later row. */
-export function uniqueSerialsRule(table: string, serials: string): RecordRule {
-  return {
-    messages: MESSAGES,
-    check: (record) => {
-      const seen = new Set<string>();
-      return rowsOf(record, table).flatMap((row, index) => {
-        const own = serialNumbersOf((row as Record<string, unknown> | null)?.[serials]);
-        const repeated = own.find((serial) => seen.has(serial.toUpperCase()));
-        own.forEach((serial) => seen.add(serial.toUpperCase()));
-        return repeated
-          ? [{ field: `${table}.${index}.${serials}`, key: 'validation.onboarding.serial_repeated' }]
-          : [];
-      });
-    },
-  };
-}
-
 /** As many serial numbers (one a line) as terminals are transferred. */
 export function serialCountRule(serials: string, count: string): RecordRule {
   return {
-    messages: MESSAGES,
+    messages: ONBOARDING_MESSAGES,
     check: (record) => {
       const terminals = record[count];
       const given = serialNumbersOf(record[serials]);
       return typeof terminals === 'number' && given.length > 0 && given.length !== terminals
         ? [{ field: serials, key: 'validation.onboarding.serial_count', params: { count: terminals } }]
-        : [];
-    },
-  };
-}
-
-/** The acquiring customer's MID differs from the current one's (SPEC 8: "MID must be different"). */
-export function differentMidRule(current: string, acquiring: string): RecordRule {
-  return {
-    messages: MESSAGES,
-    check: (record) => {
-      const [a, b] = [record[current], record[acquiring]];
-      return isText(a) && isText(b) && a !== '' && a.trim() === b.trim()
-        ? [{ field: acquiring, key: 'validation.onboarding.same_mid' }]
         : [];
     },
   };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSubdomain, storeNameProblem, storeNameRule, subdomainRule } from './store';
+import { isSubdomain, subdomainRule } from './store';
+import { storeNameProblem, storeNameRule } from './store-name';
 import { isEmail, isHttpsUrl, isPhone } from './contact';
 import { uploadProblem } from './upload';
 

@@ -1,32 +1,5 @@
-/** Store rules (SPEC 5, "Stores and catalogue"; SPEC 3, Store). */
+/** Store rules (SPEC 5, "Stores and catalogue"; SPEC 3, Store); the name's in ./store-name.ts. */
 import { isText, type RecordIssue, type RecordRule, type ValueRule } from './rule';
-
-export type StoreNameProblem = 'forbidden_chars' | 'blank' | null;
-
-/** A store name must not contain & or %, and must not be only whitespace. */
-export function storeNameProblem(name: string): StoreNameProblem {
-  if (/[&%]/.test(name)) return 'forbidden_chars';
-  if (name.length > 0 && name.trim().length === 0) return 'blank';
-  return null;
-}
-
-export const storeNameRule: ValueRule<unknown> = {
-  messages: {
-    'validation.store_name.forbidden_chars': {
-      en: 'The name must not contain & or %',
-      sv: 'Namnet får inte innehålla & eller %',
-    },
-    'validation.store_name.blank': {
-      en: 'The name cannot be only spaces',
-      sv: 'Namnet får inte bara bestå av mellanslag',
-    },
-  },
-  check: (value) => {
-    if (!isText(value)) return null;
-    const problem = storeNameProblem(value);
-    return problem ? `validation.store_name.${problem}` : null;
-  },
-};
 
 /** Letters a-z (no å, ä, ö), digits and hyphens; a hyphen only inside; at most 63 (a DNS label). */
 const SUBDOMAIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;

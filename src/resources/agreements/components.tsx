@@ -1,6 +1,6 @@
 /**
  * The agreements' own components, by the keys its definition (./index.ts) names; each loads when shown,
- * the list and the page with the wizards' texts (their onboarding buttons and links).
+ * the page with the wizards' texts (its onboarding links).
  */
 import { lazy } from 'react';
 import { withWizardMessages } from '../../i18n/wizardMessages';
@@ -10,7 +10,7 @@ import type agreements from './index';
 
 export default defineComponents<typeof agreements>('agreements', {
   views: {
-    'agreement-list': lazyView(withWizardMessages(() => import('./AgreementList'))),
+    'agreement-list': lazyView(() => import('./AgreementList')),
     'agreement-show': lazyView(withWizardMessages(() => import('./AgreementShow'))),
   },
   fields: { 'agreement-provisioning': { field: lazy(() => import('./ProvisioningField')) } },

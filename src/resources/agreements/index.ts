@@ -15,7 +15,7 @@ import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, uploadedHereRule } from '../../doma
 import { AGREEMENT_AREAS as AREAS, PARTNER_ROWS } from '../shared/agreement-areas';
 import { PARTNER_ONBOARDING } from '../../domain/roles';
 import { defineResource } from '../../schema/define-resource';
-import { applicationComplete } from '../../wizards/onboarding/steps';
+import { applicationCompleteRule } from './application-complete';
 import { fTaxRule } from './f-tax';
 import { COMPLIANCE_FIELDS } from './compliance-fields';
 import { BILLING_FIELDS, CONTACT_FIELDS } from './contact-fields';
@@ -204,7 +204,7 @@ export default defineResource({
       to: 'submitted',
       label: { en: 'Submit', sv: 'Skicka in' },
       done: { en: 'The agreement was submitted', sv: 'Avtalet skickades in' },
-      rules: [applicationComplete],
+      rules: [applicationCompleteRule],
       also: (record) => (record.firstSubmitted ? {} : { firstSubmitted: new Date().toISOString() }),
       access: ONBOARDERS,
     },

@@ -1,9 +1,10 @@
-/** Texts of the agreements' own components (./ProvisioningField.tsx): SPEC 8's outcomes of signing's set-up, sv and en. */
+/** Texts of the agreements' own components (./ProvisioningField.tsx, the list's new onboarding button): SPEC 8's outcomes of signing's set-up, sv and en. */
 import type { AreaMessages } from '../../i18n/catalogue';
 
 const messages: AreaMessages = {
   sv: {
     agreements: {
+      newOnboarding: 'Ny onboarding',
       provisioning: {
         none: 'Inget har satts upp: avtalet är inte signerat',
         record: 'Post %{n}',
@@ -48,6 +49,7 @@ const messages: AreaMessages = {
   },
   en: {
     agreements: {
+      newOnboarding: 'New onboarding',
       provisioning: {
         none: 'Nothing set up: the agreement is not signed',
         record: 'Record %{n}',

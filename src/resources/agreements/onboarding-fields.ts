@@ -4,7 +4,7 @@
  * is the wizard's (src/wizards/onboarding/steps.ts), so an agreement stays writable by its lifecycle
  * once its installation date has passed.
  */
-import { clearingNumberRule } from '../../domain/validators/bank-account';
+import { clearingNumberRule } from '../../domain/validators/bank-account-shape';
 import {
   midRule,
   postalCodeRule,
@@ -18,7 +18,7 @@ import {
 } from '../../domain/validators/organization-number';
 import { fullNameRule } from '../../domain/validators/person-name';
 import { personnummerRule } from '../../domain/validators/personnummer';
-import { storeNameRule } from '../../domain/validators/store';
+import { storeNameRule } from '../../domain/validators/store-name';
 import type { FieldDefinition, ScalarField, TextField } from '../../schema/types';
 
 const text = (en: string, sv: string, maxLength = 100): TextField => ({

@@ -16,7 +16,6 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -38,6 +37,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { Tag } from '../../schema/ui/Tag';
 import { useBatchSave } from '../../schema/ui/useBatchSave';
 import { useFormat } from '../../schema/ui/useFormat';
 
@@ -286,11 +286,9 @@ function GroupNode(props: NodeProps) {
         >
           {name}
         </Typography>
-        {subGroups > 0 && (
-          <Chip size="small" label={translate('catalogueTree.subGroups', { smart_count: subGroups })} />
-        )}
+        {subGroups > 0 && <Tag>{translate('catalogueTree.subGroups', { smart_count: subGroups })}</Tag>}
         {(products > 0 || subGroups === 0) && (
-          <Chip size="small" label={translate('catalogueTree.products', { smart_count: products })} />
+          <Tag>{translate('catalogueTree.products', { smart_count: products })}</Tag>
         )}
         {canEditGroups && !withProducts && subGroups === 0 && <MoveGroup group={group} depth={depth} />}
         {canEditGroups && (
@@ -376,7 +374,7 @@ function UngroupedNode({ canEdit }: { canEdit: boolean }) {
         <Typography sx={{ flex: 1, fontStyle: 'italic', cursor: 'pointer' }} onClick={() => setOpen(!open)}>
           {name}
         </Typography>
-        <Chip size="small" label={translate('catalogueTree.products', { smart_count: total })} />
+        <Tag>{translate('catalogueTree.products', { smart_count: total })}</Tag>
       </ListItem>
       {open && <GroupProducts group={null} canEdit={canEdit} />}
     </>

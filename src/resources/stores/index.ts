@@ -11,9 +11,9 @@ import {
   defaultLanguageRule,
   distinctDaysRule,
   opensBeforeClosesRule,
-  storeNameRule,
   subdomainRule,
 } from '../../domain/validators/store';
+import { storeNameRule } from '../../domain/validators/store-name';
 import { defineResource } from '../../schema/define-resource';
 
 const languages = enumValuesOf(LANGUAGES);

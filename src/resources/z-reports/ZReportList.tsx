@@ -5,44 +5,25 @@
  */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Button, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../domain/format';
 import { addDays, todayIn } from '../../domain/periods';
-import type { OpenDay, ZFigures } from '../../domain/z-report';
+import type { OpenDay } from '../../domain/z-report';
 import { fetchFile, httpClient } from '../../providers/httpClient';
 import { useReferenceName } from '../../schema/ui/EngineContext';
 import { useFormat } from '../../schema/ui/useFormat';
 import { ResourceList } from '../../schema/ui/ResourceList';
 import { downloadBlob } from '../shared/download';
-import { ReportSheet } from './ReportSheet';
-import { downloadReportPdf } from './downloadReportPdf';
-import type { ReportHeader } from './reportSheet';
-import { useReportSheet } from './useReportSheet';
+import type { XReport } from './XReportDialog';
 
-interface XReport {
-  day: string;
-  madeAt: string;
-  company: string;
-  organizationNumber: string | null;
-  companyAddress: string | null;
-  storeName: string;
-  storeAddress: string | null;
-  registerName: string;
-  registerSerial: string | null;
-  figures: ZFigures;
-  /** A closed day: its Z report, whose figures these are. */
-  closedBy: { id: string; serialNumber: number } | null;
-  lastClosedDay: string | null;
-}
+/** The X report's sheet, its print and PDF: loaded when a report is first shown. */
+const XReportDialog = lazy(() => import('./XReportDialog'));
 
 /** The organization's registers, each named with its store ("Kassa 1 · Götgatan"). */
 function useRegisters() {
@@ -79,49 +60,6 @@ function PanelCard({ title, intro, children }: { title: string; intro: string; c
         <Stack spacing={1}>{children}</Stack>
       </CardContent>
     </Card>
-  );
-}
-
-function XReportDialog({ report, onClose }: { report: XReport; onClose: () => void }) {
-  const header = useMemo<ReportHeader>(
-    () => ({
-      kind: 'X',
-      company: report.company,
-      organizationNumber: report.organizationNumber,
-      companyAddress: report.companyAddress,
-      store: report.storeName,
-      storeAddress: report.storeAddress,
-      register: report.registerName,
-      registerSerial: report.registerSerial,
-      day: report.day,
-      madeAt: report.madeAt,
-      closedBy: report.closedBy?.serialNumber ?? null,
-      lastClosedDay: report.lastClosedDay,
-    }),
-    [report],
-  );
-  const sheet = useReportSheet(header, report.figures);
-  const notify = useNotify();
-  const titleId = useId();
-  if (!sheet) return null;
-  return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogContent>
-        <ReportSheet sheet={sheet} titleId={titleId} />
-      </DialogContent>
-      <DialogActions>
-        <Button label="zReports.print" onClick={() => window.print()} />
-        <Button
-          label="zReports.pdf"
-          onClick={() =>
-            void downloadReportPdf(sheet, `X-${report.registerName}-${report.day}.pdf`).catch(() =>
-              notify('zReports.pdfFailed', { type: 'error' }),
-            )
-          }
-        />
-        <Button label="zReports.x.close" onClick={onClose} />
-      </DialogActions>
-    </Dialog>
   );
 }
 
@@ -167,7 +105,11 @@ function XReportCard() {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       />
       <Button label="zReports.x.show" variant="outlined" disabled={!register} onClick={() => void show()} />
-      {report && <XReportDialog report={report} onClose={() => setReport(null)} />}
+      {report && (
+        <Suspense fallback={null}>
+          <XReportDialog report={report} onClose={() => setReport(null)} />
+        </Suspense>
+      )}
     </PanelCard>
   );
 }

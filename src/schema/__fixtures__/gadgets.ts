@@ -11,7 +11,7 @@ export default defineResource({
   access: { roles: ROLE_GROUPS.admin, permissionKey: 'devices', delete: false },
   representation: 'name',
   create: { saveAndAdd: true },
-  icon: 'Devices',
+  icon: 'PointOfSale',
   menu: { group: 'merchant', order: 90 },
   list: { sort: { field: 'name', order: 'ASC' } },
   fields: {

@@ -13,6 +13,7 @@ import { actionAllowed } from '../record-actions';
 import { useDefinition } from './EngineContext';
 import { ActionInputDialog } from './ActionInputDialog';
 import { StepButtons } from './StepButtons';
+import { useBlockedActions } from './useBlockedActions';
 
 /** The message of a failed call: the API's own in the user's language when it sent one. */
 const messageOf = (error: unknown) =>
@@ -27,6 +28,8 @@ export function RecordActionButtons() {
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<string | null>(null);
   const { permissions } = usePermissions<AccessSubject>();
+  // A step the record cannot take as it stands: disabled, its first refusal the button's tooltip.
+  const blocked = useBlockedActions(definition.actions, record);
   if (!record) return null;
   // Only the steps the record's state allows and the user may take (the API judges both again).
   const open = Object.entries(definition.actions ?? {}).filter(
@@ -35,15 +38,6 @@ export function RecordActionButtons() {
       (!action.access || (permissions !== undefined && isAllowed(action.access, permissions))),
   );
   if (open.length === 0) return null;
-  // A step the record cannot take as it stands (an approval without F-tax): its first refusal, which the
-  // disabled button shows as its tooltip.
-  const blocked: Record<string, string> = {};
-  for (const [key, action] of open) {
-    const after = action.to === undefined ? record : { ...record, [action.field]: action.to };
-    const issue = (action.rules ?? []).flatMap((rule) => rule.check(after))[0];
-    if (issue) blocked[key] = issue.key;
-  }
-
   /** Runs the step; a refusal of the fields it asked for goes back to its dialog's form. */
   const run = async (key: string, values?: Record<string, unknown>) => {
     setBusy(true);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { recordActionKey } from '../labels';
 import type { RecordAction } from '../types';
+import type { Refusal } from './useBlockedActions';
 
 export function StepButtons({
   name,
@@ -23,8 +24,11 @@ export function StepButtons({
   onStep: (key: string) => void;
   /** Per action, how many of the selected records it applies to (shown when not all). */
   applies?: Readonly<Record<string, { count: number; of: number }>>;
-  /** Per action, the message key of why the record cannot take it: the button is disabled, the reason its tooltip. */
-  blocked?: Readonly<Record<string, string>>;
+  /**
+   * Per action, why the record cannot take it (a message key and its parameters): the button is disabled,
+   * the reason its tooltip; null while its rules are still judging it (disabled, no tooltip).
+   */
+  blocked?: Readonly<Record<string, Refusal | null>>;
 }) {
   const translate = useTranslate();
   const [asking, setAsking] = useState<string | null>(null);
@@ -48,10 +52,10 @@ export function StepButtons({
         );
         const reason = blocked[key];
         // A disabled button gets no pointer events: the tooltip sits on a span around it.
-        return reason === undefined ? (
+        return reason === undefined || reason === null ? (
           button
         ) : (
-          <Tooltip key={key} title={translate(reason)}>
+          <Tooltip key={key} title={translate(reason.key, reason.params)}>
             <span>{button}</span>
           </Tooltip>
         );

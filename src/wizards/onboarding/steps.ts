@@ -11,7 +11,7 @@ import {
   ownersOrAlternatesRule,
   ownershipTotalRule,
   uniqueSerialsRule,
-} from '../../domain/validators/onboarding';
+} from '../../domain/validators/onboarding-steps';
 import { CONTRACT_TYPES } from '../contracts/types';
 import { completeRule, requiredWhen, type WizardStep } from '../wizard';
 import { CONTACTS_STEP } from './contactsStep';

@@ -3,12 +3,8 @@
  * needed, MIDs that differ ("MID must be different"), a serial number per terminal and a date at least
  * 7 days ahead. The page and the API judge it alike.
  */
-import {
-  differentMidRule,
-  onField,
-  serialCountRule,
-  transferDateRule,
-} from '../../domain/validators/onboarding';
+import { serialCountRule } from '../../domain/validators/onboarding';
+import { differentMidRule, onField, transferDateRule } from '../../domain/validators/onboarding-steps';
 import type { WizardStep } from '../wizard';
 
 const FIELDS = [
