@@ -5,21 +5,18 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchUtils } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leadsApi, ok, SALES } from '../../server/features/onboarding/onboarding-fixtures';
 import { resourceDefinitions } from '../../server/resources/definitions';
-import { createDataProvider } from '../../src/providers/dataProvider';
 import agreements from '../../src/resources/agreements/index';
 import agreementComponents from '../../src/resources/agreements/components';
-import agreementMessages from '../../src/resources/agreements/messages';
 import organizationComponents from '../../src/resources/organizations/components';
 import organizations from '../../src/resources/organizations/index';
 import partners from '../../src/resources/partners';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
 import { inProcessApi } from './inProcessApi';
-import { renderResources } from './renderRoute';
+import { agreementViewRenderer } from './agreementViews';
 
 const registry = createRegistry([agreements, partners, organizations]);
 const components = indexComponents({
@@ -37,28 +34,7 @@ beforeAll(async () => {
   ]);
 });
 
-function renderAt(path: string) {
-  const httpClient = (target: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(`http://api.test${target}`, {
-      ...options,
-      user: { authenticated: true, token: `Bearer ${api.token}` },
-    });
-  return renderResources({
-    registry,
-    components,
-    dataProvider: createDataProvider({ registry, httpClient }),
-    messages: agreementMessages.en,
-    url: path,
-    authProvider: {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => ({ roles: ['salesadmin'], permissions: [] }),
-      canAccess: async () => true,
-    },
-  });
-}
+const renderAt = agreementViewRenderer(api, registry, components);
 
 describe('the set-up of a signed agreement', () => {
   it('shows a failed step with its reason, and the retry makes it once its cause is put right', async () => {

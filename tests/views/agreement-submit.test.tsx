@@ -4,7 +4,6 @@
  * follows its answer: disabled for a draft with steps left, enabled once every step is filled.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { fetchUtils } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   leadsApi,
@@ -15,15 +14,13 @@ import {
   type Agreement,
 } from '../../server/features/onboarding/onboarding-fixtures';
 import { resourceDefinitions } from '../../server/resources/definitions';
-import { createDataProvider } from '../../src/providers/dataProvider';
 import agreements from '../../src/resources/agreements/index';
 import agreementComponents from '../../src/resources/agreements/components';
-import agreementMessages from '../../src/resources/agreements/messages';
 import partners from '../../src/resources/partners';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
 import { inProcessApi } from './inProcessApi';
-import { renderResources } from './renderRoute';
+import { agreementViewRenderer } from './agreementViews';
 
 const registry = createRegistry([agreements, partners]);
 const components = indexComponents({ './agreements/components.tsx': { default: agreementComponents } });
@@ -37,28 +34,7 @@ beforeAll(async () => {
   ]);
 });
 
-function renderAt(path: string) {
-  const httpClient = (target: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(`http://api.test${target}`, {
-      ...options,
-      user: { authenticated: true, token: `Bearer ${api.token}` },
-    });
-  return renderResources({
-    registry,
-    components,
-    dataProvider: createDataProvider({ registry, httpClient }),
-    messages: agreementMessages.en,
-    url: path,
-    authProvider: {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => ({ roles: ['salesadmin'], permissions: [] }),
-      canAccess: async () => true,
-    },
-  });
-}
+const renderAt = agreementViewRenderer(api, registry, components);
 
 describe('the submit step on the agreement’s page', () => {
   it('is disabled for a draft with steps left, the rule’s refusal its tooltip', async () => {
