@@ -294,36 +294,22 @@ describe('checkAuth when a refresh gets no answer (the page is left, the connect
     return presented;
   };
 
-  it('keeps the stored session, revoking nothing, when the refresh of an expired token is not answered', async () => {
+  it.each([
+    ['the refresh of an expired token', -1, false],
+    ['the refresh after a 401 of /userinfo', 600, true],
+  ])('keeps the stored session, revoking nothing, when %s is not answered', async (_, expiresIn, refused) => {
     const tokens = {
-      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(-1) }),
+      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(expiresIn) }),
       idToken: null,
       refreshToken: 'stored-refresh',
     };
     session.saveTokens(tokens);
-    const presented = noAnswerToRefresh();
-    const ended: string[] = [];
-    const stop = session.onEnded((end) => ended.push(end.reason));
-    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    stop();
-    expect(presented).toEqual(['stored-refresh']);
-    expect(session.tokens()).toEqual(tokens);
-    expect(ended).toEqual([]);
-    expect(platform.calls('/revoke')).toHaveLength(0);
-  });
-
-  it('keeps the stored session when the refresh after a 401 of /userinfo is not answered', async () => {
-    const tokens = {
-      accessToken: fakeJwt({ sub: 'user-1', exp: inSeconds(600) }),
-      idToken: null,
-      refreshToken: 'stored-refresh',
-    };
-    session.saveTokens(tokens);
-    server.use(
-      http.get(`${API}/userinfo`, () =>
-        HttpResponse.json(errorBody(401, 'Authentication required', 'Inloggning krävs'), { status: 401 }),
-      ),
-    );
+    if (refused)
+      server.use(
+        http.get(`${API}/userinfo`, () =>
+          HttpResponse.json(errorBody(401, 'Authentication required', 'Inloggning krävs'), { status: 401 }),
+        ),
+      );
     const presented = noAnswerToRefresh();
     const ended: string[] = [];
     const stop = session.onEnded((end) => ended.push(end.reason));

@@ -16,7 +16,8 @@ import partners from '../../src/resources/partners';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
 import { inProcessApi } from './inProcessApi';
-import { agreementViewRenderer } from './agreementViews';
+import { resourceRenderer } from './renderRoute';
+import agreementMessages from '../../src/resources/agreements/messages';
 
 const registry = createRegistry([agreements, partners, organizations]);
 const components = indexComponents({
@@ -34,7 +35,12 @@ beforeAll(async () => {
   ]);
 });
 
-const renderAt = agreementViewRenderer(api, registry, components);
+const renderAt = resourceRenderer(api, {
+  registry,
+  components,
+  messages: agreementMessages.en,
+  roles: ['salesadmin'],
+});
 
 describe('the set-up of a signed agreement', () => {
   it('shows a failed step with its reason, and the retry makes it once its cause is put right', async () => {

@@ -20,7 +20,8 @@ import partners from '../../src/resources/partners';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
 import { inProcessApi } from './inProcessApi';
-import { agreementViewRenderer } from './agreementViews';
+import { resourceRenderer } from './renderRoute';
+import agreementMessages from '../../src/resources/agreements/messages';
 
 const registry = createRegistry([agreements, partners]);
 const components = indexComponents({ './agreements/components.tsx': { default: agreementComponents } });
@@ -34,7 +35,12 @@ beforeAll(async () => {
   ]);
 });
 
-const renderAt = agreementViewRenderer(api, registry, components);
+const renderAt = resourceRenderer(api, {
+  registry,
+  components,
+  messages: agreementMessages.en,
+  roles: ['salesadmin'],
+});
 
 describe('the submit step on the agreement’s page', () => {
   it('is disabled for a draft with steps left, the rule’s refusal its tooltip', async () => {

@@ -14,7 +14,8 @@ import partners from '../../src/resources/partners';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
 import { inProcessApi } from './inProcessApi';
-import { agreementViewRenderer } from './agreementViews';
+import { resourceRenderer } from './renderRoute';
+import agreementMessages from '../../src/resources/agreements/messages';
 
 const registry = createRegistry([agreements, partners, organizations]);
 const components = indexComponents({
@@ -31,7 +32,12 @@ beforeAll(async () => {
   ]);
 });
 
-const renderAt = agreementViewRenderer(api, registry, components);
+const renderAt = resourceRenderer(api, {
+  registry,
+  components,
+  messages: agreementMessages.en,
+  roles: ['salesadmin'],
+});
 
 describe('the compliance warnings on the agreement’s page', () => {
   let id = '';

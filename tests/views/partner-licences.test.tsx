@@ -4,10 +4,8 @@
  * never show. The real dataProvider against the reference API in-process, as partner@demo.test.
  */
 import { screen, within } from '@testing-library/react';
-import { fetchUtils } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceDefinitions } from '../../server/resources/definitions';
-import { createDataProvider } from '../../src/providers/dataProvider';
 import organizationComponents from '../../src/resources/organizations/components';
 import organizations from '../../src/resources/organizations/index';
 import partnerLicenses from '../../src/resources/partner-licenses';
@@ -15,7 +13,7 @@ import partners from '../../src/resources/partners';
 import { createRegistry } from '../../src/schema/registry-core';
 import { indexComponents } from '../../src/schema/ui/components';
 import { inProcessApi } from './inProcessApi';
-import { renderResources } from './renderRoute';
+import { resourceRenderer } from './renderRoute';
 
 const registry = createRegistry([partnerLicenses, organizations, partners]);
 const components = indexComponents({
@@ -27,27 +25,7 @@ beforeAll(async () => {
   await import('../../src/schema/ui/ResourceList');
 });
 
-function renderAt(path: string) {
-  const httpClient = (target: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(`http://api.test${target}`, {
-      ...options,
-      user: { authenticated: true, token: `Bearer ${api.token}` },
-    });
-  return renderResources({
-    registry,
-    components,
-    dataProvider: createDataProvider({ registry, httpClient }),
-    url: path,
-    authProvider: {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => ({ roles: ['partneradmin'], permissions: [] }),
-      canAccess: async () => true,
-    },
-  });
-}
+const renderAt = resourceRenderer(api, { registry, components, roles: ['partneradmin'] });
 
 describe("a partner admin's licences", () => {
   it('names each licence’s organization, with its licence, status and who created it', async () => {

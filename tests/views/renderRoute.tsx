@@ -37,6 +37,15 @@ const resourceTexts: Record<string, AreaMessages> = Object.fromEntries(
   ),
 );
 
+/** The in-process API's HTTP client, signed in as `api`'s user. */
+export function apiHttpClient(api: InProcessApi) {
+  return (target: string, options: fetchUtils.Options = {}) =>
+    fetchUtils.fetchJson(`http://api.test${target}`, {
+      ...options,
+      user: { authenticated: true, token: `Bearer ${api.token}` },
+    });
+}
+
 /**
  * `pageTexts`: a bespoke page's own texts (src/pages/<page>/messages.ts), which load with the page;
  * `authProvider`: the signed-in user's roles and permissions, for what the page offers by them.
@@ -48,11 +57,7 @@ export function renderRoute(
   url: string,
   { pageTexts, authProvider }: { pageTexts?: AreaMessages; authProvider?: AuthProvider } = {},
 ) {
-  const httpClient = (target: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(`http://api.test${target}`, {
-      ...options,
-      user: { authenticated: true, token: `Bearer ${api.token}` },
-    });
+  const httpClient = apiHttpClient(api);
   // The app adds a definition's texts as it loads (src/loadSignedInApp.ts); inProcessApi has loaded them all.
   const i18nProvider = polyglotI18nProvider(
     () =>
@@ -144,4 +149,41 @@ export function renderResources({
     { initialEntries: [url] },
   );
   return render(<RouterProvider router={router} />);
+}
+
+/**
+ * `(url) => render` of `registry`'s generated views with the in-process API's data (`renderResources`),
+ * as a user holding `roles` (an authProvider that grants every screen the roles allow), if given.
+ */
+export function resourceRenderer(
+  api: InProcessApi,
+  {
+    registry: resources,
+    components: parts,
+    messages,
+    roles,
+  }: {
+    registry: Registry;
+    components: ReadonlyMap<string, ResourceComponents>;
+    messages?: Record<string, unknown>;
+    roles?: string[];
+  },
+) {
+  const authProvider: AuthProvider | undefined = roles && {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ roles, permissions: [] }),
+    canAccess: async () => true,
+  };
+  return (url: string) =>
+    renderResources({
+      registry: resources,
+      components: parts,
+      dataProvider: createDataProvider({ registry: resources, httpClient: apiHttpClient(api) }),
+      ...(messages && { messages }),
+      url,
+      ...(authProvider && { authProvider }),
+    });
 }

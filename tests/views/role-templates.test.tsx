@@ -6,9 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchUtils } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../src/providers/dataProvider';
 import roleTemplates from '../../src/resources/role-templates/index';
 import roleTemplateComponents from '../../src/resources/role-templates/components';
 import roleTemplateMessages from '../../src/resources/role-templates/messages';
@@ -18,7 +16,7 @@ import { indexComponents } from '../../src/schema/ui/components';
 import { resourceDefinitions } from '../../server/resources/definitions';
 import { storedRow } from '../../server/testing/stored';
 import { inProcessApi } from './inProcessApi';
-import { renderResources } from './renderRoute';
+import { resourceRenderer } from './renderRoute';
 
 const registry = createRegistry([roleTemplates, users]);
 const components = indexComponents({
@@ -34,20 +32,7 @@ beforeAll(async () => {
   ]);
 });
 
-function renderAt(path: string) {
-  const httpClient = (target: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(`http://api.test${target}`, {
-      ...options,
-      user: { authenticated: true, token: `Bearer ${api.token}` },
-    });
-  return renderResources({
-    registry,
-    components,
-    dataProvider: createDataProvider({ registry, httpClient }),
-    messages: roleTemplateMessages.en,
-    url: path,
-  });
-}
+const renderAt = resourceRenderer(api, { registry, components, messages: roleTemplateMessages.en });
 
 describe('applying a role template', () => {
   it('sets the chosen users’ permissions and sums up what happened', async () => {

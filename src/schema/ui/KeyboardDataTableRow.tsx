@@ -2,7 +2,8 @@
  * Rows of the generated lists that a keyboard can use (WCAG 2.1.1): each row is in the tab order and
  * Enter opens it as a click does (react-admin's rows answer only the mouse); the focused row shows an
  * outline (ResourceList's `rowFocusStyle`). It also moves react-admin's row checkbox label from the
- * checkbox's wrapper, where ARIA does not allow it, to the checkbox input, which had no name.
+ * checkbox's wrapper, where ARIA does not allow it, to the checkbox input, which had no name. The body
+ * gives its rows the shown columns only (`shownColumns`).
  */
 import {
   Children,
