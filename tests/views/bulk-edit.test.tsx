@@ -73,7 +73,8 @@ describe('bulk edit of products', () => {
       if (!found) throw new Error('no bulk toolbar');
       return found;
     });
-    await user.click(within(toolbar).getByRole('button', { name: 'Change group' }));
+    // The bulk buttons load with the first selection: wait for the button, not only its bar.
+    await user.click(await within(toolbar).findByRole('button', { name: 'Change group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change group of 2 records' });
     const input = await within(dialog).findByRole('combobox', { name: 'Group' });
     await user.click(input);

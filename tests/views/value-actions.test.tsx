@@ -134,7 +134,8 @@ describe('value actions on the users list', () => {
       return found;
     });
     writes.most = 0;
-    await user.click(within(toolbar).getByRole('button', { name: 'Deactivate' }));
+    // The bulk buttons load with the first selection: wait for the button, not only its bar.
+    await user.click(await within(toolbar).findByRole('button', { name: 'Deactivate' }));
     expect(
       await screen.findByText(
         /^2 users are deactivated. One record was not changed: admin@kaffebaren.test: You cannot deactivate yourself$/,
