@@ -76,4 +76,18 @@ describe('NavigationList', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Offers' })).toBeInTheDocument();
   });
+
+  it('draws each entry as a plain link or button styled once by the list, not a component per entry', () => {
+    renderMenu();
+    const entries = [
+      screen.getByRole('link', { name: 'Dashboard' }),
+      screen.getByRole('button', { name: 'Offers' }),
+      screen.getByRole('link', { name: /Help centre/ }),
+    ];
+    for (const entry of entries) {
+      expect(entry).toHaveClass('nav-entry');
+      expect(entry.querySelector('[class*="MuiListItem"], [class*="MuiTypography"]')).toBeNull();
+    }
+    expect(document.querySelector('.MuiButtonBase-root')).toBeNull();
+  });
 });

@@ -4,9 +4,6 @@ import { Link } from 'react-router-dom';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -21,6 +18,7 @@ import { Tag } from '../schema/ui/Tag';
 import type { SessionView } from './sessionView';
 import { useNavUnfolded, useOnNavChoice } from './navFold';
 import { useEntryActive, useStartingPathname } from './useEntryActive';
+import { NAV_ENTRY, NAV_ENTRY_FOLDED, navEntryPadding, navEntryStyles } from './navEntryStyles';
 
 // The notice for a moved screen loads when it opens (a dialog's parts that every page would carry).
 const MovedNotice = lazyWhenOpen<
@@ -42,7 +40,7 @@ export const NavigationMenu = memo(function NavigationMenu({ view }: { view: Ses
 /** Renders a (filtered) navigation tree. */
 export function NavigationList({ items }: { items: readonly NavItem[] }) {
   return (
-    <List dense disablePadding sx={{ py: 1 }}>
+    <List dense disablePadding sx={menuSx}>
       {items.map((item) => (
         <NavNode key={item.id} item={item} depth={0} />
       ))}
@@ -116,13 +114,12 @@ function Badge({ item }: { item: NavItem }) {
   );
 }
 
-const itemSx = (unfolded: boolean, depth: number) => ({
-  mx: 1,
-  borderRadius: 1,
-  minHeight: 40,
-  pl: unfolded ? 2 + depth * 2 : 0,
-  justifyContent: unfolded ? 'flex-start' : 'center',
-  '&.Mui-selected': { fontWeight: 600 },
+const menuSx = [{ py: 1 }, navEntryStyles];
+
+/** An entry's class and padding (./navEntryStyles.ts). */
+const entryLook = (unfolded: boolean, depth: number) => ({
+  className: unfolded ? NAV_ENTRY : NAV_ENTRY_FOLDED,
+  style: navEntryPadding(unfolded, depth),
 });
 
 function Label({ item }: { item: NavItem }) {
@@ -130,10 +127,10 @@ function Label({ item }: { item: NavItem }) {
   const title = useNavTitle();
   return (
     <>
-      <ListItemIcon sx={{ minWidth: unfolded ? 40 : 0, color: 'inherit' }}>
+      <span className="nav-entry-icon">
         <NavIcon item={item} />
-      </ListItemIcon>
-      {unfolded && <ListItemText primary={title(item.title)} slotProps={{ primary: { noWrap: true } }} />}
+      </span>
+      {unfolded && <span className="nav-entry-text">{title(item.title)}</span>}
       {unfolded && <Badge item={item} />}
     </>
   );
@@ -206,10 +203,8 @@ const RouterEntry = memo(function RouterEntry({
 }) {
   return (
     <Folded item={item}>
-      <ListItemButton
-        component={Link}
+      <Link
         to={item.url ?? '/'}
-        selected={active}
         aria-current={active ? 'page' : undefined}
         aria-label={name}
         {...prefetch.handlers}
@@ -217,10 +212,10 @@ const RouterEntry = memo(function RouterEntry({
           prefetch.now();
           onChoice();
         }}
-        sx={itemSx(unfolded, depth)}
+        {...entryLook(unfolded, depth)}
       >
         <Label item={item} />
-      </ListItemButton>
+      </Link>
     </Folded>
   );
 });
@@ -238,14 +233,15 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
     return (
       <li>
         <Folded item={item}>
-          <ListItemButton
+          <button
+            type="button"
             aria-label={name}
             aria-haspopup="dialog"
-            sx={itemSx(unfolded, depth)}
+            {...entryLook(unfolded, depth)}
             onClick={() => setMovedOpen(true)}
           >
             <Label item={item} />
-          </ListItemButton>
+          </button>
         </Folded>
         <MovedNotice open={movedOpen} url={item.url} onClose={() => setMovedOpen(false)} />
       </li>
@@ -255,16 +251,15 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
     return (
       <li>
         <Folded item={item}>
-          <ListItemButton
-            component="a"
+          <a
             href={item.url}
             target={item.target ?? '_blank'}
             rel="noopener noreferrer"
             aria-label={name}
-            sx={itemSx(unfolded, depth)}
+            {...entryLook(unfolded, depth)}
           >
             <Label item={item} />
-          </ListItemButton>
+          </a>
         </Folded>
       </li>
     );
@@ -294,16 +289,17 @@ function NavCollapse({ item, depth }: { item: NavItem; depth: number }) {
   return (
     <li>
       <Folded item={item}>
-        <ListItemButton
+        <button
+          type="button"
           aria-expanded={expanded && unfolded}
           aria-controls={listId}
           aria-label={unfolded ? undefined : title(item.title)}
           onClick={() => setExpanded(!expanded)}
-          sx={itemSx(unfolded, depth)}
+          {...entryLook(unfolded, depth)}
         >
           <Label item={item} />
           {unfolded && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-        </ListItemButton>
+        </button>
       </Folded>
       <Collapse in={expanded && unfolded} timeout="auto" unmountOnExit>
         <List id={listId} dense disablePadding>

@@ -174,6 +174,11 @@ describe('a resource from one file', () => {
     expect(await within(table).findByText('Mjölkskummare')).toBeInTheDocument();
     expect(within(table).getByText('Name')).toBeInTheDocument();
     expect(within(table).queryByText('Secret')).not.toBeInTheDocument();
+    // A text in a cell is a plain span: the cell sets its typography, so no Typography per cell.
+    const name = within(table).getByText('Mjölkskummare');
+    expect(name.tagName).toBe('SPAN');
+    expect(name.className).toBe('');
+    expect(name.closest('td')).not.toBeNull();
   });
 
   it('tells the user when someone else saved first, and overwrites knowingly', async () => {

@@ -1,5 +1,6 @@
 /** Text inputs of one HTML type, shown as plain text. */
-import { TextField } from 'react-admin';
+import { TextField, useFieldValue } from 'react-admin';
+import { useInTableCell } from '../inTableCell';
 import { TextInput } from './inputs';
 import type { TextField as TextDefinition } from '../../types';
 import type { KindInputProps, KindValueProps, UiKind } from './kind';
@@ -15,7 +16,14 @@ function inputOf(type: string) {
 }
 
 export function TextValue({ source }: KindValueProps<unknown>) {
-  return <TextField source={source} />;
+  return useInTableCell() ? <CellText source={source} /> : <TextField source={source} />;
+}
+
+/** The text in a table cell, turned to a string as react-admin's TextField does. */
+function CellText({ source }: { source: string }) {
+  const value: unknown = useFieldValue({ source });
+  if (value === null || value === undefined || value === '') return null;
+  return <span>{typeof value === 'string' ? value : String(value)}</span>;
 }
 
 export const textKind = (type: string): UiKind<TextDefinition> => ({
