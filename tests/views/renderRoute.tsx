@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { createMemoryRouter, Route, RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { bundledMessages } from '../../src/i18n/bundledMessages';
 import { mergeAreas, mergeMessages, type AreaMessages } from '../../src/i18n/catalogueCore';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -110,6 +111,7 @@ export function renderResources({
   messages = {},
   url,
   authProvider,
+  queryClient,
 }: {
   registry: Registry;
   components: ReadonlyMap<string, ResourceComponents>;
@@ -118,6 +120,8 @@ export function renderResources({
   url: string;
   /** The signed-in user's roles and permissions, for what the views offer by them (record actions). */
   authProvider?: AuthProvider;
+  /** react-admin's query cache, for a test that looks into it. */
+  queryClient?: QueryClient;
 }) {
   const i18nProvider = polyglotI18nProvider(
     () => ({
@@ -139,6 +143,7 @@ export function renderResources({
               i18nProvider={i18nProvider}
               authProvider={authProvider}
               store={memoryStore()}
+              {...(queryClient && { queryClient })}
             >
               {resourceElements(resources, parts)}
             </Admin>
@@ -162,11 +167,16 @@ export function resourceRenderer(
     components: parts,
     messages,
     roles,
+    permissions = [],
+    queryClient,
   }: {
     registry: Registry;
     components: ReadonlyMap<string, ResourceComponents>;
     messages?: Record<string, unknown>;
     roles?: string[];
+    /** The user's permission keys beside the roles. */
+    permissions?: string[];
+    queryClient?: QueryClient;
   },
 ) {
   const authProvider: AuthProvider | undefined = roles && {
@@ -174,7 +184,7 @@ export function resourceRenderer(
     logout: async () => undefined,
     checkAuth: async () => undefined,
     checkError: async () => undefined,
-    getPermissions: async () => ({ roles, permissions: [] }),
+    getPermissions: async () => ({ roles, permissions }),
     canAccess: async () => true,
   };
   return (url: string) =>
@@ -185,5 +195,6 @@ export function resourceRenderer(
       ...(messages && { messages }),
       url,
       ...(authProvider && { authProvider }),
+      ...(queryClient && { queryClient }),
     });
 }

@@ -3,11 +3,13 @@
  * Enter opens it as a click does (react-admin's rows answer only the mouse); the focused row shows an
  * outline (ResourceList's `rowFocusStyle`). It also moves react-admin's row checkbox label from the
  * checkbox's wrapper, where ARIA does not allow it, to the checkbox input, which had no name. The body
- * gives its rows the shown columns only (`shownColumns`).
+ * gives its rows the shown columns only (`shownColumns`), and the records its reference columns name
+ * (./pageReferences.tsx).
  */
 import {
   Children,
   isValidElement,
+  useContext,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -23,6 +25,7 @@ import {
   type DataTableRowProps,
 } from 'react-admin';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PageReferencesProvider, ReferenceColumnsContext } from './pageReferences';
 
 /** react-admin's `<Checkbox aria-label>` puts the label on the wrapping span: give it to the input. */
 export function labelRowCheckbox(row: HTMLElement | null): void {
@@ -64,9 +67,11 @@ export function KeyboardDataTableBody({ children, ...props }: DataTableBodyProps
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const shown = useMemo(() => shownColumns(children, hidden), [children, hidden]);
   return (
-    <DataTableBody {...props} row={KeyboardDataTableRow}>
-      {shown}
-    </DataTableBody>
+    <PageReferencesProvider columns={useContext(ReferenceColumnsContext)} hidden={hidden}>
+      <DataTableBody {...props} row={KeyboardDataTableRow}>
+        {shown}
+      </DataTableBody>
+    </PageReferencesProvider>
   );
 }
 

@@ -20,6 +20,7 @@ import {
 import { fieldKey } from '../labels';
 import { phoneColumns } from '../phone-columns';
 import { InTableCellContext } from './inTableCell';
+import { ReferenceColumnsContext, type ReferenceColumn } from './pageReferences';
 import { LazyBulkActions } from './LazyBulkActions';
 import { BulkToolbar } from './BulkToolbar';
 import { FieldValue } from './FieldValue';
@@ -86,6 +87,9 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
     ([source, f]) => f.kind !== 'password' && f.kind !== 'subRecords' && (!onPhone || onPhone.has(source)),
   );
   const hidden = onPhone ? [] : columns.filter(([, f]) => !f.listed).map(([source]) => source);
+  const referenceColumns = columns.flatMap(([source, f]): ReferenceColumn[] =>
+    f.kind === 'reference' && !f.component ? [[source, f]] : [],
+  );
   const { sort, perPage } = listDefaults(definition);
   const exportable = definition.list?.export !== false;
   const { canAccess: canEdit = false } = useCanAccess({ resource: name, action: 'edit' });
@@ -137,36 +141,38 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
       }
     >
       <InTableCellContext.Provider value={true}>
-        <DataTable
-          rowClick={layout.rowClick}
-          body={KeyboardDataTableBody}
-          size={layout.size}
-          sx={layout.sx}
-          hiddenColumns={hidden}
-          bulkActionButtons={bulk ?? false}
-          {...(bulk && { bulkActionsToolbar: <BulkToolbar>{bulk}</BulkToolbar> })}
-        >
-          {columns.map(([source, field]) => (
-            <DataTable.Col
-              key={source}
-              source={source}
-              label={fieldKey(name, source)}
-              disableSort={!field.sortable}
-            >
-              <FieldValue source={source} field={field} />
-            </DataTable.Col>
-          ))}
-          {rowActions.length > 0 && (
-            <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
-              {/* A resource's row actions load lazily (its components.tsx). */}
-              <Suspense fallback={null}>
-                {rowActions.map(([key, Action]) => (
-                  <Action key={key} />
-                ))}
-              </Suspense>
-            </DataTable.Col>
-          )}
-        </DataTable>
+        <ReferenceColumnsContext.Provider value={referenceColumns}>
+          <DataTable
+            rowClick={layout.rowClick}
+            body={KeyboardDataTableBody}
+            size={layout.size}
+            sx={layout.sx}
+            hiddenColumns={hidden}
+            bulkActionButtons={bulk ?? false}
+            {...(bulk && { bulkActionsToolbar: <BulkToolbar>{bulk}</BulkToolbar> })}
+          >
+            {columns.map(([source, field]) => (
+              <DataTable.Col
+                key={source}
+                source={source}
+                label={fieldKey(name, source)}
+                disableSort={!field.sortable}
+              >
+                <FieldValue source={source} field={field} />
+              </DataTable.Col>
+            ))}
+            {rowActions.length > 0 && (
+              <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
+                {/* A resource's row actions load lazily (its components.tsx). */}
+                <Suspense fallback={null}>
+                  {rowActions.map(([key, Action]) => (
+                    <Action key={key} />
+                  ))}
+                </Suspense>
+              </DataTable.Col>
+            )}
+          </DataTable>
+        </ReferenceColumnsContext.Provider>
       </InTableCellContext.Provider>
     </List>
   );

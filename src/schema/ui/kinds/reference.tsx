@@ -1,13 +1,34 @@
 /** One record of another resource: an autocomplete, shown as its name, linked when the user may open it. */
-import { FunctionField, ReferenceField } from 'react-admin';
+import type { MouseEvent } from 'react';
+import {
+  FunctionField,
+  Link,
+  ReferenceField,
+  useCreatePath,
+  useGetRecordRepresentation,
+  useRecordContext,
+} from 'react-admin';
 import type { ReferenceField as ReferenceDefinition } from '../../types';
 import { useReferenceName } from '../EngineContext';
+import { usePageReference, type PageReference } from '../pageReferences';
 import { ReferenceSelect } from './family-reference';
 import type { KindValueProps, UiKind } from './kind';
 import { useRecordLink } from '../useRecordLink';
 import { useRecordName } from '../useRecordName';
 
 function ReferenceValue({ source, field }: KindValueProps<ReferenceDefinition>) {
+  const page = usePageReference(source);
+  const link = useRecordLink(useReferenceName(field.reference));
+  // Until the permissions are known, react-admin's field finds the link itself (it asks the authProvider).
+  return page && link !== undefined ? (
+    <CellReference source={source} field={field} page={page} link={link} />
+  ) : (
+    <FetchedReference source={source} field={field} />
+  );
+}
+
+/** A reference that asks for its record itself (react-admin's ReferenceField): show pages, a failed page read. */
+function FetchedReference({ source, field }: { source: string; field: ReferenceDefinition }) {
   const reference = useReferenceName(field.reference);
   const link = useRecordLink(reference);
   const name = useRecordName(field.reference);
@@ -16,6 +37,46 @@ function ReferenceValue({ source, field }: KindValueProps<ReferenceDefinition>) 
     <ReferenceField source={source} reference={reference} link={link}>
       {name ? <FunctionField render={name} /> : undefined}
     </ReferenceField>
+  );
+}
+
+/** A row's click opens the row: a click on the reference's link opens the reference only. */
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * A reference in a list's cell, named from the page's records (../pageReferences.tsx): nothing while they
+ * load or where the record is gone, ReferenceField's error and offline states where the read failed.
+ */
+function CellReference({
+  source,
+  field,
+  page,
+  link,
+}: {
+  source: string;
+  field: ReferenceDefinition;
+  page: PageReference;
+  link: 'show' | 'edit' | false;
+}) {
+  const record = useRecordContext();
+  const reference = useReferenceName(field.reference);
+  const name = useRecordName(field.reference);
+  const represent = useGetRecordRepresentation(reference);
+  const createPath = useCreatePath();
+  const id: unknown = record?.[source];
+  if (id === null || id === undefined || id === '') return null;
+  const target = page.records.get(String(id));
+  if (!target) return page.failed ? <FetchedReference source={source} field={field} /> : null;
+  const text = name ? name(target) : represent(target);
+  if (link === false) return <span>{text}</span>;
+  return (
+    <Link
+      to={createPath({ resource: reference, id: target.id, type: link })}
+      onClick={stopPropagation}
+      state={{ _scrollToTop: true }}
+    >
+      {text}
+    </Link>
   );
 }
 
