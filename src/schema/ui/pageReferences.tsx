@@ -6,15 +6,30 @@
  * ReferenceField as before.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useGetMany, useListContext, type Identifier, type RaRecord } from 'react-admin';
+import {
+  useGetMany,
+  useGetRecordRepresentation,
+  useListContext,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { ReferenceField } from '../types';
 import { useReferenceName } from './EngineContext';
+import { useRecordLink, type RecordLink } from './useRecordLink';
+import { useRecordName } from './useRecordName';
 
+/** What a column's cells show, worked out once for the column rather than in every cell. */
 export interface PageReference {
+  /** The referenced resource's react-admin name. */
+  resource: string;
   /** The page's referenced records by their id as a string. */
   records: ReadonlyMap<string, RaRecord>;
   pending: boolean;
   failed: boolean;
+  /** Where a cell links for this user; undefined until the permissions are known. */
+  link: RecordLink | undefined;
+  /** A referenced record's name. */
+  name: (record: RaRecord) => ReactNode;
 }
 
 type PageReferences = ReadonlyMap<string, PageReference>;
@@ -72,12 +87,21 @@ function ColumnReferences({
     isPending,
     error,
   } = useGetMany(resource, { ids }, { enabled: shown && ids.length > 0 });
+  const link = useRecordLink(resource);
+  const namer = useRecordName(field.reference);
+  const represent = useGetRecordRepresentation(resource);
   const outer = useContext(PageReferencesContext);
   const value = useMemo(() => {
-    const byId = new Map((records ?? []).map((record) => [String(record.id), record]));
-    const entry: PageReference = { records: byId, pending: isPending && ids.length > 0, failed: !!error };
+    const entry: PageReference = {
+      resource,
+      records: new Map((records ?? []).map((record) => [String(record.id), record])),
+      pending: isPending && ids.length > 0,
+      failed: !!error,
+      link,
+      name: (record) => (namer ? namer(record) : represent(record)),
+    };
     return new Map(outer).set(source, entry);
-  }, [outer, source, records, isPending, error, ids.length]);
+  }, [outer, source, resource, records, isPending, error, ids.length, link, namer, represent]);
   return <PageReferencesContext.Provider value={value}>{children}</PageReferencesContext.Provider>;
 }
 

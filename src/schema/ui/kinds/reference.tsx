@@ -1,27 +1,19 @@
 /** One record of another resource: an autocomplete, shown as its name, linked when the user may open it. */
 import type { MouseEvent } from 'react';
-import {
-  FunctionField,
-  Link,
-  ReferenceField,
-  useCreatePath,
-  useGetRecordRepresentation,
-  useRecordContext,
-} from 'react-admin';
+import { FunctionField, Link, ReferenceField, useCreatePath, useRecordContext } from 'react-admin';
 import type { ReferenceField as ReferenceDefinition } from '../../types';
 import { useReferenceName } from '../EngineContext';
 import { usePageReference, type PageReference } from '../pageReferences';
 import { ReferenceSelect } from './family-reference';
 import type { KindValueProps, UiKind } from './kind';
-import { useRecordLink } from '../useRecordLink';
+import { useRecordLink, type RecordLink } from '../useRecordLink';
 import { useRecordName } from '../useRecordName';
 
 function ReferenceValue({ source, field }: KindValueProps<ReferenceDefinition>) {
   const page = usePageReference(source);
-  const link = useRecordLink(useReferenceName(field.reference));
   // Until the permissions are known, react-admin's field finds the link itself (it asks the authProvider).
-  return page && link !== undefined ? (
-    <CellReference source={source} field={field} page={page} link={link} />
+  return page && page.link !== undefined ? (
+    <CellReference source={source} field={field} page={page} link={page.link} />
   ) : (
     <FetchedReference source={source} field={field} />
   );
@@ -56,22 +48,19 @@ function CellReference({
   source: string;
   field: ReferenceDefinition;
   page: PageReference;
-  link: 'show' | 'edit' | false;
+  link: RecordLink;
 }) {
   const record = useRecordContext();
-  const reference = useReferenceName(field.reference);
-  const name = useRecordName(field.reference);
-  const represent = useGetRecordRepresentation(reference);
   const createPath = useCreatePath();
   const id: unknown = record?.[source];
   if (id === null || id === undefined || id === '') return null;
   const target = page.records.get(String(id));
   if (!target) return page.failed ? <FetchedReference source={source} field={field} /> : null;
-  const text = name ? name(target) : represent(target);
+  const text = page.name(target);
   if (link === false) return <span>{text}</span>;
   return (
     <Link
-      to={createPath({ resource: reference, id: target.id, type: link })}
+      to={createPath({ resource: page.resource, id: target.id, type: link })}
       onClick={stopPropagation}
       state={{ _scrollToTop: true }}
     >
