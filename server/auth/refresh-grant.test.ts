@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from './token-response.ts';
 import { expectOAuthError } from '../testing/expect-api-error.ts';
-import { createTestServer, formRequest, TEST_SCOPE, type TestServer } from '../testing/test-server.ts';
+import {
+  createTestServer,
+  formRequest,
+  refreshedPair,
+  refreshGrant,
+  TEST_SCOPE,
+  type TestServer,
+} from '../testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,18 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refresh = (refreshToken: string) =>
-  server.app.request(
-    '/token',
-    formRequest(server.config, { grant_type: 'refresh_token', refresh_token: refreshToken }),
-  );
+const refresh = (refreshToken: string) => refreshGrant(server, refreshToken);
 const revoke = (token: string) => server.app.request('/revoke', formRequest(server.config, { token }));
 
-async function refreshed(refreshToken: string): Promise<TokenResponse> {
-  const res = await refresh(refreshToken);
-  expect(res.status).toBe(200);
-  return (await res.json()) as TokenResponse;
-}
+const refreshed = (refreshToken: string) => refreshedPair(server, refreshToken);
 
 describe('POST /token, grant_type=refresh_token', () => {
   it('issues new tokens and a new refresh token, keeping the scope', async () => {

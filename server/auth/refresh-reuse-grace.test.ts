@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { expectOAuthError } from '../testing/expect-api-error.ts';
-import { createTestServer, formRequest, type TestServer } from '../testing/test-server.ts';
+import {
+  createTestServer,
+  formRequest,
+  refreshedPair,
+  refreshGrant,
+  type TestServer,
+} from '../testing/test-server.ts';
 import { hashRefreshToken } from './refresh-tokens.ts';
 import type { TokenResponse } from './token-response.ts';
 
@@ -17,17 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refresh = (refreshToken: string) =>
-  server.app.request(
-    '/token',
-    formRequest(server.config, { grant_type: 'refresh_token', refresh_token: refreshToken }),
-  );
+const refresh = (refreshToken: string) => refreshGrant(server, refreshToken);
 
-async function refreshed(refreshToken: string): Promise<TokenResponse> {
-  const res = await refresh(refreshToken);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as TokenResponse;
-}
+const refreshed = (refreshToken: string) => refreshedPair(server, refreshToken);
 
 async function familyOf(refreshToken: string): Promise<string> {
   const [row] = await server.db.query<{ family_id: string }>(

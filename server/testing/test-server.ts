@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from '../seed/demo-users.ts';
 import { bootstrap, type BootstrapOptions } from '../start.ts';
 import { Blob as NodeBlob } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { TEST_SEED, usesTemplate } from './template.ts';
 
@@ -52,6 +52,23 @@ export function formRequest(config: ServerConfig, fields: Record<string, string>
     headers: { ...clientAuthHeader(config), 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   };
+}
+
+/** A refresh-token grant at /token, as the client sends it. */
+export function refreshGrant(server: TestServer, refreshToken: string): Promise<Response> {
+  return Promise.resolve(
+    server.app.request(
+      '/token',
+      formRequest(server.config, { grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ),
+  );
+}
+
+/** A refresh-token grant that must succeed (200): the new pair. */
+export async function refreshedPair(server: TestServer, refreshToken: string): Promise<TokenResponse> {
+  const res = await refreshGrant(server, refreshToken);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as TokenResponse;
 }
 
 export async function createTestServer(

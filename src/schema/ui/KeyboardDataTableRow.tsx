@@ -9,7 +9,6 @@
 import {
   Children,
   isValidElement,
-  useContext,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -25,7 +24,8 @@ import {
   type DataTableRowProps,
 } from 'react-admin';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { PageReferencesProvider, ReferenceColumnsContext } from './pageReferences';
+import { useReferenceColumns } from './inTableCell';
+import { PageReferencesProvider } from './pageReferences';
 
 /** react-admin's `<Checkbox aria-label>` puts the label on the wrapping span: give it to the input. */
 export function labelRowCheckbox(row: HTMLElement | null): void {
@@ -67,7 +67,7 @@ export function KeyboardDataTableBody({ children, ...props }: DataTableBodyProps
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const shown = useMemo(() => shownColumns(children, hidden), [children, hidden]);
   return (
-    <PageReferencesProvider columns={useContext(ReferenceColumnsContext)} hidden={hidden}>
+    <PageReferencesProvider columns={useReferenceColumns()} hidden={hidden}>
       <DataTableBody {...props} row={KeyboardDataTableRow}>
         {shown}
       </DataTableBody>

@@ -19,8 +19,7 @@ import {
 } from 'react-admin';
 import { fieldKey } from '../labels';
 import { phoneColumns } from '../phone-columns';
-import { InTableCellContext } from './inTableCell';
-import { ReferenceColumnsContext, type ReferenceColumn } from './pageReferences';
+import { ListCellsContext, type ReferenceColumn } from './inTableCell';
 import { LazyBulkActions } from './LazyBulkActions';
 import { BulkToolbar } from './BulkToolbar';
 import { FieldValue } from './FieldValue';
@@ -140,40 +139,38 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
         </>
       }
     >
-      <InTableCellContext.Provider value={true}>
-        <ReferenceColumnsContext.Provider value={referenceColumns}>
-          <DataTable
-            rowClick={layout.rowClick}
-            body={KeyboardDataTableBody}
-            size={layout.size}
-            sx={layout.sx}
-            hiddenColumns={hidden}
-            bulkActionButtons={bulk ?? false}
-            {...(bulk && { bulkActionsToolbar: <BulkToolbar>{bulk}</BulkToolbar> })}
-          >
-            {columns.map(([source, field]) => (
-              <DataTable.Col
-                key={source}
-                source={source}
-                label={fieldKey(name, source)}
-                disableSort={!field.sortable}
-              >
-                <FieldValue source={source} field={field} />
-              </DataTable.Col>
-            ))}
-            {rowActions.length > 0 && (
-              <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
-                {/* A resource's row actions load lazily (its components.tsx). */}
-                <Suspense fallback={null}>
-                  {rowActions.map(([key, Action]) => (
-                    <Action key={key} />
-                  ))}
-                </Suspense>
-              </DataTable.Col>
-            )}
-          </DataTable>
-        </ReferenceColumnsContext.Provider>
-      </InTableCellContext.Provider>
+      <ListCellsContext.Provider value={referenceColumns}>
+        <DataTable
+          rowClick={layout.rowClick}
+          body={KeyboardDataTableBody}
+          size={layout.size}
+          sx={layout.sx}
+          hiddenColumns={hidden}
+          bulkActionButtons={bulk ?? false}
+          {...(bulk && { bulkActionsToolbar: <BulkToolbar>{bulk}</BulkToolbar> })}
+        >
+          {columns.map(([source, field]) => (
+            <DataTable.Col
+              key={source}
+              source={source}
+              label={fieldKey(name, source)}
+              disableSort={!field.sortable}
+            >
+              <FieldValue source={source} field={field} />
+            </DataTable.Col>
+          ))}
+          {rowActions.length > 0 && (
+            <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
+              {/* A resource's row actions load lazily (its components.tsx). */}
+              <Suspense fallback={null}>
+                {rowActions.map(([key, Action]) => (
+                  <Action key={key} />
+                ))}
+              </Suspense>
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </ListCellsContext.Provider>
     </List>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { ReferenceField } from '../types';
 import { useReferenceName } from './EngineContext';
+import type { ReferenceColumn } from './inTableCell';
 import { useRecordLink, type RecordLink } from './useRecordLink';
 import { useRecordName } from './useRecordName';
 
@@ -34,11 +35,6 @@ export interface PageReference {
 
 type PageReferences = ReadonlyMap<string, PageReference>;
 const PageReferencesContext = createContext<PageReferences>(new Map());
-
-export type ReferenceColumn = readonly [source: string, field: ReferenceField];
-
-/** The list's reference columns (ResourceList), for the table's body, which knows which are shown. */
-export const ReferenceColumnsContext = createContext<readonly ReferenceColumn[]>([]);
 
 /** The page's records of the column `source`, or undefined where no list asked for them. */
 export function usePageReference(source: string): PageReference | undefined {
