@@ -178,7 +178,18 @@ describe('a resource from one file', () => {
     const name = within(table).getByText('Mjölkskummare');
     expect(name.tagName).toBe('SPAN');
     expect(name.className).toBe('');
-    expect(name.closest('td')).not.toBeNull();
+    // Its cell is a plain td with react-admin's and MUI's class names, drawn by one rule on the table:
+    // no styled TableCell (an emotion class) per cell.
+    const cell = name.closest('td')!;
+    expect([...cell.classList]).toEqual([
+      'MuiTableCell-root',
+      'MuiTableCell-body',
+      'MuiTableCell-sizeSmall',
+      'RaDataTable-rowCell',
+      'column-name',
+    ]);
+    // The header stays react-admin's: MUI's head cell.
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveClass('MuiTableCell-head');
   });
 
   it('tells the user when someone else saved first, and overwrites knowingly', async () => {

@@ -24,6 +24,7 @@ import { LazyBulkActions } from './LazyBulkActions';
 import { BulkToolbar } from './BulkToolbar';
 import { FieldValue } from './FieldValue';
 import { KeyboardDataTableBody } from './KeyboardDataTableRow';
+import { ListColumn } from './ListColumn';
 import { lazyWhenRendered, loadOnce } from './lazyPart';
 import { LazySidePanels, LazyToolbarButtons } from './LazyListLayout';
 import { listDefaults, refetchUnlessPrefetched } from './listPrefetch';
@@ -150,24 +151,31 @@ export function ResourceList({ aside, actions }: { aside?: ReactElement; actions
           {...(bulk && { bulkActionsToolbar: <BulkToolbar>{bulk}</BulkToolbar> })}
         >
           {columns.map(([source, field]) => (
-            <DataTable.Col
+            <ListColumn
               key={source}
               source={source}
               label={fieldKey(name, source)}
               disableSort={!field.sortable}
+              size={layout.size}
             >
               <FieldValue source={source} field={field} />
-            </DataTable.Col>
+            </ListColumn>
           ))}
           {rowActions.length > 0 && (
-            <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
+            <ListColumn
+              label=""
+              disableSort
+              cellClassName="row-actions"
+              headerClassName="row-actions"
+              size={layout.size}
+            >
               {/* A resource's row actions load lazily (its components.tsx). */}
               <Suspense fallback={null}>
                 {rowActions.map(([key, Action]) => (
                   <Action key={key} />
                 ))}
               </Suspense>
-            </DataTable.Col>
+            </ListColumn>
           )}
         </DataTable>
       </ListCellsContext.Provider>

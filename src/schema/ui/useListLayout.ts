@@ -6,8 +6,10 @@
 import { useStore, type Identifier } from 'react-admin';
 import { densityKey, panelRecordKey, sidePanelKey } from '../../domain/listLayout';
 import { rowFocusStyle } from './KeyboardDataTableRow';
+import { listCellStyle } from './ListColumn';
 
-const COMPACT = { ...rowFocusStyle, '& .MuiTableCell-sizeSmall': { py: 0.25 } };
+const ROWS = { ...listCellStyle, ...rowFocusStyle };
+const COMPACT = { ...ROWS, '& .MuiTableCell-sizeSmall': { py: 0.25 } };
 
 export function useListLayout(name: string) {
   const [density] = useStore<unknown>(densityKey(name));
@@ -23,6 +25,6 @@ export function useListLayout(name: string) {
     right: right === true,
     rowClick: right === true ? showBeside : ('show' as const),
     size: density === 'comfortable' ? ('medium' as const) : ('small' as const),
-    sx: density === 'compact' ? COMPACT : rowFocusStyle,
+    sx: density === 'compact' ? COMPACT : ROWS,
   };
 }
