@@ -89,9 +89,9 @@ export function Layout({
 
 /**
  * The page a cold load or a reload of a stored session opens: its view and its resource's definition
- * start loading as soon as the signed-in app has, and the app waits for them (./loadSignedInApp.ts), so
- * that the page renders with the shell rather than behind the loading overlay or empty; the generated
- * list loads too, which most menu entries open. A failed load is left to the view, which tries again.
+ * start loading as soon as the signed-in app has, while the shell renders (./loadSignedInApp.ts); the
+ * view renders into the shell once they are in, without the loading overlay (resourceElements.tsx). The
+ * generated list loads too, which most menu entries open. A failed load is left to the view, which tries again.
  */
 export function loadOpenedView(pathname: string): Promise<void> {
   preloadGeneratedList();

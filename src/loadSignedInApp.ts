@@ -35,15 +35,12 @@ export function loadSignedInApp(): Promise<SignedInApp> {
       app.onDefinitionsLoaded((definitions, texts) =>
         i18nProvider.addMessages({ ...app.definitionMessageFiles(definitions), ...texts }),
       );
-      // The view a stored session's URL opens; not for a guest at the login form, who has none open yet.
-      const openedView =
-        typeof window !== 'undefined' && session.accessToken()
-          ? app.loadOpenedView(window.location.pathname)
-          : undefined;
-      await Promise.all([
-        i18nProvider.addMessages(app.messageFiles, app.loadEnglishMessageFiles),
-        openedView,
-      ]);
+      // The view a stored session's URL opens starts loading (not for a guest at the login form, who has
+      // none open yet); the shell does not wait for it: it renders while the view's chunks and data
+      // arrive, and the view renders into it once they have (src/schema/ui/resourceElements.tsx).
+      if (typeof window !== 'undefined' && session.accessToken())
+        void app.loadOpenedView(window.location.pathname);
+      await i18nProvider.addMessages(app.messageFiles, app.loadEnglishMessageFiles);
       loaded = { ...app, Shell: shell.Layout };
       listeners.forEach((listener) => listener());
       return loaded;

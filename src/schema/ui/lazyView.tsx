@@ -11,6 +11,8 @@ import { loadOnce } from './lazyPart';
 export type LazyView<P extends object = object> = FunctionComponent<P> & {
   /** Loads the view's module; rejects as the import does (a later call tries again). */
   preload(): Promise<void>;
+  /** Whether its module is in: then it renders at once, without suspending. */
+  isLoaded(): boolean;
 };
 
 /** `P`: the props the view passes on (none for a whole view; an input's for src/schema/ui/kinds/inputs.tsx). */
@@ -26,7 +28,10 @@ export function lazyView<P extends object = object>(
     );
     return <Component {...props} />;
   }
-  return Object.assign(View, { preload: async () => void (await view.load()) });
+  return Object.assign(View, {
+    preload: async () => void (await view.load()),
+    isLoaded: () => view.current() !== null,
+  });
 }
 
 export const isLazyView = (component: ComponentType | undefined): component is LazyView =>

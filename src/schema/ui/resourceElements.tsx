@@ -113,17 +113,20 @@ export async function loadViewAt(
 }
 
 /**
- * Whether the resource's definition is there whole (registry-core's `ensure`): false while it loads,
- * then the component renders again. A failed load is thrown to the error boundary.
+ * Whether the resource's definition is there whole (registry-core's `ensure`) and the view's module
+ * too: false while they load, then the component renders again. A view still loading would suspend,
+ * and React shows a suspended page's fallback for at least 300 ms; waiting here shows nothing instead,
+ * for as long as the load takes (on a cold load, the shell is there meanwhile: src/loadSignedInApp.ts).
+ * A failed load is thrown to the error boundary.
  */
-function useDefinitionLoaded(registry: Registry, resource: string): boolean {
-  const loaded = registry.isLoaded(resource);
+function useViewReady(registry: Registry, resource: string, View: ComponentType): boolean {
+  const loaded = registry.isLoaded(resource) && (!isLazyView(View) || View.isLoaded());
   // Set once the load ends: a render again, or the load's failure thrown from the update.
   const [, settle] = useState<object>();
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    registry.ensure(resource).then(
+    Promise.all([registry.ensure(resource), isLazyView(View) ? View.preload() : undefined]).then(
       () => live && settle({}),
       (error: unknown) =>
         live &&
@@ -134,7 +137,7 @@ function useDefinitionLoaded(registry: Registry, resource: string): boolean {
     return () => {
       live = false;
     };
-  }, [registry, resource, loaded]);
+  }, [registry, resource, View, loaded]);
   return loaded;
 }
 
@@ -202,12 +205,12 @@ function gated(registry: Registry, View: ComponentType, name: ViewName): Compone
   }
   /**
    * The checks wait for the permissions (the shell has asked for them): then they are known at once.
-   * The view waits for its resource's definition too (usually loaded with the view's chunk already:
+   * The view waits for its resource's definition and its own module too (usually loaded already:
    * `loadViewAt`, the menu's prefetch); meanwhile the page stays empty, as for the permissions.
    */
   function GatedView() {
     const resource = useResourceContext() ?? '';
-    const loaded = useDefinitionLoaded(registry, resource);
+    const loaded = useViewReady(registry, resource, View);
     const permissionsPending = usePermissions().isPending;
     // A feature switched off: its screens say so, and ask the API nothing.
     const refusal = useFlagRefusal(resource);
