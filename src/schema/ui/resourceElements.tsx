@@ -20,6 +20,7 @@ import type { Registry } from '../registry-core';
 import type { ResourceDefinition, ViewName } from '../types';
 import { viewComponent, type ComponentIndex } from './components';
 import { useFlagRefusal } from './EngineContext';
+import { fetchedReference } from './kinds/fetchedReferenceLoad';
 import { withInputs } from './kinds/inputs';
 import { isLazyView, lazyView, type LazyView } from './lazyView';
 import { useKnownAccess, type AccessCheck } from './useKnownAccess';
@@ -32,7 +33,12 @@ import { useKnownAccess, type AccessCheck } from './useKnownAccess';
  */
 const GENERATED: Record<ViewName, LazyView> = {
   list: lazyView(() => import('./ResourceList').then((module) => ({ default: module.ResourceList }))),
-  show: lazyView(() => import('./ResourceShow').then((module) => ({ default: module.ResourceShow }))),
+  // A show page names its references with react-admin's ReferenceField (kinds/fetchedReference.tsx).
+  show: lazyView(() =>
+    Promise.all([import('./ResourceShow'), fetchedReference.load()]).then(([module]) => ({
+      default: module.ResourceShow,
+    })),
+  ),
   // A form waits for its inputs too (kinds/inputs.tsx), so that it renders whole at once.
   edit: lazyView(() =>
     withInputs(import('./ResourceEdit')).then((module) => ({ default: module.ResourceEdit })),

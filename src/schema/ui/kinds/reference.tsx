@@ -1,13 +1,19 @@
 /** One record of another resource: an autocomplete, shown as its name, linked when the user may open it. */
 import type { MouseEvent } from 'react';
-import { FunctionField, Link, ReferenceField, useCreatePath, useRecordContext } from 'react-admin';
+import { Link, useCreatePath, useRecordContext } from 'react-admin';
 import type { ReferenceField as ReferenceDefinition } from '../../types';
-import { useReferenceName } from '../EngineContext';
+import { lazyWhenRendered } from '../lazyPart';
+import { fetchedReference } from './fetchedReferenceLoad';
 import { usePageReference, type PageReference } from '../pageReferences';
 import { ReferenceSelect } from './family-reference';
 import type { KindValueProps, UiKind } from './kind';
-import { useRecordLink, type RecordLink } from '../useRecordLink';
-import { useRecordName } from '../useRecordName';
+import type { RecordLink } from '../useRecordLink';
+
+/** react-admin's ReferenceField, loaded when first rendered (./fetchedReference.tsx); show views load it with theirs. */
+const FetchedReference = lazyWhenRendered<
+  typeof import('./fetchedReference'),
+  { source: string; field: ReferenceDefinition }
+>(fetchedReference, 'FetchedReference');
 
 function ReferenceValue({ source, field }: KindValueProps<ReferenceDefinition>) {
   const page = usePageReference(source);
@@ -16,19 +22,6 @@ function ReferenceValue({ source, field }: KindValueProps<ReferenceDefinition>) 
     <CellReference source={source} field={field} page={page} link={page.link} />
   ) : (
     <FetchedReference source={source} field={field} />
-  );
-}
-
-/** A reference that asks for its record itself (react-admin's ReferenceField): show pages, a failed page read. */
-function FetchedReference({ source, field }: { source: string; field: ReferenceDefinition }) {
-  const reference = useReferenceName(field.reference);
-  const link = useRecordLink(reference);
-  const name = useRecordName(field.reference);
-  // Linked to the show (or edit) view only when the user may open it.
-  return (
-    <ReferenceField source={source} reference={reference} link={link}>
-      {name ? <FunctionField render={name} /> : undefined}
-    </ReferenceField>
   );
 }
 
