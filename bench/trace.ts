@@ -126,5 +126,19 @@ export function mainThreadBeyondFloor(
   if (!a || !b) return null;
   const busy = (t: MainThreadTime) =>
     t.scriptMs + t.compileMs + t.styleLayoutMs + t.paintMs + t.gcMs + t.otherMs;
-  return `Traced once each, the main thread until the first row: ours busy ${busy(a)} ms (script ${a.scriptMs}, idle ${a.idleMs}), the floor's ${busy(b)} ms (script ${b.scriptMs}, idle ${b.idleMs}); ours had its data at ${at(ours.milestones.dataEndMs)} ms.`;
+  const beyond = KINDS.map(([key, name]) => [name, a[key] - b[key]] as const)
+    .filter(([, more]) => more >= 1)
+    .sort((x, y) => y[1] - x[1])
+    .map(([name, more]) => `${name} +${more}`);
+  return `Traced once each, the main thread until the first row: ours busy ${busy(a)} ms (script ${a.scriptMs}, idle ${a.idleMs}), the floor's ${busy(b)} ms (script ${b.scriptMs}, idle ${b.idleMs})${beyond.length ? `; ours beyond the floor's, in ms: ${beyond.join(', ')}` : ''}; ours had its data at ${at(ours.milestones.dataEndMs)} ms.`;
 }
+
+/** The kinds of main-thread time, as the verdict names them ("other": tasks, HTML parsing, loading). */
+const KINDS = [
+  ['scriptMs', 'script'],
+  ['otherMs', 'other (tasks, HTML parsing, loading)'],
+  ['gcMs', 'GC'],
+  ['styleLayoutMs', 'style and layout'],
+  ['paintMs', 'paint'],
+  ['compileMs', 'compile'],
+] as const satisfies readonly (readonly [keyof MainThreadTime, string])[];

@@ -179,7 +179,7 @@ describe('milestonesOf', () => {
 });
 
 describe('mainThreadBeyondFloor', () => {
-  const thread = (scriptMs: number): MainThreadTime => ({
+  const thread = (scriptMs: number, more: Partial<MainThreadTime>): MainThreadTime => ({
     scriptMs,
     compileMs: 2,
     styleLayoutMs: 10,
@@ -188,8 +188,13 @@ describe('mainThreadBeyondFloor', () => {
     otherMs: 50,
     idleMs: 30,
     untracedMs: 0,
+    ...more,
   });
-  const trace = (scriptMs: number | null, dataEndMs: number | null): ColdLoadTrace => ({
+  const trace = (
+    scriptMs: number | null,
+    dataEndMs: number | null,
+    more: Partial<MainThreadTime> = {},
+  ): ColdLoadTrace => ({
     milestones: {
       documentMs: 3,
       jsReceivedMs: 200,
@@ -201,12 +206,23 @@ describe('mainThreadBeyondFloor', () => {
       dataEndMs,
       firstRowMs: 500,
     },
-    mainThread: scriptMs === null ? null : thread(scriptMs),
+    mainThread: scriptMs === null ? null : thread(scriptMs, more),
   });
 
   it("compares ours with the floor's busy main thread, and says when our data arrived", () => {
     expect(mainThreadBeyondFloor(trace(380, 195), trace(200, null))).toBe(
-      "Traced once each, the main thread until the first row: ours busy 466 ms (script 380, idle 30), the floor's 286 ms (script 200, idle 30); ours had its data at 195 ms.",
+      "Traced once each, the main thread until the first row: ours busy 466 ms (script 380, idle 30), the floor's 286 ms (script 200, idle 30); ours beyond the floor's, in ms: script +180; ours had its data at 195 ms.",
+    );
+  });
+
+  it("names each kind of time where ours is over the floor's, the largest first", () => {
+    expect(
+      mainThreadBeyondFloor(
+        trace(340, 252, { otherMs: 109, gcMs: 12, idleMs: 27 }),
+        trace(257, null, { otherMs: 35 }),
+      ),
+    ).toBe(
+      "Traced once each, the main thread until the first row: ours busy 477 ms (script 340, idle 27), the floor's 328 ms (script 257, idle 30); ours beyond the floor's, in ms: script +83, other (tasks, HTML parsing, loading) +74; ours had its data at 252 ms.",
     );
   });
 
