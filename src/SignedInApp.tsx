@@ -8,7 +8,7 @@
  * requirements). None of it is used for a guest, so the login screen does not carry it
  * (docs/decisions.md, "The login screen without the registry").
  */
-import { lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { loadEnglishMessageFiles, messageFiles, type AreaMessages } from './i18n/catalogue';
@@ -22,6 +22,7 @@ import type { ResourceDefinition } from './schema/types';
 import { appCustomRoutes } from './routing/customRoutes';
 import { Guard } from './routing/Guard';
 import { EngineProvider } from './schema/ui/EngineContext';
+import { loadFetchedReferenceLater } from './schema/ui/kinds/fetchedReferenceLoad';
 import { lazyWhenRendered, loadOnce } from './schema/ui/lazyPart';
 import { useFeatureFlags } from './featureFlags/useFeatureFlags';
 import { NotEnabled } from './routing/NotEnabled';
@@ -79,6 +80,7 @@ export function Layout({
   shell: ComponentType<{ children: ReactNode }>;
 }) {
   const { flags } = useFeatureFlags();
+  useEffect(loadFetchedReferenceLater, []);
   return (
     <EngineProvider registry={registry} components={components} flags={flags} notEnabled={FEATURE_OFF}>
       <ServerFeatureFlags />

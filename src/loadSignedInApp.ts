@@ -22,9 +22,8 @@ let loading: Promise<SignedInApp> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * The signed-in app's module alone, as soon as it has arrived: before the shell, the texts and the
- * opened view's definition that `loadSignedInApp` waits for. For work that needs none of them (the
- * opened list's first page, App.tsx).
+ * The signed-in app's module alone, as soon as it has arrived: before the shell and the texts that
+ * `loadSignedInApp` waits for. For work that needs neither (the opened list's first page, App.tsx).
  */
 export const signedInModule = (): Promise<typeof import('./SignedInApp')> => import('./SignedInApp');
 

@@ -3,10 +3,10 @@
  * react-admin's cell (RaDataTable-rowCell, MUI's TableCell classes), drawn by one rule on the table
  * (`listCellStyle`): react-admin's DataTableCell is a memo, a themed styled TableCell with its own sx,
  * MUI's TableCell and its styled root (some ten components and two style serializations a cell), and
- * subscribes each cell to the hidden columns, which the body already leaves out (KeyboardDataTableBody).
- * The header, the footer and the columns menu keep react-admin's column.
+ * subscribes each cell to the hidden columns, which the body already leaves out (KeyboardDataTableBody:
+ * a table of these columns needs that body, or a hidden column's cells would show). The header, the
+ * footer and the columns menu keep react-admin's column.
  */
-import clsx from 'clsx';
 import { memo, type ReactNode } from 'react';
 import { DataTable, useDataTableRenderContext } from 'react-admin';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -27,13 +27,15 @@ export const ListColumn = memo(function ListColumn({ size, ...column }: ListColu
   const { source, cellClassName, children } = column;
   return (
     <td
-      className={clsx(
+      className={[
         'MuiTableCell-root MuiTableCell-body',
         size === 'small' ? 'MuiTableCell-sizeSmall' : 'MuiTableCell-sizeMedium',
         'RaDataTable-rowCell',
         cellClassName,
         `column-${source}`,
-      )}
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       {children}
     </td>
@@ -41,7 +43,8 @@ export const ListColumn = memo(function ListColumn({ size, ...column }: ListColu
 });
 
 /**
- * MUI's TableCell in the body (its typography, border, padding and colour), for the body's cells of
+ * MUI's TableCell in the body as MUI 7.3 draws it without CSS variables (its typography, border,
+ * padding and colour; compared in Chromium, docs/performance.md "Session 30"), for the body's cells of
  * `ListColumn`; under `:where` it weighs no more than MUI's own class, so the table's and the theme's
  * rules for cells (the compact density, the row actions column) still win over it.
  */

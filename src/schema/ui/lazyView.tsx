@@ -2,8 +2,9 @@
  * A view that loads lazily and can be loaded before it first renders. React's `lazy()` suspends on its
  * first render even when its module has already arrived (the import's promise settles a task later):
  * the layout's Suspense shows the loading overlay, and React keeps a shown fallback for at least 300 ms
- * before it reveals what replaced it. A view loaded in advance (`preload()`, for the page a cold load
- * opens: resourceElements.tsx `preloadViewAt`) renders at once with the shell instead.
+ * before it reveals what replaced it. The resources' views are rendered only once loaded
+ * (`isLoaded()`, resourceElements.tsx `gated`), so they never suspend; `preload()` loads one in advance
+ * (the page a cold load opens, a menu entry's prefetch).
  */
 import { lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { loadOnce } from './lazyPart';

@@ -24,21 +24,17 @@ import { fetchedReference } from './kinds/fetchedReferenceLoad';
 import { withInputs } from './kinds/inputs';
 import { isLazyView, lazyView, type LazyView } from './lazyView';
 import { useKnownAccess, type AccessCheck } from './useKnownAccess';
+import { ViewLoading } from './ViewLoading';
 
 /**
  * The generated views load lazily (each its own chunk, with its inputs, fields and dialogs), so neither
- * the login screen nor a list page carries the forms. The layout's Suspense shows the loading overlay
- * meanwhile, unless the view was loaded before (`preloadViewAt`). The <Resource> elements themselves
- * stay synchronous: react-admin reads them at start.
+ * the login screen nor a list page carries the forms. The page stays empty while one loads (`gated`,
+ * `ViewLoading` on a slow network), and a view loaded before (`preloadViewAt`) renders at once. The
+ * <Resource> elements themselves stay synchronous: react-admin reads them at start.
  */
 const GENERATED: Record<ViewName, LazyView> = {
   list: lazyView(() => import('./ResourceList').then((module) => ({ default: module.ResourceList }))),
-  // A show page names its references with react-admin's ReferenceField (kinds/fetchedReference.tsx).
-  show: lazyView(() =>
-    Promise.all([import('./ResourceShow'), fetchedReference.load()]).then(([module]) => ({
-      default: module.ResourceShow,
-    })),
-  ),
+  show: lazyView(() => import('./ResourceShow').then((module) => ({ default: module.ResourceShow }))),
   // A form waits for its inputs too (kinds/inputs.tsx), so that it renders whole at once.
   edit: lazyView(() =>
     withInputs(import('./ResourceEdit')).then((module) => ({ default: module.ResourceEdit })),
@@ -49,9 +45,9 @@ const GENERATED: Record<ViewName, LazyView> = {
 };
 
 /**
- * The generated list, loaded before any list renders: it is the view most menu entries open, and the
- * first one to render after a loading overlay would wait for React's 300 ms. On a list's URL its chunk has
- * already arrived (index.html asks for it); elsewhere it comes beside the page.
+ * The generated list, loaded before any list renders: it is the view most menu entries open, so a menu
+ * move rarely waits for its chunk. On a list's URL its chunk has already arrived (index.html asks for it);
+ * elsewhere it comes beside the page.
  */
 export function preloadGeneratedList(): void {
   GENERATED.list.preload().catch(() => undefined);
@@ -93,8 +89,8 @@ function viewAt(definition: ResourceDefinition, rest: string): ViewName | null {
 }
 
 /**
- * Starts loading the view that `pathname` opens (the page a cold load or a reload opens), so that it
- * renders with the shell instead of behind the loading overlay. Nothing where the path opens no view.
+ * Starts loading the view that `pathname` opens (the page a cold load or a reload opens), beside the
+ * shell, so that it renders as soon as the shell has. Nothing where the path opens no view.
  */
 export function preloadViewAt(registry: Registry, components: ComponentIndex, pathname: string): void {
   void loadViewAt(registry, components, pathname).catch(() => undefined);
@@ -115,24 +111,45 @@ export async function loadViewAt(
   const name = viewAt(registration.definition, path.slice(registration.path.length + 1));
   if (!name || registration.definition.access[name] === false) return;
   const view = viewComponent(components, registration.definition, name) ?? GENERATED[name];
-  await Promise.all([registry.ensure(registration.name), isLazyView(view) ? view.preload() : undefined]);
+  await loadView(registry, registration.name, view, name);
 }
 
 /**
- * Whether the resource's definition is there whole (registry-core's `ensure`) and the view's module
- * too: false while they load, then the component renders again. A view still loading would suspend,
+ * What a view needs before it renders whole: its resource's definition, its module (a lazy view), and
+ * for a page other than a list react-admin's ReferenceField, with which it names references (a list's
+ * cells name them from the page's records: kinds/reference.tsx).
+ */
+function loadView(registry: Registry, resource: string, View: ComponentType, name: ViewName) {
+  return Promise.all([
+    registry.ensure(resource),
+    isLazyView(View) ? View.preload() : undefined,
+    name === 'list' ? undefined : fetchedReference.load(),
+  ]);
+}
+
+function isViewLoaded(registry: Registry, resource: string, View: ComponentType, name: ViewName) {
+  return (
+    registry.isLoaded(resource) &&
+    (!isLazyView(View) || View.isLoaded()) &&
+    (name === 'list' || fetchedReference.current() !== null)
+  );
+}
+
+/**
+ * Whether what the view needs is there (`loadView`: its resource's definition whole, registry-core's
+ * `ensure`, its module): false while they load, then the component renders again. A view still loading would suspend,
  * and React shows a suspended page's fallback for at least 300 ms; waiting here shows nothing instead,
  * for as long as the load takes (on a cold load, the shell is there meanwhile: src/loadSignedInApp.ts).
  * A failed load is thrown to the error boundary.
  */
-function useViewReady(registry: Registry, resource: string, View: ComponentType): boolean {
-  const loaded = registry.isLoaded(resource) && (!isLazyView(View) || View.isLoaded());
+function useViewReady(registry: Registry, resource: string, View: ComponentType, name: ViewName): boolean {
+  const loaded = isViewLoaded(registry, resource, View, name);
   // Set once the load ends: a render again, or the load's failure thrown from the update.
   const [, settle] = useState<object>();
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    Promise.all([registry.ensure(resource), isLazyView(View) ? View.preload() : undefined]).then(
+    loadView(registry, resource, View, name).then(
       () => live && settle({}),
       (error: unknown) =>
         live &&
@@ -143,7 +160,7 @@ function useViewReady(registry: Registry, resource: string, View: ComponentType)
     return () => {
       live = false;
     };
-  }, [registry, resource, View, loaded]);
+  }, [registry, resource, View, name, loaded]);
   return loaded;
 }
 
@@ -211,17 +228,18 @@ function gated(registry: Registry, View: ComponentType, name: ViewName): Compone
   }
   /**
    * The checks wait for the permissions (the shell has asked for them): then they are known at once.
-   * The view waits for its resource's definition and its own module too (usually loaded already:
-   * `loadViewAt`, the menu's prefetch); meanwhile the page stays empty, as for the permissions.
+   * The view waits for what it needs too (`loadView`; usually loaded already: `loadViewAt`, the menu's
+   * prefetch); meanwhile the page stays empty, as for the permissions, and says it is loading after a
+   * moment (`ViewLoading`).
    */
   function GatedView() {
     const resource = useResourceContext() ?? '';
-    const loaded = useViewReady(registry, resource, View);
+    const loaded = useViewReady(registry, resource, View, name);
     const permissionsPending = usePermissions().isPending;
     // A feature switched off: its screens say so, and ask the API nothing.
     const refusal = useFlagRefusal(resource);
     if (refusal) return refusal;
-    return permissionsPending || !loaded ? null : <CheckedView />;
+    return permissionsPending || !loaded ? <ViewLoading /> : <CheckedView />;
   }
   GatedView.displayName = `Gated(${name})`;
   return GatedView;

@@ -1,7 +1,7 @@
 /**
- * The menu's way to prepare a list before it is opened: its view's code (a view that has not rendered
- * yet would otherwise show the loading overlay, which React keeps at least 300 ms, ./lazyView.tsx) and
- * its first page (./listPrefetch.ts) with the app's providers.
+ * The menu's way to prepare a list before it is opened: its view's code (a view not loaded yet leaves the
+ * page empty until it is, resourceElements.tsx `gated`) and its first page (./listPrefetch.ts) with the
+ * app's providers.
  */
 import { useCallback, useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

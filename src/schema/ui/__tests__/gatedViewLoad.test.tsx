@@ -14,8 +14,10 @@ import { defineResource } from '../../define-resource';
 import { createRegistry } from '../../registry-core';
 import { defineComponents, indexComponents } from '../components';
 import { EngineProvider } from '../EngineContext';
-import { lazyView } from '../lazyView';
+import { fetchedReference } from '../kinds/fetchedReferenceLoad';
+import { lazyView, type LazyView } from '../lazyView';
 import { resourceElements } from '../resourceElements';
+import { VIEW_LOADING_DELAY_MS } from '../ViewLoading';
 
 const things = defineResource({
   name: 'things',
@@ -25,7 +27,7 @@ const things = defineResource({
   scope: 'organization',
   access: { roles: ROLE_GROUPS.admin },
   representation: 'name',
-  views: { list: 'thing-board' },
+  views: { list: 'thing-board', show: 'thing-card' },
   fields: { name: { kind: 'text', label: { en: 'Name', sv: 'Namn' } } },
 });
 
@@ -49,40 +51,80 @@ const Layout = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Fallback />}>{children}</Suspense>
 );
 
+/** A lazy view of `things` whose module arrives when the test says. */
+function deferredView(text: string) {
+  let arrive: () => void = () => undefined;
+  const module = new Promise<{ default: () => ReactNode }>((resolve) => {
+    arrive = () => resolve({ default: () => <p>{text}</p> });
+  });
+  return { view: lazyView(() => module), arrive: () => arrive() };
+}
+
+function renderAt(url: string, views: { board: LazyView; card: LazyView }) {
+  const components = indexComponents({
+    'things/components.tsx': defineComponents<typeof things>('things', {
+      views: { 'thing-board': views.board, 'thing-card': views.card },
+    }),
+  });
+  const registry = createRegistry([things]);
+  // react-admin's own router reads the hash.
+  window.history.pushState({}, '', `/#${url}`);
+  render(
+    <EngineProvider registry={registry} components={components}>
+      <Admin
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={polyglotI18nProvider(() => englishMessages, 'en')}
+        store={memoryStore()}
+        layout={Layout}
+      >
+        {resourceElements(registry, components, <p>not found</p>)}
+      </Admin>
+    </EngineProvider>,
+  );
+}
+
+const wait = (ms: number) => act(() => new Promise<void>((done) => setTimeout(done, ms)));
+
 describe('a view whose module has not arrived', () => {
   it('leaves the page empty until it has, then shows it: no loading fallback', async () => {
-    let arrive: () => void = () => undefined;
-    const board = lazyView(
-      () =>
-        new Promise<{ default: () => ReactNode }>((resolve) => {
-          arrive = () => resolve({ default: () => <p>the board</p> });
-        }),
-    );
-    const components = indexComponents({
-      'things/components.tsx': defineComponents<typeof things>('things', { views: { 'thing-board': board } }),
-    });
-    const registry = createRegistry([things]);
-    window.history.pushState({}, '', '/apps/merchant/things');
-    render(
-      <EngineProvider registry={registry} components={components}>
-        <Admin
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={polyglotI18nProvider(() => englishMessages, 'en')}
-          store={memoryStore()}
-          layout={Layout}
-        >
-          {resourceElements(registry, components, <p>not found</p>)}
-        </Admin>
-      </EngineProvider>,
-    );
+    const board = deferredView('the board');
+    renderAt('/apps/merchant/things', { board: board.view, card: deferredView('the card').view });
     // The permissions are in and the definition is whole: only the module is missing.
-    await act(() => new Promise((done) => setTimeout(done, 50)));
-    expect(board.isLoaded()).toBe(false);
+    await wait(50);
+    expect(board.view.isLoaded()).toBe(false);
     expect(screen.queryByText('the board')).toBeNull();
-    await act(async () => arrive());
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    board.arrive();
     expect(await screen.findByText('the board')).toBeInTheDocument();
-    expect(board.isLoaded()).toBe(true);
+    expect(board.view.isLoaded()).toBe(true);
     expect(fallbackShown).not.toHaveBeenCalled();
   });
+
+  it('says it is loading when the wait is long, until the view is there', async () => {
+    const board = deferredView('the board');
+    renderAt('/apps/merchant/things', { board: board.view, card: deferredView('the card').view });
+    // After VIEW_LOADING_DELAY_MS of waiting (the test's own start, its modules' first import, takes longer).
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading' }, { timeout: 10 * VIEW_LOADING_DELAY_MS }),
+    ).toBeInTheDocument();
+    expect(board.view.isLoaded()).toBe(false);
+    board.arrive();
+    expect(await screen.findByText('the board')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it(
+    "waits for react-admin's ReferenceField too on a page other than a list",
+    { timeout: 30_000 },
+    async () => {
+      const card = deferredView('the card');
+      renderAt('/apps/merchant/things/1/show', { board: deferredView('the board').view, card: card.view });
+      card.arrive();
+      // ReferenceField's chunk is a first import here, which the test runner compiles on the way.
+      expect(await screen.findByText('the card', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(fetchedReference.current()).not.toBeNull();
+      expect(fallbackShown).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -30,7 +30,8 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * A reference in a list's cell, named from the page's records (../pageReferences.tsx): nothing while they
- * load or where the record is gone, ReferenceField's error and offline states where the read failed.
+ * load or where the record is gone, ReferenceField's error and offline states where the read failed (its
+ * chunk loads in idle time once the app has started: ./fetchedReferenceLoad.ts).
  */
 function CellReference({
   source,
