@@ -7,7 +7,7 @@
 import { act, render } from '@testing-library/react';
 import { memo, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROLE_GROUPS } from '../domain/roles';
+import { THINGS } from '../schema/__fixtures__/things';
 import { defineResource } from '../schema/define-resource';
 import { createRegistry } from '../schema/registry-core';
 import { EngineProvider, useRegistry } from '../schema/ui/EngineContext';
@@ -16,14 +16,7 @@ import { useFeatureFlags } from './useFeatureFlags';
 
 const registry = createRegistry([
   defineResource({
-    name: 'things',
-    label: { one: { en: 'Thing', sv: 'Sak' }, many: { en: 'Things', sv: 'Saker' } },
-    routes: ['/apps/merchant/things'],
-    api: 'api/things',
-    scope: 'organization',
-    access: { roles: ROLE_GROUPS.admin },
-    representation: 'name',
-    fields: { name: { kind: 'text', label: { en: 'Name', sv: 'Namn' } } },
+    ...THINGS,
   }),
 ]);
 

@@ -2,21 +2,14 @@
 import { act, render } from '@testing-library/react';
 import { memo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ROLE_GROUPS } from '../../../domain/roles';
+import { THINGS } from '../../__fixtures__/things';
 import { defineResource } from '../../define-resource';
 import { createRegistry } from '../../registry-core';
 import { EngineProvider, useRegistry } from '../EngineContext';
 
 const registry = createRegistry([
   defineResource({
-    name: 'things',
-    label: { one: { en: 'Thing', sv: 'Sak' }, many: { en: 'Things', sv: 'Saker' } },
-    routes: ['/apps/merchant/things'],
-    api: 'api/things',
-    scope: 'organization',
-    access: { roles: ROLE_GROUPS.admin },
-    representation: 'name',
-    fields: { name: { kind: 'text', label: { en: 'Name', sv: 'Namn' } } },
+    ...THINGS,
   }),
 ]);
 

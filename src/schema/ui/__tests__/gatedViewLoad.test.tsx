@@ -9,7 +9,7 @@ import englishMessages from 'ra-language-english';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Admin, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { ROLE_GROUPS } from '../../../domain/roles';
+import { THINGS } from '../../__fixtures__/things';
 import { defineResource } from '../../define-resource';
 import { createRegistry } from '../../registry-core';
 import { defineComponents, indexComponents } from '../components';
@@ -20,15 +20,8 @@ import { resourceElements } from '../resourceElements';
 import { VIEW_LOADING_DELAY_MS } from '../ViewLoading';
 
 const things = defineResource({
-  name: 'things',
-  label: { one: { en: 'Thing', sv: 'Sak' }, many: { en: 'Things', sv: 'Saker' } },
-  routes: ['/apps/merchant/things'],
-  api: 'api/things',
-  scope: 'organization',
-  access: { roles: ROLE_GROUPS.admin },
-  representation: 'name',
+  ...THINGS,
   views: { list: 'thing-board', show: 'thing-card' },
-  fields: { name: { kind: 'text', label: { en: 'Name', sv: 'Namn' } } },
 });
 
 const authProvider: AuthProvider = {
