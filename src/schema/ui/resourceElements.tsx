@@ -115,34 +115,35 @@ export async function loadViewAt(
 }
 
 /**
- * What a view needs before it renders whole, each as whether it is there and how to load it: its
- * resource's definition (registry-core's `ensure`), its module (a lazy view), and for a page other than
- * a list react-admin's ReferenceField, with which it names references (a list's cells name them from the
- * page's records: kinds/reference.tsx).
+ * What a view needs before it renders whole: its resource's definition, its module (a lazy view), and
+ * for a page other than a list react-admin's ReferenceField, with which it names references (a list's
+ * cells name them from the page's records: kinds/reference.tsx).
  */
-function viewNeeds(registry: Registry, resource: string, View: ComponentType, name: ViewName) {
-  return [
-    { there: () => registry.isLoaded(resource), load: () => registry.ensure(resource) },
-    ...(isLazyView(View) ? [{ there: View.isLoaded, load: View.preload }] : []),
-    ...(name === 'list'
-      ? []
-      : [{ there: () => fetchedReference.current() !== null, load: fetchedReference.load }]),
-  ];
+function loadView(registry: Registry, resource: string, View: ComponentType, name: ViewName) {
+  return Promise.all([
+    registry.ensure(resource),
+    isLazyView(View) ? View.preload() : undefined,
+    name === 'list' ? undefined : fetchedReference.load(),
+  ]);
 }
 
-function loadView(registry: Registry, resource: string, View: ComponentType, name: ViewName) {
-  return Promise.all(viewNeeds(registry, resource, View, name).map((need) => need.load()));
+function isViewLoaded(registry: Registry, resource: string, View: ComponentType, name: ViewName) {
+  return (
+    registry.isLoaded(resource) &&
+    (!isLazyView(View) || View.isLoaded()) &&
+    (name === 'list' || fetchedReference.current() !== null)
+  );
 }
 
 /**
- * Whether what the view needs is there (`viewNeeds`): false while it loads, then the component renders
- * again. A view still loading would suspend, and React shows a suspended page's fallback for at least
- * 300 ms; waiting here shows nothing instead (then `ViewLoading`), for as long as the load takes (on a
- * cold load, the shell is there meanwhile: src/loadSignedInApp.ts). A failed load is thrown to the error
- * boundary.
+ * Whether what the view needs is there (`loadView`: its resource's definition whole, registry-core's
+ * `ensure`, its module): false while they load, then the component renders again. A view still loading would suspend,
+ * and React shows a suspended page's fallback for at least 300 ms; waiting here shows nothing instead,
+ * for as long as the load takes (on a cold load, the shell is there meanwhile: src/loadSignedInApp.ts).
+ * A failed load is thrown to the error boundary.
  */
 function useViewReady(registry: Registry, resource: string, View: ComponentType, name: ViewName): boolean {
-  const loaded = viewNeeds(registry, resource, View, name).every((need) => need.there());
+  const loaded = isViewLoaded(registry, resource, View, name);
   // Set once the load ends: a render again, or the load's failure thrown from the update.
   const [, settle] = useState<object>();
   useEffect(() => {
