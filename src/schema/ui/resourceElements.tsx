@@ -127,6 +127,10 @@ function loadView(registry: Registry, resource: string, View: ComponentType, nam
   ]);
 }
 
+/**
+ * Whether `loadView`'s three are there: the same three, written beside it (one list that both read
+ * weighed 0.1 KiB more on every list page).
+ */
 function isViewLoaded(registry: Registry, resource: string, View: ComponentType, name: ViewName) {
   return (
     registry.isLoaded(resource) &&

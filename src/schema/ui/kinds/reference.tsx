@@ -9,7 +9,10 @@ import { ReferenceSelect } from './family-reference';
 import type { KindValueProps, UiKind } from './kind';
 import type { RecordLink } from '../useRecordLink';
 
-/** react-admin's ReferenceField, loaded when first rendered (./fetchedReference.tsx); show views load it with theirs. */
+/**
+ * react-admin's ReferenceField, loaded when first rendered (./fetchedReference.tsx); every view but a list
+ * loads it with its own module (resourceElements.tsx `loadView`).
+ */
 const FetchedReference = lazyWhenRendered<
   typeof import('./fetchedReference'),
   { source: string; field: ReferenceDefinition }
